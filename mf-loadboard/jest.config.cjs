@@ -1,0 +1,1 @@
+module.exports = require('@trucks/ops/jest-preset')(__dirname, { env: 'jsdom' });

@@ -1,0 +1,36 @@
+// One jest configuration for every package: swc for TypeScript/TSX, jsdom for React packages,
+// node for servers. Usage in a package: module.exports = require('@trucks/ops/jest-preset')(__dirname, { env: 'jsdom' })
+const path = require('node:path');
+
+const workspaceRoot = path.resolve(__dirname, '..', '..');
+
+module.exports = function preset(rootDir, { env = 'jsdom', setupFiles = [] } = {}) {
+  return {
+    rootDir,
+    testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages that jest must transpile
+    transformIgnorePatterns: ['/node_modules/(?!.pnpm|(@trucks)/)', '/node_modules/.pnpm/(?!(dayjs|nanoid)@)'],
+    moduleNameMapper: {
+      '^@trucks/shared-contracts/(.*)$': path.join(workspaceRoot, 'shared-contracts/src/$1'),
+      '^@trucks/shared-ui/(.*)$': path.join(workspaceRoot, 'shared-ui/src/$1'),
+      '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs'),
+    },
+    setupFilesAfterEnv: [...(env === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []), ...setupFiles],
+    testMatch: ['<rootDir>/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    clearMocks: true,
+  };
+};
