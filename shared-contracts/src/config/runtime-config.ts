@@ -1,0 +1,28 @@
+// config.json: fetched by the host at every page load (no-store). The host is built with no URLs;
+// everything environment-specific is here.
+import { z } from 'zod';
+
+export const Environment = z.enum(['development', 'local', 'test', 'uat', 'production']);
+export type Environment = z.infer<typeof Environment>;
+
+export const RuntimeConfigSchema = z.object({
+  environment: Environment,
+  /** Where the registry document lives, e.g. '/remotes.json'. */
+  registryUrl: z.string().min(1),
+  /** Base of the trucks API, e.g. '/api/'; catalogue paths are relative to it. */
+  apiBaseUrl: z.string().min(1),
+  appVersion: z.string(),
+  identity: z.object({
+    clientId: z.string(),
+    /** Authority of the sign-in policy, e.g. 'https://localhost:8443/idp/b2c_1_signin'. */
+    signInAuthority: z.string().url(),
+    /** Authority of the password-reset policy. */
+    passwordResetAuthority: z.string().url(),
+    /** host:port of the authorities, so MSAL skips instance discovery. */
+    knownAuthorities: z.array(z.string()),
+    scopes: z.array(z.string()),
+  }),
+  /** Per-remote manifest URL overrides for `pnpm dev <app>`; honoured only when environment is development. */
+  devOverrides: z.record(z.string(), z.string()).optional(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
