@@ -1,0 +1,88 @@
+// Flat config. The architecture's boundaries are errors, each pointing at the wrapper to use instead.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { boundaries } from './ops/eslint/boundaries.mjs';
+
+const BROWSER_CODE = [
+  'host-shell/src/**/*.{ts,tsx}',
+  'mf-*/src/**/*.{ts,tsx}',
+  'shared-ui/src/**/*.{ts,tsx}',
+  'shared-contracts/src/**/*.{ts,tsx}',
+];
+
+const noMsal = {
+  paths: [
+    { name: '@azure/msal-browser', message: 'Only host-shell talks to MSAL. Read the session with useSession() from @trucks/shared-contracts/session.' },
+    { name: '@azure/msal-react', message: 'Only host-shell talks to MSAL. Read the session with useSession() from @trucks/shared-contracts/session.' },
+  ],
+  patterns: [{ group: ['@azure/msal-browser/*'], message: 'Only host-shell talks to MSAL.' }],
+};
+const noQueryClient = {
+  name: '@tanstack/react-query',
+  importNames: ['QueryClient'],
+  message: 'The host creates the one QueryClient; use useQueryClient() and the query keys of @trucks/shared-contracts/api.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.releases/**', '.stack/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { trucks: { rules: { boundaries } } },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'trucks/boundaries': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['ops/jest/setup-dom.cjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: BROWSER_CODE,
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { ...noMsal, paths: [...noMsal.paths, noQueryClient] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'All HTTP goes through the client in @trucks/shared-contracts/api/client (token, claims, 401, errors).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Use the client in @trucks/shared-contracts/api/client.' },
+        { object: 'globalThis', property: 'fetch', message: 'Use the client in @trucks/shared-contracts/api/client.' },
+      ],
+    },
+  },
+  {
+    // The host owns the session and the one QueryClient.
+    files: ['host-shell/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['shared-contracts/src/api/client.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    // Tests may build their own QueryClient to render a component in isolation.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { 'no-restricted-imports': ['error', noMsal], 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+);
