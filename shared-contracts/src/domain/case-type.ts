@@ -1,0 +1,73 @@
+import type { ValueOf } from './const-enum';
+
+/**
+ * Case (issue) types. The spec (001 §3) says 41 exist and names these; the full list and the numbers
+ * are not shown, so the named ones are numbered in the spec's order from 1.
+ * 'invalid info/reference/address' and 'rejected product or trailer' are one type each per named item.
+ */
+export const CaseType = {
+  Accident: 1,
+  PickupAppointmentIssue: 2,
+  CarrierFallOff: 3,
+  CargoClaim: 4,
+  Detention: 5,
+  FacilityClosed: 6,
+  HoursOfService: 7,
+  HostageLoad: 8,
+  InvalidInfo: 9,
+  InvalidReference: 10,
+  InvalidAddress: 11,
+  LawEnforcement: 12,
+  Mechanical: 13,
+  Overweight: 14,
+  ProductNotReady: 15,
+  RejectedProduct: 16,
+  RejectedTrailer: 17,
+  Seal: 18,
+  TemperatureDispute: 19,
+  TireBlowout: 20,
+  Tonu: 21,
+  UnresponsiveCarrier: 22,
+  NoAutoTracking: 23,
+  Weather: 24,
+  PaperworkDiscrepancy: 25,
+  LateEta: 26,
+  Repowering: 27,
+  TrackingFallOff: 28,
+  AutomatedCallFailure: 29,
+  CallbackRequested: 30,
+} as const;
+export type CaseType = ValueOf<typeof CaseType>;
+
+export const CASE_TYPE_LABEL: Record<CaseType, string> = {
+  [CaseType.Accident]: 'Accident',
+  [CaseType.PickupAppointmentIssue]: 'Pickup Appointment Issue',
+  [CaseType.CarrierFallOff]: 'Carrier Fall-Off',
+  [CaseType.CargoClaim]: 'Cargo Claim',
+  [CaseType.Detention]: 'Detention',
+  [CaseType.FacilityClosed]: 'Facility Closed',
+  [CaseType.HoursOfService]: 'Hours of Service',
+  [CaseType.HostageLoad]: 'Hostage Load',
+  [CaseType.InvalidInfo]: 'Invalid Info',
+  [CaseType.InvalidReference]: 'Invalid Reference',
+  [CaseType.InvalidAddress]: 'Invalid Address',
+  [CaseType.LawEnforcement]: 'Law Enforcement',
+  [CaseType.Mechanical]: 'Mechanical',
+  [CaseType.Overweight]: 'Overweight',
+  [CaseType.ProductNotReady]: 'Product Not Ready',
+  [CaseType.RejectedProduct]: 'Rejected Product',
+  [CaseType.RejectedTrailer]: 'Rejected Trailer',
+  [CaseType.Seal]: 'Seal',
+  [CaseType.TemperatureDispute]: 'Temperature Dispute',
+  [CaseType.TireBlowout]: 'Tire Blowout',
+  [CaseType.Tonu]: 'TONU',
+  [CaseType.UnresponsiveCarrier]: 'Unresponsive Carrier',
+  [CaseType.NoAutoTracking]: 'No Auto Tracking',
+  [CaseType.Weather]: 'Weather',
+  [CaseType.PaperworkDiscrepancy]: 'Paperwork Discrepancy',
+  [CaseType.LateEta]: 'Late ETA',
+  [CaseType.Repowering]: 'Repowering',
+  [CaseType.TrackingFallOff]: 'Tracking Fall-Off',
+  [CaseType.AutomatedCallFailure]: 'Automated Call Failure',
+  [CaseType.CallbackRequested]: 'Callback Requested',
+};
