@@ -1,0 +1,331 @@
+// The one webpack configuration of the suite. Each app's webpack.config.cjs calls createAppConfig with
+// its folder, federation name and kind; everything else (transpiling, federation, sharing, minifying,
+// dev server) is decided here once, so a remote cannot drift from the host.
+// Facts behind the choices are in /work/shared/TOOLCHAIN.md and ops/README.md.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+
+const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
+const CONTRACTS_DIR = path.join(WORKSPACE_ROOT, 'shared-contracts');
+
+/** @typedef {'host' | 'remote'} AppKind */
+/** @typedef {'development' | 'production'} BuildMode */
+
+/** Dev-server port of each app (`pnpm dev <app>`). */
+const DEV_PORTS = Object.freeze({
+  host_shell: 3000,
+  mf_loadboard: 3001,
+  mf_shipments: 3002,
+  mf_financials: 3003,
+  mf_cases_notes: 3004,
+  mf_shipper_orders: 3005,
+});
+
+/**
+ * Packages every app gets from one shared scope (DESIGN.md, "Shared singletons"). react-router is
+ * listed beside react-router-dom: a remote importing from 'react-router' must see the host's router.
+ * shared-ui is NOT here: it is bundled into each app (see ops/README.md).
+ */
+const SHARED_SINGLETONS = Object.freeze([
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'antd',
+  '@ant-design/icons',
+  'dayjs',
+]);
+const CONTRACTS_SHARE_KEY = '@trucks/shared-contracts/';
+
+/** Files already minified by their authors: re-minifying costs seconds and can break them. */
+const PREMINIFIED_WORKERS = /(pdf\.worker(\.min)?|maplibre-gl-worker)\.m?js$/;
+
+// remote-modules.ts is TypeScript source; tsx compiles it on require so the exposes come from the one
+// contract file instead of a copy.
+function loadRemoteContract() {
+  const tsx = require('tsx/cjs/api');
+  return tsx.require(path.join(CONTRACTS_DIR, 'src/federation/remote-modules.ts'), __filename);
+}
+
+/** 'LoadDetailDialog' -> 'load-detail-dialog'; 'routes' -> 'routes'. */
+function kebabCase(name) {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** `./<Expose>` -> `./src/app/exposes/<kebab-case>.tsx` for every expose the contract gives a remote. */
+function exposesFor(federationName) {
+  const { REMOTE_EXPOSES } = loadRemoteContract();
+  const names = REMOTE_EXPOSES[federationName];
+  if (!names) {
+    throw new Error(`${federationName} is not a remote of remote-modules.ts (${Object.keys(REMOTE_EXPOSES).join(', ')})`);
+  }
+  return Object.fromEntries(names.map((name) => [`./${name}`, `./src/app/exposes/${kebabCase(name)}.tsx`]));
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function contractsVersion() {
+  return readJson(path.join(CONTRACTS_DIR, 'package.json')).version;
+}
+
+/**
+ * The installed version of a package as the app resolves it. Apps declare dependencies as
+ * `catalog:`, which the federation plugin cannot read as a range, so the range is built from the
+ * installed version (the catalog pins exactly one).
+ */
+function installedVersion(appDir, packageName) {
+  const manifest = path.join(appDir, 'node_modules', packageName, 'package.json');
+  return fs.existsSync(manifest) ? readJson(manifest).version : undefined;
+}
+
+/**
+ * The shared scope of an app. Each singleton the app has installed is shared with a caret range of
+ * the installed version; shared-contracts is shared under its prefix (every subpath) with a real
+ * range, because `workspace:*` is not a version.
+ */
+function sharedFor(appDir) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+  const shared = {};
+  for (const request of SHARED_SINGLETONS) {
+    const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    const version = installedVersion(appDir, packageName);
+    if (!version) continue;
+    shared[request] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  const contracts = contractsVersion();
+  shared[CONTRACTS_SHARE_KEY] = {
+    singleton: true,
+    version: contracts,
+    requiredVersion: `^${contracts.split('.')[0]}.0.0`,
+  };
+  return shared;
+}
+
+function swcRule(mode) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    // shared-contracts and shared-ui are TypeScript source; through a symlinked path they would sit
+    // under node_modules/@trucks, so only that scope is let through.
+    exclude: /node_modules[\\/](?!@trucks[\\/])/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+function htmlPage(appDir, title) {
+  const template = path.join(appDir, 'src', 'index.html');
+  return new HtmlWebpackPlugin({
+    filename: 'index.html',
+    chunks: ['main'],
+    // Scripts are external files only: the CSP forbids inline script.
+    scriptLoading: 'defer',
+    inject: 'head',
+    ...(fs.existsSync(template)
+      ? { template }
+      : {
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><div id="root"></div></body></html>`,
+        }),
+  });
+}
+
+/**
+ * The redirect bridge page MSAL needs for silent renewal, built only when the host has its entry.
+ * It carries no federation code of its own beyond the runtime webpack adds to every entry.
+ */
+function redirectBridgeEntry(appDir) {
+  const entry = path.join(appDir, 'src', 'redirect-bridge.ts');
+  return fs.existsSync(entry) ? './src/redirect-bridge.ts' : undefined;
+}
+
+function minimizer() {
+  const { cssMinify } = require('webpack').css.syntax;
+  return new MinimizerPlugin({
+    test: /\.(?:[cm]?js|css)(\?.*)?$/i,
+    exclude: /^workers\//,
+    // swc minify: 12 s and 0.5 GB where terser took 32-46 s and 1.2 GB (TOOLCHAIN.md).
+    minify: [MinimizerPlugin.swcMinify, cssMinify],
+    minimizerOptions: [{ compress: { passes: 2 }, mangle: true }, {}],
+  });
+}
+
+function devServer({ kind, port }) {
+  const gateway = process.env.TRUCKS_GATEWAY_URL || 'https://localhost:8443';
+  return {
+    port,
+    host: 'localhost',
+    hot: true,
+    liveReload: true,
+    // A remote's files are fetched by the host page on another origin.
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      'Access-Control-Allow-Headers': '*',
+    },
+    allowedHosts: 'all',
+    historyApiFallback: true,
+    static: false,
+    client: {
+      overlay: { errors: true, warnings: false },
+      // Inside the host page the client must reach this server, not the page's origin.
+      webSocketURL: `ws://localhost:${port}/ws`,
+    },
+    devMiddleware: { writeToDisk: false },
+    ...(kind === 'host'
+      ? {
+          proxy: [
+            {
+              context: ['/api', '/idp', '/releases', '/remotes.json', '/config.json'],
+              target: gateway,
+              secure: false,
+              changeOrigin: true,
+              ws: false,
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+/**
+ * @param {{ appDir: string, federationName: string, kind: AppKind }} app
+ * @returns {(env: unknown, argv?: { mode?: BuildMode }) => import('webpack').Configuration}
+ */
+function createAppConfig({ appDir, federationName, kind }) {
+  if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be 'host' or 'remote', not ${kind}`);
+  const port = DEV_PORTS[federationName];
+  if (!port) throw new Error(`Unknown federation name ${federationName} (${Object.keys(DEV_PORTS).join(', ')})`);
+
+  return function webpackConfig(_env, argv = {}) {
+    /** @type {BuildMode} */
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    const appVersion = readJson(path.join(appDir, 'package.json')).version;
+    const builtAgainst = contractsVersion();
+
+    /** @type {Record<string, string>} */
+    const entry = {};
+    const plugins = [];
+    if (kind === 'host') {
+      entry.main = './src/main.tsx';
+      plugins.push(htmlPage(appDir, 'Trucks'));
+      const bridge = redirectBridgeEntry(appDir);
+      if (bridge) {
+        entry['redirect-bridge'] = bridge;
+        plugins.push(
+          new HtmlWebpackPlugin({
+            filename: 'redirect-bridge.html',
+            chunks: ['redirect-bridge'],
+            scriptLoading: 'defer',
+            inject: 'head',
+            templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body></body></html>',
+          }),
+        );
+      }
+    } else if (isDev) {
+      // Standalone page for a remote's own dev loop; production remotes ship only their container.
+      entry.main = './src/main.tsx';
+      plugins.push(htmlPage(appDir, federationName));
+    }
+
+    plugins.push(
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(kind === 'remote'
+          ? {
+              filename: 'remoteEntry.js',
+              exposes: exposesFor(federationName),
+              manifest: {
+                fileName: 'mf-manifest.json',
+                // Recorded at metaData.trucks of mf-manifest.json; the registry copies
+                // contractsVersion into remotes.json and the host refuses another major.
+                additionalData: ({ stats }) => {
+                  stats.metaData.trucks = { appVersion, contractsVersion: builtAgainst };
+                  return stats;
+                },
+              },
+            }
+          : { remotes: {}, manifest: false }),
+        shared: sharedFor(appDir),
+        // The built-in type generation costs 5-8 s a build and the types live in shared-contracts.
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+    );
+
+    return {
+      name: federationName,
+      mode,
+      context: appDir,
+      target: 'web',
+      entry,
+      devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The federation runtime rejects content hashes in `filename`; chunk names carry them.
+        filename: '[name].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: kind === 'host' ? '/' : 'auto',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          swcRule(mode),
+          {
+            test: PREMINIFIED_WORKERS,
+            type: 'asset/resource',
+            generator: { filename: 'workers/[name].[contenthash:8][ext]' },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      // Native CSS (maplibre-gl's stylesheet and the like) without css-loader/style-loader.
+      experiments: { css: true },
+      optimization: {
+        minimize: !isDev,
+        minimizer: [minimizer()],
+      },
+      performance: { hints: false },
+      plugins,
+      devServer: devServer({ kind, port }),
+      infrastructureLogging: { level: 'warn' },
+      stats: isDev ? 'errors-warnings' : 'normal',
+    };
+  };
+}
+
+module.exports = {
+  createAppConfig,
+  exposesFor,
+  sharedFor,
+  kebabCase,
+  DEV_PORTS,
+  SHARED_SINGLETONS,
+  CONTRACTS_SHARE_KEY,
+  WORKSPACE_ROOT,
+};
