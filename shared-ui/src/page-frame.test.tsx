@@ -1,0 +1,18 @@
+import { screen, within } from '@testing-library/react';
+import { PageFrame } from './page-frame';
+import { renderWithAntd } from './testing';
+
+describe('PageFrame', () => {
+  it('shows the title and actions in a sticky top bar above the content', () => {
+    renderWithAntd(
+      <PageFrame title="Available Freight" actions={<button type="button">Export</button>}>
+        <p>Loads</p>
+      </PageFrame>,
+    );
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByRole('heading', { name: 'Available Freight' })).toBeInTheDocument();
+    expect(within(topBar).getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(topBar).toHaveStyle({ position: 'sticky' });
+    expect(screen.getByText('Loads')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+// The frame of every page: a sticky top bar with the page title and the page's own actions, then the
+// content. The shell's own top bar and side navigation sit outside it (host-shell's layout).
+import type { ReactNode } from 'react';
+import { Flex, Typography, theme } from 'antd';
+
+export interface PageFrameProps {
+  /** The page title. */
+  title: ReactNode;
+  /** Left of the title, e.g. the list page's panel toggle. */
+  leading?: ReactNode;
+  /** Right side of the top bar: search boxes, buttons. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function PageFrame({ title, leading, actions, children }: PageFrameProps) {
+  const { token } = theme.useToken();
+  return (
+    <section style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <Flex
+        component="header"
+        align="center"
+        justify="space-between"
+        gap={token.marginSM}
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          padding: `${token.paddingSM}px ${token.padding}px`,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Flex align="center" gap={token.marginXS}>
+          {leading}
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+        </Flex>
+        {actions ? (
+          <Flex align="center" gap={token.marginXS}>
+            {actions}
+          </Flex>
+        ) : null}
+      </Flex>
+      <div style={{ flex: 1, minHeight: 0 }}>{children}</div>
+    </section>
+  );
+}
