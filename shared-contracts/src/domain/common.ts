@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Conventions for every entity in this folder:
+ * - ids are strings (GUIDs or numbers rendered as text) so a server change of id kind breaks nothing;
+ * - dates and times travel as ISO 8601 strings; an instant carries its offset, a stop's local
+ *   time is read in the stop's `ianaTimeZone` (format/date-time);
+ * - money is a number of US dollars.
+ */
+export type EntityId = string;
+/** An ISO 8601 date-time, e.g. '2024-03-05T14:30:00Z' or '2024-03-05T09:30:00-05:00'. */
+export type IsoDateTime = string;
+/** An ISO 8601 calendar date, e.g. '2024-03-05'. */
+export type IsoDate = string;
+/** An IANA time zone name, e.g. 'America/Chicago'; the portal allows only US and Canadian zones. */
+export type IanaTimeZone = string;
+
+export const EntityIdSchema = z.string().min(1);
+export const IsoDateTimeSchema = z.string().min(1);
+/** US dollars; finite, so NaN or Infinity from a broken server never reaches a total. */
+export const MoneySchema = z.number().finite();
+
+export interface CityState {
+  city: string;
+  state: string;
+}
+
+export interface EmailAddress {
+  value: string;
+  /** 'Work', 'Personal', ... (not shown by the spec). */
+  type?: string;
+  isPrimary?: boolean;
+}
+
+export interface PhoneNumber {
+  value: string;
+  extension?: string;
+  /** 'Office', 'Mobile', 'Fax', ... (not shown by the spec). */
+  type?: string;
+  isPrimary?: boolean;
+}
+
+export const EmailAddressSchema = z.object({
+  value: z.string(),
+  type: z.string().optional(),
+  isPrimary: z.boolean().optional(),
+});
+export const PhoneNumberSchema = z.object({
+  value: z.string(),
+  extension: z.string().optional(),
+  type: z.string().optional(),
+  isPrimary: z.boolean().optional(),
+});
+
+/** A reference number on an order or stop (spec 001 §3: label, value, typeId). */
+export interface ReferenceNumber {
+  label: string;
+  value: string;
+  typeId?: number;
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { EntityIdSchema, IsoDateTimeSchema, MoneySchema } from './common';
+import { DocumentFileType } from './document-file-type';
+import { EntityType } from './entity-type';
+import { InvoiceStatus } from './invoice-status';
+
+/**
+ * Money records of the third-party payer invoice area (spec 001 §3), checked at the boundary: a
+ * wrong amount, fee or status shown to a carrier is a payment dispute.
+ */
+
+/** `{status, description}` as the invoice API sends a status. The full enumeration is not shown,
+ * so an unknown status string is kept (shown with its description) rather than rejected. */
+export const InvoiceStatusInfoSchema = z.object({
+  status: z.union([z.enum(InvoiceStatus), z.string()]),
+  description: z.string(),
+});
+export type InvoiceStatusInfo = z.infer<typeof InvoiceStatusInfoSchema>;
+
+/** A card of the third-party payer invoice list. */
+export const ThirdPartyInvoiceListItemSchema = z.object({
+  invoiceId: EntityIdSchema,
+  invoiceNumber: z.string(),
+  shipmentNumber: z.string(),
+  customerName: z.string(),
+  carrierLogoURL: z.string().nullish(),
+  status: InvoiceStatusInfoSchema,
+  shipmentStatus: z.object({ description: z.string() }),
+  /** Amount due. */
+  invoiceAmount: MoneySchema,
+  /** Fees and balances withheld; balance due = invoiceAmount - feeAndBalance (rules/invoice-amounts). */
+  feeAndBalance: MoneySchema,
+  /** Estimated pay date; the card falls back to the invoice date. */
+  dueDateTimeStamp: IsoDateTimeSchema.nullish(),
+  createDateTimeStamp: IsoDateTimeSchema,
+  numberOfRequiredDocuments: z.number().int().nonnegative(),
+  numberOfUploadedRequiredDocuments: z.number().int().nonnegative(),
+});
+export type ThirdPartyInvoiceListItem = z.infer<typeof ThirdPartyInvoiceListItemSchema>;
+
+/** A charge on an invoice; its total is rate x units (rules/invoice-amounts). */
+export const ChargeSchema = z.object({
+  id: EntityIdSchema.optional(),
+  description: z.string(),
+  chargeTypeName: z.string(),
+  rate: MoneySchema,
+  units: z.number().finite(),
+});
+export type Charge = z.infer<typeof ChargeSchema>;
+
+/** Who is paid instead of the carrier ('Remit To' in the preview's Invoice Details). Fields ours. */
+export const FactoringCompanySchema = z.object({
+  id: EntityIdSchema,
+  name: z.string(),
+  addressLine1: z.string().nullish(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  postalCode: z.string().nullish(),
+});
+export type FactoringCompany = z.infer<typeof FactoringCompanySchema>;
+
+/** The invoice preview (spec 001 §3). The spec spells `thirdPartPayerBillingSettingsId` so. */
+export const InvoiceDetailSchema = z.object({
+  id: EntityIdSchema,
+  invoiceNumber: z.string(),
+  shipmentId: EntityIdSchema,
+  /** Not in the spec's list; the header and the shipment link need it. */
+  shipmentNumber: z.string().optional(),
+  externalInvoiceNumber: z.string().nullish(),
+  externalInvoiceAmount: MoneySchema.nullish(),
+  status: InvoiceStatusInfoSchema,
+  thirdPartPayerBillingSettingsId: EntityIdSchema.nullish(),
+  balance: MoneySchema,
+  total: MoneySchema,
+  factoringCompany: FactoringCompanySchema.nullish(),
+  charges: z.array(ChargeSchema),
+});
+export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
+
+/** The carrier's invoice number and amount (PATCH api/v2/invoices/{invoiceId}). */
+export interface InvoiceUpdate {
+  externalInvoiceNumber?: string;
+  externalInvoiceAmount?: number;
+}
+
+/** A document linked to an invoice; a required one is a placeholder until a file is uploaded. */
+export const InvoiceDocumentSchema = z.object({
+  /** Absent while the required document is a placeholder. */
+  id: EntityIdSchema.nullish(),
+  name: z.string(),
+  type: z.enum(DocumentFileType),
+  entityType: z.enum(EntityType),
+  entityId: EntityIdSchema,
+  entityDescription: z.string().nullish(),
+  extension: z.string().nullish(),
+  required: z.boolean(),
+  fileURL: z.string().nullish(),
+});
+export type InvoiceDocument = z.infer<typeof InvoiceDocumentSchema>;
+
+/** What must be uploaded for an invoice (GET api/v2/invoices/{id}/required-docs, spec 001 §3). */
+export interface RequiredDocumentRequirement {
+  fileType: DocumentFileType;
+  description: string;
+  entityType: EntityType;
+  orderStopId?: string | null;
+  orderId?: string | null;
+  shipmentId?: string | null;
+  invoiceId?: string | null;
+}

@@ -1,0 +1,37 @@
+import type { EntityId, IsoDateTime } from './common';
+import type { EquipmentMode } from './equipment-mode';
+import type { ShipmentStatus } from './shipment-status';
+
+/** A stop of a shipper-side shipment (spec 001 §3). */
+export interface ManagedShipmentStop {
+  id: EntityId;
+  stopNumber: number;
+  early?: IsoDateTime | null;
+  late?: IsoDateTime | null;
+  appointment?: IsoDateTime | null;
+  locationAddress: string;
+  ianaTimeZone?: string;
+}
+
+/** A shipment as the shipper side manages it (spec 001 §3 'Shipment (management)'). */
+export interface ManagedShipment {
+  id: EntityId;
+  shipmentNumber: string;
+  shipmentStatus: ShipmentStatus;
+  /** Highest the shipper will pay, US dollars (0 on creation, spec 001 §7). */
+  maxBuy: number;
+  equipmentMode: EquipmentMode;
+  stops: ManagedShipmentStop[];
+  /** Not in the spec's list: the booked carrier, when any. */
+  carrierName?: string | null;
+  orderNumbers?: string[];
+}
+
+/** The shipment shown in the third-party invoice preview header (spec 001 §3 'Shipment (for preview)'). */
+export interface InvoiceShipment {
+  id: EntityId;
+  shipmentNumber: string;
+  origin: { city: string; state: string };
+  destination: { city: string; state: string };
+  status: { status: ShipmentStatus; description?: string };
+}
