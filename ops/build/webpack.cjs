@@ -267,6 +267,9 @@ function createAppConfig({ appDir, federationName, kind }) {
             }
           : { remotes: {}, manifest: false }),
         shared: sharedFor(appDir),
+        // A remote's entry is fetched only when a route or widget needs it (DESIGN.md): with the
+        // default 'version-first' the runtime would fetch every registered remote to compare versions.
+        shareStrategy: 'loaded-first',
         // The built-in type generation costs 5-8 s a build and the types live in shared-contracts.
         dts: false,
         experiments: { asyncStartup: true },
