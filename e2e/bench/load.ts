@@ -1,0 +1,183 @@
+// `pnpm bench:load`: what a user downloads and waits for. In Chromium, over CDP, measures a cold load
+// of the host and then the first visit to each remote (client-side, in the same page, as a user moves
+// through the portal): requests, compressed (transfer) bytes of JavaScript, time to content. Then
+// counts copies of each shared singleton, which must be one: from the host's diagnostics and,
+// independently, from the JavaScript actually downloaded. Not a test; prints a table, and exits
+// non-zero when a budget of ops/budgets.json (if present) is exceeded or a singleton is duplicated.
+//
+// Uses a running stack when TRUCKS_E2E_URL is set, otherwise starts one over the built dists.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { REMOTE_APPS, REMOTE_AREA } from '@trucks/shared-contracts/federation/remote-modules';
+import { chromiumLaunchOptions } from '../stack/browser';
+import { isLocalUrl } from '../stack/chromium-args';
+import { launchStack, type LaunchedStack } from '../stack/launch-stack';
+import { ENV_URL, WORKSPACE_ROOT } from '../stack/stack-location';
+import { AREA_PAGE, Portal } from '../fixtures/portal-page';
+import { SINGLETON_SIGNATURES, readDiagnostics, singletonCopies } from '../fixtures/diagnostics';
+import { parseBudgets, overBudget, type Measurement } from './budgets';
+
+interface Transfer {
+  url: string;
+  type: string;
+  bytes: number;
+}
+
+/** Every response of the page over CDP, with its encoded (on-the-wire) size once loading finished. */
+class NetworkLog {
+  private readonly pending = new Map<string, { url: string; type: string }>();
+  readonly finished: Transfer[] = [];
+
+  static async attach(session: CDPSession): Promise<NetworkLog> {
+    const log = new NetworkLog();
+    session.on('Network.requestWillBeSent', (event) => {
+      log.pending.set(event.requestId, { url: event.request.url, type: event.type ?? 'Other' });
+    });
+    session.on('Network.responseReceived', (event) => {
+      const known = log.pending.get(event.requestId);
+      if (known) known.type = event.type;
+    });
+    session.on('Network.loadingFinished', (event) => {
+      const known = log.pending.get(event.requestId);
+      if (!known) return;
+      log.pending.delete(event.requestId);
+      log.finished.push({ ...known, bytes: event.encodedDataLength });
+    });
+    session.on('Network.loadingFailed', (event) => {
+      const known = log.pending.get(event.requestId);
+      if (!known) return;
+      log.pending.delete(event.requestId);
+      log.finished.push({ ...known, bytes: 0 });
+    });
+    await session.send('Network.enable');
+    await session.send('Network.setCacheDisabled', { cacheDisabled: false });
+    return log;
+  }
+
+  mark(): number {
+    return this.finished.length;
+  }
+
+  since(mark: number): Transfer[] {
+    return this.finished.slice(mark);
+  }
+}
+
+function isScript(transfer: Transfer): boolean {
+  return transfer.type === 'Script' || /\.m?js(\?|$)/.test(new URL(transfer.url).pathname);
+}
+
+async function measure(name: string, log: NetworkLog, page: Page, act: () => Promise<void>): Promise<Measurement> {
+  const mark = log.mark();
+  const started = performance.now();
+  await act();
+  const timeToContentMs = Math.round(performance.now() - started);
+  // Let late responses (prefetches, images) of this step land before counting.
+  await page.waitForLoadState('networkidle');
+  const transfers = log.since(mark);
+  return {
+    name,
+    requests: transfers.length,
+    jsRequests: transfers.filter(isScript).length,
+    jsTransferBytes: transfers.filter(isScript).reduce((sum, transfer) => sum + transfer.bytes, 0),
+    transferBytes: transfers.reduce((sum, transfer) => sum + transfer.bytes, 0),
+    timeToContentMs,
+  };
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function printTable(rows: Measurement[]): void {
+  const header = ['step', 'requests', 'JS req', 'JS KB (compressed)', 'all KB', 'time to content ms'];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.requests),
+    String(row.jsRequests),
+    kb(row.jsTransferBytes),
+    kb(row.transferBytes),
+    String(row.timeToContentMs),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<void> {
+  let stack: LaunchedStack | undefined;
+  const baseURL = process.env[ENV_URL] ?? (stack = await launchStack()).url;
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
+    await context.route(
+      (url) => !isLocalUrl(url),
+      (route) => route.abort('blockedbyclient'),
+    );
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    const log = await NetworkLog.attach(session);
+    const portal = new Portal(page, 'carrier-admin');
+
+    const rows: Measurement[] = [];
+    // /status is the host's own page: the host alone, no remote needed.
+    rows.push(await measure('host, cold load (/status)', log, page, () => portal.open('/status')));
+    for (const app of REMOTE_APPS) {
+      rows.push(
+        await measure(`first visit: ${REMOTE_AREA[app]} (${AREA_PAGE[app].route})`, log, page, async () => {
+          await portal.navigate(AREA_PAGE[app].route);
+          await portal.waitForArea(app);
+        }),
+      );
+    }
+
+    const scriptUrls = [...new Set(log.finished.filter(isScript).map((transfer) => transfer.url))];
+    const bodies = await Promise.all(
+      scriptUrls.map(async (url) => ({ url, body: await (await context.request.get(url)).text() })),
+    );
+    const copiesInDownloads = singletonCopies(bodies);
+    const diagnostics = await readDiagnostics(page).catch((error: unknown) => {
+      console.warn(`diagnostics unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+
+    console.log(`\nLoad benchmark against ${baseURL}\n`);
+    printTable(rows);
+    const total = rows.reduce((sum, row) => sum + row.jsTransferBytes, 0);
+    console.log(`\nJS over the wire for the host and all five remotes: ${kb(total)} KB`);
+
+    console.log('\nShared singletons: copies in the downloaded JavaScript / in the host diagnostics');
+    let duplicates = 0;
+    for (const name of Object.keys(SINGLETON_SIGNATURES)) {
+      const downloaded = copiesInDownloads[name] ?? 0;
+      const reported = diagnostics?.singletons[name];
+      duplicates += Math.max(0, downloaded - 1) + Math.max(0, (reported ?? 1) - 1);
+      console.log(`  ${name.padEnd(24)} ${String(downloaded).padStart(2)} / ${reported ?? '-'}`);
+    }
+    console.log(`duplicate copies of shared singletons: ${duplicates}`);
+
+    const budgetsFile = join(WORKSPACE_ROOT, 'ops', 'budgets.json');
+    const problems = duplicates > 0 ? [`${duplicates} duplicate singleton copies (must be 0)`] : [];
+    if (existsSync(budgetsFile)) {
+      const budgets = parseBudgets(JSON.parse(readFileSync(budgetsFile, 'utf8')));
+      problems.push(...overBudget(rows, budgets));
+      console.log(`\nBudgets from ops/budgets.json: ${problems.length === 0 ? 'all met' : `${problems.length} exceeded`}`);
+    } else {
+      console.log('\nNo ops/budgets.json: no budgets checked');
+    }
+    for (const problem of problems) console.log(`  OVER: ${problem}`);
+    process.exitCode = problems.length > 0 ? 1 : 0;
+  } finally {
+    await browser.close();
+    await stack?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+// Cases and Notes answers after 5 s: the area shows that it is loading, then its content.
+import { expect, test } from '../fixtures/portal';
+import { AREA_ROUTE } from '../fixtures/portal-page';
+
+const slow = 'mf_cases_notes';
+const DELAY_MS = 5_000;
+
+test('a remote that takes 5 s shows loading in its area, then its content', async ({ portal, page }) => {
+  await page.route('**/releases/mf-cases-notes/**', async (route) => {
+    await new Promise((wait) => setTimeout(wait, DELAY_MS));
+    await route.fallback();
+  });
+
+  const started = Date.now();
+  await portal.open(AREA_ROUTE[slow]);
+  await expect(portal.loading(slow)).toBeVisible();
+  await expect(portal.shell()).toBeVisible();
+
+  await portal.waitForArea(slow, 20_000);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(DELAY_MS);
+  await expect(portal.unavailable(slow)).toHaveCount(0);
+});
