@@ -141,6 +141,9 @@ function htmlPage(appDir, title) {
     // Scripts are external files only: the CSP forbids inline script.
     scriptLoading: 'defer',
     inject: 'head',
+    // Absolute script URLs, so a deep link (/available-freight/123/preview) still finds main.js;
+    // a remote's own publicPath is 'auto' for its federated chunks.
+    publicPath: '/',
     ...(fs.existsSync(template)
       ? { template }
       : {

@@ -1,0 +1,100 @@
+// pnpm release <app> [--from-dist] [--dist <dir>]   build one remote alone and make the build live
+// pnpm rollback <app> [--to <version>]             make an earlier release live, without building
+// pnpm remotes                                     live release, releases and history of every remote
+// Exit code 1 with one clear line on any refusal; remotes.json is then unchanged.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  defaultReleasesDir,
+  publishRelease,
+  readRegistry,
+  RegistryError,
+  REGISTRY_FILE,
+  resolveRemote,
+  rollback,
+  WORKSPACE_ROOT,
+} from './registry';
+import { formatRegistryStatus } from './status';
+
+const USAGE = `usage:
+  pnpm release <app> [--from-dist] [--dist <dir>]
+  pnpm rollback <app> [--to <version>]
+  pnpm remotes
+<app>: folder (mf-loadboard) or federation name (mf_loadboard).
+Environment: TRUCKS_RELEASES_DIR (default <repo>/.releases), TRUCKS_OPERATOR (default the OS user).`;
+
+/** The pnpm running this script when started by `pnpm release`, else the pinned one through npx. */
+function pnpmCommand(): [string, string[]] {
+  const execPath = process.env.npm_execpath;
+  if (execPath && /pnpm/.test(path.basename(execPath))) return [process.execPath, [execPath]];
+  if (process.env.TRUCKS_PNPM) {
+    const [bin, ...args] = process.env.TRUCKS_PNPM.split(' ');
+    if (bin) return [bin, args];
+  }
+  return ['npx', ['--yes', 'pnpm@12.21.0']];
+}
+
+function buildRemote(folder: string): void {
+  const [bin, prefix] = pnpmCommand();
+  console.log(`Building ${folder} alone: pnpm --filter @trucks/${folder} build`);
+  const result = spawnSync(bin, [...prefix, '--filter', `@trucks/${folder}`, 'build'], {
+    cwd: WORKSPACE_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new RegistryError(`The build of ${folder} failed; nothing was released`);
+}
+
+async function release(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { 'from-dist': { type: 'boolean', default: false }, dist: { type: 'string' } },
+  });
+  const app = positionals[0];
+  if (!app || positionals.length > 1) throw new RegistryError(`release takes one app\n${USAGE}`);
+  const { folder } = resolveRemote(app);
+  if (!values['from-dist'] && !values.dist) buildRemote(folder);
+  const result = await publishRelease({ app, distDir: values.dist });
+  console.log(
+    `Released ${result.remote} ${result.release.version} (contracts ${result.release.contractsVersion}); ` +
+      `live was ${result.previous ?? 'none'}.\n  ${result.releaseDir}\n  ${result.release.manifestUrl}`,
+  );
+}
+
+async function rollBack(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { to: { type: 'string' } } });
+  const app = positionals[0];
+  if (!app || positionals.length > 1) throw new RegistryError(`rollback takes one app\n${USAGE}`);
+  const result = await rollback({ app, to: values.to });
+  console.log(`Rolled back ${result.remote}: ${result.from} -> ${result.to}. Users get it on their next page load.`);
+}
+
+async function remotes(args: string[]): Promise<void> {
+  if (args.length > 0) throw new RegistryError(`remotes takes no arguments\n${USAGE}`);
+  const releasesDir = defaultReleasesDir();
+  console.log(formatRegistryStatus(await readRegistry({ releasesDir }), path.join(releasesDir, REGISTRY_FILE)));
+}
+
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { release, rollback: rollBack, remotes };
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const run = command ? COMMANDS[command] : undefined;
+  if (!run) {
+    console.error(USAGE);
+    return 1;
+  }
+  try {
+    await run(rest);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${command}: ${message}`);
+    return 1;
+  }
+}
+
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});
