@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTE_APPS, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
 import { startStack } from '../../ops/src/stack/start';
-import { publishRelease } from '../../ops/src/registry/publish';
+import { publishRelease } from '../../ops/src/registry/registry';
 import { READY_PREFIX, WORKSPACE_ROOT, type StackLocation } from './stack-location';
 
 async function main(): Promise<void> {
