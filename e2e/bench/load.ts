@@ -15,7 +15,7 @@ import { isLocalUrl } from '../stack/chromium-args';
 import { launchStack, type LaunchedStack } from '../stack/launch-stack';
 import { ENV_URL, WORKSPACE_ROOT } from '../stack/stack-location';
 import { AREA_PAGE, Portal } from '../fixtures/portal-page';
-import { SINGLETON_SIGNATURES, readDiagnostics, singletonCopies } from '../fixtures/diagnostics';
+import { downloadedCopies, readDiagnostics, reportedCopies } from '../fixtures/diagnostics';
 import { parseBudgets, overBudget, type Measurement } from './budgets';
 
 interface Transfer {
@@ -139,10 +139,10 @@ async function main(): Promise<void> {
     const bodies = await Promise.all(
       scriptUrls.map(async (url) => ({ url, body: await (await context.request.get(url)).text() })),
     );
-    const copiesInDownloads = singletonCopies(bodies);
-    const diagnostics = await readDiagnostics(page).catch((error: unknown) => {
+    const inDownloads = downloadedCopies(bodies);
+    const reported = await readDiagnostics(page).then(reportedCopies, (error: unknown) => {
       console.warn(`diagnostics unavailable: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
+      return {} as Record<string, number>;
     });
 
     console.log(`\nLoad benchmark against ${baseURL}\n`);
@@ -150,13 +150,16 @@ async function main(): Promise<void> {
     const total = rows.reduce((sum, row) => sum + row.jsTransferBytes, 0);
     console.log(`\nJS over the wire for the host and all five remotes: ${kb(total)} KB`);
 
-    console.log('\nShared singletons: copies in the downloaded JavaScript / in the host diagnostics');
     let duplicates = 0;
-    for (const name of Object.keys(SINGLETON_SIGNATURES)) {
-      const downloaded = copiesInDownloads[name] ?? 0;
-      const reported = diagnostics?.singletons[name];
-      duplicates += Math.max(0, downloaded - 1) + Math.max(0, (reported ?? 1) - 1);
-      console.log(`  ${name.padEnd(24)} ${String(downloaded).padStart(2)} / ${reported ?? '-'}`);
+    console.log('\nShared singletons, copies seen by the apps (window.__TRUCKS_DIAGNOSTICS__):');
+    for (const [name, copies] of Object.entries(reported)) {
+      duplicates += Math.max(0, copies - 1);
+      console.log(`  ${name.padEnd(26)} ${copies}`);
+    }
+    console.log('Shared singletons, downloaded scripts carrying the library:');
+    for (const [name, copies] of Object.entries(inDownloads)) {
+      duplicates += Math.max(0, copies - 1);
+      console.log(`  ${name.padEnd(26)} ${copies}`);
     }
     console.log(`duplicate copies of shared singletons: ${duplicates}`);
 

@@ -37,12 +37,10 @@ test('the remotes share one React, one QueryClient, one router, one antd and one
     await portal.waitForArea(app);
   }
   const diagnostics = await readDiagnostics(page);
-  expect(diagnostics.singletons).toEqual({
-    react: 1,
-    'react-dom': 1,
-    queryClient: 1,
-    router: 1,
-    antd: 1,
-    'shared-contracts': 1,
-  });
+  expect(diagnostics.apps).toEqual(expect.arrayContaining(['host_shell', ...REMOTE_APPS]));
+  expect(diagnostics.reactVersions, 'React instances').toHaveLength(1);
+  expect(diagnostics.antdVersions, 'antd instances').toHaveLength(1);
+  expect(diagnostics.queryClientCount, 'QueryClients').toBe(1);
+  expect(diagnostics.routerCount, 'routers').toBe(1);
+  expect(diagnostics.contractsInstances, 'shared-contracts instances').toBe(1);
 });
