@@ -1,0 +1,62 @@
+// Errors in the shapes the portal reads (spec 000 §8, 001 §8): ASP.NET-style problem details with a
+// model-state `errors` map for bad input, a `detail` for everything else. Handlers throw an
+// ApiProblem; the server's error handler writes it.
+import type { z } from 'zod';
+
+export type ModelStateErrors = Record<string, string[]>;
+
+export interface ProblemBody {
+  type?: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: ModelStateErrors;
+}
+
+export class ApiProblem extends Error {
+  constructor(readonly body: ProblemBody) {
+    super(body.detail ?? body.title);
+  }
+
+  get status(): number {
+    return this.body.status;
+  }
+}
+
+export const VALIDATION_TITLE = 'One or more validation errors occurred.';
+
+export function modelStateProblem(errors: ModelStateErrors): ApiProblem {
+  return new ApiProblem({
+    type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+    title: VALIDATION_TITLE,
+    status: 400,
+    errors,
+  });
+}
+
+/** One field, one message: the common case of a handler rule ("no such shipment"). */
+export function fieldProblem(field: string, message: string): ApiProblem {
+  return modelStateProblem({ [field]: [message] });
+}
+
+/** zod issues as model-state errors keyed by the dotted path of the field ('' for the whole body). */
+export function zodProblem(error: z.ZodError): ApiProblem {
+  const errors: ModelStateErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return modelStateProblem(errors);
+}
+
+export function notFoundProblem(what: string): ApiProblem {
+  return new ApiProblem({ title: 'Not Found', status: 404, detail: `${what} was not found.` });
+}
+
+export function forbiddenProblem(detail: string): ApiProblem {
+  return new ApiProblem({ title: 'Forbidden', status: 403, detail });
+}
+
+export function unauthorizedProblem(detail: string): ApiProblem {
+  return new ApiProblem({ title: 'Unauthorized', status: 401, detail });
+}

@@ -1,0 +1,73 @@
+// The in-memory state of the trucks API: seeded at start, changed by writes, read by every handler.
+import type { Contact } from '@trucks/shared-contracts/api/catalogue/contacts';
+import type { LoggedInUser } from '@trucks/shared-contracts/api/catalogue/account';
+import type { ApInvoice, InvoiceDetail, PaymentDetail, PaymentSummary, ThirdPartyInvoiceListItem, AuditHistoryEntry } from '@trucks/shared-contracts/api/catalogue/financials';
+import type {
+  CarrierRecord,
+  CaseRecord,
+  CompanyRecord,
+  DocumentRecord,
+  EquipmentRecord,
+  NoteRecord,
+  RateRequestRecord,
+  SavedLaneRecord,
+  ShipmentRecord,
+  TenderRecord,
+} from './records';
+
+export interface UserRecord extends LoggedInUser {
+  password: string;
+  persona: string | null;
+}
+
+export interface ThirdPartyInvoiceRecord extends ThirdPartyInvoiceListItem {
+  detail: InvoiceDetail;
+  /** The carrier billed through the third-party payer: invoices are scoped to it. */
+  carrierId: string;
+  shipmentId: string;
+  loadDate: string;
+  isAuditable: boolean;
+  actionRequired: boolean;
+}
+
+export interface ApInvoiceRecord extends ApInvoice {
+  carrierId: string;
+  checkNumber: string | null;
+}
+
+export interface PaymentRecord extends PaymentSummary {
+  carrierId: string;
+  details: PaymentDetail[];
+}
+
+export interface ContactRecord extends Contact {
+  deleted: boolean;
+}
+
+export interface TrucksStore {
+  referenceDay: Date;
+  companies: Map<string, CompanyRecord>;
+  carriers: Map<string, CarrierRecord>;
+  users: Map<string, UserRecord>;
+  contacts: Map<string, ContactRecord>;
+  shipments: Map<string, ShipmentRecord>;
+  shipmentIdByNumber: Map<string, string>;
+  tenders: Map<string, TenderRecord>;
+  rateRequests: Map<string, RateRequestRecord>;
+  equipment: Map<string, EquipmentRecord>;
+  savedLanes: Map<string, SavedLaneRecord>;
+  thirdPartyInvoices: Map<string, ThirdPartyInvoiceRecord>;
+  apInvoices: Map<string, ApInvoiceRecord>;
+  payments: Map<string, PaymentRecord>;
+  /** Audit entries by the id of the entity they describe. */
+  auditHistory: Map<string, AuditHistoryEntry[]>;
+  cases: Map<string, CaseRecord>;
+  notes: Map<string, NoteRecord>;
+  documents: Map<string, DocumentRecord>;
+  /** Counters for numbers the server hands out (case numbers, invoice numbers, order numbers). */
+  sequences: { caseNumber: number; orderNumber: number; locationNumber: number; shipmentNumber: number };
+}
+
+export function shipmentByIdOrNumber(store: TrucksStore, idOrNumber: string): ShipmentRecord | undefined {
+  return store.shipments.get(idOrNumber) ?? store.shipments.get(store.shipmentIdByNumber.get(idOrNumber) ?? '');
+}
