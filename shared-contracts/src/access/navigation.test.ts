@@ -1,0 +1,79 @@
+import { navigationFor, userMenuFor } from './navigation';
+import { accessUser, broker, carrier, driver, factoring } from './test-users';
+
+const labels = (user: Parameters<typeof navigationFor>[0]) =>
+  navigationFor(user).flatMap((group) => group.items.map((item) => item.label));
+
+describe('side navigation (spec 000 §2, §6)', () => {
+  it('shows a carrier every group in the spec order', () => {
+    expect(navigationFor(carrier).map((group) => group.label ?? 'Dashboard')).toEqual([
+      'Dashboard',
+      'Load Board',
+      'Manage Freight',
+      'Financials',
+      'Account',
+    ]);
+    expect(labels(carrier)).toEqual([
+      'Dashboard',
+      'Load Board',
+      'Live Equipment',
+      'Saved Lanes',
+      'Top Picks',
+      'Shipments',
+      'Tenders',
+      'Rate Requests',
+      'Accounting',
+      'Payment Remittance',
+      'Accessorial Requests',
+      'Videos',
+      'Contacts',
+      'Support',
+      'Logout',
+    ]);
+  });
+  it('"Load Board items need CarrierPortal and are hidden from brokers"; "Accessorial Requests is for non-brokers"', () => {
+    expect(labels(broker)).not.toContain('Live Equipment');
+    expect(labels(broker)).not.toContain('Accessorial Requests');
+    expect(labels(broker)).toContain('Tenders');
+  });
+  it('"Shipments needs CarrierPortal or DriverPortal"; a driver sees Dashboard, Shipments, Support, Logout', () => {
+    expect(labels(driver)).toEqual(['Dashboard', 'Shipments', 'Support', 'Logout']);
+  });
+  it('"Accounting and Payment Remittance need CarrierPortal or FactoringCompanyPortal"', () => {
+    expect(labels(factoring)).toEqual(['Dashboard', 'Accounting', 'Payment Remittance', 'Support', 'Logout']);
+  });
+  it('"Third Party Payer Invoices needs the user\'s has3PLNetwork flag plus those permissions" (and a billing role, 001 §2)', () => {
+    expect(labels({ ...carrier, roles: ['BillTo'] })).not.toContain('Third Party Payer Invoices');
+    expect(labels({ ...carrier, roles: ['BillTo'], has3PLNetwork: true })).toContain('Third Party Payer Invoices');
+    expect(labels({ ...carrier, has3PLNetwork: true })).not.toContain('Third Party Payer Invoices');
+  });
+  it('carries the red badges of spec 000 §2 on their items', () => {
+    const items = navigationFor(carrier).flatMap((group) => group.items);
+    const badges = Object.fromEntries(items.flatMap((item) => ('badge' in item && item.badge ? [[item.label, item.badge]] : [])));
+    expect(badges).toEqual({
+      Shipments: 'shipmentsNeedingUpdates',
+      Tenders: 'sentTenders',
+      'Rate Requests': 'openRateRequests',
+      Accounting: 'accountingActionRequired',
+      'Accessorial Requests': 'newCases',
+    });
+  });
+});
+
+describe('user menu (spec 000 §2, §6)', () => {
+  it('"Contacts (labelled Admin for admins ...), API Documentation (admins only, not on mobile)"', () => {
+    const admin = accessUser({ permissions: ['CarrierPortal', 'Admin'], roles: ['Admin'] });
+    expect(userMenuFor(admin, { isMobile: false }).map((item) => item.label)).toEqual([
+      'My Profile',
+      'Admin',
+      'API Documentation',
+      'Logout',
+    ]);
+    expect(userMenuFor(admin, { isMobile: true }).map((item) => item.label)).toEqual(['My Profile', 'Admin', 'Logout']);
+    expect(userMenuFor(carrier, { isMobile: false }).map((item) => item.label)).toEqual(['My Profile', 'Contacts', 'Logout']);
+  });
+  it('"My Profile needs any of the carrier, factoring or driver portal permissions"', () => {
+    expect(userMenuFor(driver, { isMobile: true }).map((item) => item.label)).toEqual(['My Profile', 'Logout']);
+    expect(userMenuFor(accessUser(), { isMobile: false }).map((item) => item.label)).toEqual(['Logout']);
+  });
+});

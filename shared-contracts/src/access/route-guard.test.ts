@@ -1,0 +1,76 @@
+import { evaluateRouteAccess } from './route-guard';
+import { accessForPath, evaluatePathAccess, ROUTE_ACCESS } from './route-access';
+import { accessUser, broker, carrier, driver, factoring } from './test-users';
+
+describe('evaluateRouteAccess (spec 000 §6: any of a group of permissions, any of a set of roles, can exclude brokers)', () => {
+  it('sends an unauthenticated visitor to sign-in', () => {
+    expect(evaluateRouteAccess(null, { anyPermission: ['CarrierPortal'] })).toBe('unauthenticated');
+  });
+  it('lets anyone reach a public route', () => {
+    expect(evaluateRouteAccess(undefined, { isPublic: true })).toBe('allowed');
+  });
+  it('needs any one of the permissions', () => {
+    const requirement = { anyPermission: ['CarrierPortal', 'DriverPortal'] } as const;
+    expect(evaluateRouteAccess(driver, requirement)).toBe('allowed');
+    expect(evaluateRouteAccess(factoring, requirement)).toBe('forbidden');
+  });
+  it('needs any one of the roles as well as the permissions', () => {
+    const requirement = { anyPermission: ['CarrierPortal'], anyRole: ['AP', 'AR'] } as const;
+    expect(evaluateRouteAccess({ ...carrier, roles: ['AR'] }, requirement)).toBe('allowed');
+    expect(evaluateRouteAccess(carrier, requirement)).toBe('forbidden');
+  });
+  it('excludes brokers when asked', () => {
+    expect(evaluateRouteAccess(broker, { anyPermission: ['CarrierPortal'], excludeBrokers: true })).toBe('forbidden');
+    expect(evaluateRouteAccess(broker, { anyPermission: ['CarrierPortal'] })).toBe('allowed');
+  });
+});
+
+describe('the route table (spec 000 §2, 001 §2)', () => {
+  it('"/available-freight ... CarrierPortal, not brokers"', () => {
+    expect(evaluatePathAccess(carrier, '/available-freight/123/preview')).toBe('allowed');
+    expect(evaluatePathAccess(broker, '/available-freight')).toBe('forbidden');
+  });
+  it('"/reloads ... CarrierPortal, not brokers"', () => {
+    expect(evaluatePathAccess(broker, '/reloads')).toBe('forbidden');
+  });
+  it('"/all-shipments ... CarrierPortal or DriverPortal"', () => {
+    expect(evaluatePathAccess(driver, '/all-shipments/123/preview/documents')).toBe('allowed');
+    expect(evaluatePathAccess(factoring, '/all-shipments')).toBe('forbidden');
+  });
+  it('"/dashboard ... CarrierPortal; otherwise redirect to the all-shipments list"', () => {
+    expect(evaluatePathAccess(driver, '/dashboard/tenders/9/preview')).toBe('forbidden');
+    expect(accessForPath('/dashboard/tenders/9/preview')?.access.deniedRedirect).toBe('/all-shipments');
+  });
+  it('"/profile ... CarrierPortal, FactoringCompanyPortal or DriverPortal"', () => {
+    for (const user of [carrier, driver, factoring]) expect(evaluatePathAccess(user, '/profile/edit')).toBe('allowed');
+  });
+  it('"/contacts ... CarrierPortal or FactoringCompanyPortal"', () => {
+    expect(evaluatePathAccess(factoring, '/contacts/create')).toBe('allowed');
+    expect(evaluatePathAccess(driver, '/contacts')).toBe('forbidden');
+  });
+  it('"/accounting ... CarrierPortal or FactoringCompanyPortal" and "/payments" the same', () => {
+    expect(evaluatePathAccess(factoring, '/accounting/INV-1/preview')).toBe('allowed');
+    expect(evaluatePathAccess(factoring, '/payments/1001/preview')).toBe('allowed');
+    expect(evaluatePathAccess(driver, '/payments')).toBe('forbidden');
+  });
+  it('third-party payer invoices: "permission CarrierPortal, FactoringCompanyPortal or Admin, and one role of Admin, BillTo, BillingInquiry, AP, AR"', () => {
+    expect(evaluatePathAccess(carrier, '/third-party-payer-invoices')).toBe('forbidden');
+    expect(evaluatePathAccess({ ...carrier, roles: ['BillTo'] }, '/third-party-payer-invoices')).toBe('allowed');
+    expect(evaluatePathAccess(accessUser({ permissions: ['Admin'], roles: ['AP'] }), '/third-party-payer-invoices/7/preview')).toBe('allowed');
+  });
+  it('"/cases ... CarrierPortal or DriverPortal; not for brokers"', () => {
+    expect(evaluatePathAccess(driver, '/cases/C-1/preview/history')).toBe('allowed');
+    expect(evaluatePathAccess(broker, '/cases')).toBe('forbidden');
+  });
+  it('public routes need no sign-in: "/reset-password/{resetToken}", "/ActivateUser/{resetToken}"', () => {
+    expect(evaluatePathAccess(null, '/reset-password/abc')).toBe('allowed');
+    expect(evaluatePathAccess(null, '/ActivateUser/abc')).toBe('allowed');
+  });
+  it('an authenticated route sends a visitor without a session to sign-in', () => {
+    expect(evaluatePathAccess(null, '/tenders')).toBe('unauthenticated');
+  });
+  it('has one row per pattern', () => {
+    const patterns = ROUTE_ACCESS.map((entry) => entry.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});
