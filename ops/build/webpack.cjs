@@ -3,6 +3,7 @@
 // dev server) is decided here once, so a remote cannot drift from the host.
 // Facts behind the choices are in /work/shared/TOOLCHAIN.md and ops/README.md.
 const fs = require('node:fs');
+const Module = require('node:module');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -48,11 +49,23 @@ const CONTRACTS_SHARE_KEY = '@trucks/shared-contracts/';
 /** Files already minified by their authors: re-minifying costs seconds and can break them. */
 const PREMINIFIED_WORKERS = /(pdf\.worker(\.min)?|maplibre-gl-worker)\.m?js$/;
 
-// remote-modules.ts is TypeScript source; tsx compiles it on require so the exposes come from the one
-// contract file instead of a copy.
+// remote-modules.ts is TypeScript source; it is compiled here (swc, already the build's transpiler) so
+// the exposes come from the one contract file instead of a copy. Its only imports are types.
+let remoteContract;
 function loadRemoteContract() {
-  const tsx = require('tsx/cjs/api');
-  return tsx.require(path.join(CONTRACTS_DIR, 'src/federation/remote-modules.ts'), __filename);
+  if (remoteContract) return remoteContract;
+  const file = path.join(CONTRACTS_DIR, 'src/federation/remote-modules.ts');
+  const { code } = require('@swc/core').transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  const contract = new Module(file, module);
+  contract.filename = file;
+  contract.paths = module.paths;
+  contract._compile(code, file);
+  remoteContract = contract.exports;
+  return remoteContract;
 }
 
 /** 'LoadDetailDialog' -> 'load-detail-dialog'; 'routes' -> 'routes'. */

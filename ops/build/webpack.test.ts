@@ -1,0 +1,150 @@
+// The factory's output as data: no build runs here (a build is measured by hand, see ops/README.md).
+import path from 'node:path';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import { REMOTE_APPS, REMOTE_EXPOSES, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
+import type { RemoteApp } from '@trucks/shared-contracts/federation/remote-modules';
+
+interface FederationOptions {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  remotes?: Record<string, string>;
+  shared: Record<string, { singleton?: boolean; requiredVersion?: string; version?: string; treeShaking?: unknown }>;
+  manifest?: false | { fileName: string; additionalData: (input: { stats: { metaData: Record<string, unknown> } }) => unknown };
+  experiments?: { asyncStartup?: boolean };
+  dts?: boolean;
+}
+type AppConfigFactory = (env: unknown, argv?: { mode?: 'development' | 'production' }) => Configuration & {
+  devServer: { port: number; headers: Record<string, string>; hot: boolean; proxy?: Array<{ context: string[]; target: string }> };
+};
+interface BuildModule {
+  createAppConfig(app: { appDir: string; federationName: string; kind: 'host' | 'remote' }): AppConfigFactory;
+  kebabCase(name: string): string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createAppConfig, kebabCase } = require('./webpack.cjs') as BuildModule;
+const root = path.resolve(__dirname, '..', '..');
+
+function federationOf(config: Configuration): FederationOptions {
+  const plugin = (config.plugins ?? []).find(
+    (candidate): candidate is WebpackPluginInstance => candidate?.constructor?.name === 'ModuleFederationPlugin',
+  ) as unknown as { _options: FederationOptions } | undefined;
+  if (!plugin) throw new Error('no ModuleFederationPlugin in the config');
+  return plugin._options;
+}
+
+const remoteConfig = (remote: RemoteApp, mode: 'development' | 'production' = 'production') =>
+  createAppConfig({ appDir: path.join(root, REMOTE_FOLDER[remote]), federationName: remote, kind: 'remote' })({}, { mode });
+const hostConfig = (mode: 'development' | 'production' = 'production') =>
+  createAppConfig({ appDir: path.join(root, 'host-shell'), federationName: 'host_shell', kind: 'host' })({}, { mode });
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'antd',
+  '@ant-design/icons',
+  'dayjs',
+  '@trucks/shared-contracts/',
+];
+
+describe('kebabCase', () => {
+  it.each([
+    ['routes', 'routes'],
+    ['LoadDetailDialog', 'load-detail-dialog'],
+    ['DashboardTendersTab', 'dashboard-tenders-tab'],
+    ['CreateCaseDialog', 'create-case-dialog'],
+  ])('%s -> %s', (expose, file) => expect(kebabCase(expose)).toBe(file));
+});
+
+describe.each(REMOTE_APPS)('remote %s', (remote) => {
+  const config = remoteConfig(remote);
+  const federation = federationOf(config);
+
+  it('exposes exactly what REMOTE_EXPOSES lists, each from src/app/exposes/<kebab-case>.tsx', () => {
+    expect(Object.keys(federation.exposes ?? {})).toEqual(REMOTE_EXPOSES[remote].map((name) => `./${name}`));
+    expect(federation.exposes?.['./routes']).toBe('./src/app/exposes/routes.tsx');
+    expect(federation.name).toBe(remote);
+    expect(federation.filename).toBe('remoteEntry.js');
+  });
+
+  it('shares every singleton with a real semver range, shared-ui bundled, no antd tree shaking', () => {
+    for (const key of SINGLETONS) {
+      expect(federation.shared[key]).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.\d+$/) });
+      expect(federation.shared[key]?.treeShaking).toBeUndefined();
+    }
+    expect(federation.shared['@trucks/shared-contracts/']?.requiredVersion).toBe('^1.0.0');
+    expect(Object.keys(federation.shared).some((key) => key.startsWith('@trucks/shared-ui'))).toBe(false);
+  });
+
+  it('emits a manifest carrying the app and contracts versions, with async startup and no DTS', () => {
+    expect(federation.manifest).toMatchObject({ fileName: 'mf-manifest.json' });
+    const stats = { metaData: {} as Record<string, unknown> };
+    if (federation.manifest) federation.manifest.additionalData({ stats });
+    expect(stats.metaData.trucks).toEqual({ appVersion: '1.0.0', contractsVersion: '1.0.0' });
+    expect(federation.experiments?.asyncStartup).toBe(true);
+    expect(federation.dts).toBe(false);
+  });
+
+  it('loads from any release folder: unhashed entry names, publicPath auto', () => {
+    expect(config.output).toMatchObject({ filename: '[name].js', publicPath: 'auto', chunkFilename: '[name].[contenthash:8].js' });
+  });
+
+  it('ships only its container in production and adds the standalone page in development', () => {
+    expect(config.entry).toEqual({});
+    const dev = remoteConfig(remote, 'development');
+    expect(dev.entry).toEqual({ main: './src/main.tsx' });
+    expect(dev.mode).toBe('development');
+    expect(dev.devtool).not.toMatch(/eval/);
+  });
+});
+
+describe('dev servers', () => {
+  it('give each app its port, hot reload and CORS', () => {
+    const ports = Object.fromEntries(REMOTE_APPS.map((remote) => [remote, remoteConfig(remote, 'development').devServer.port]));
+    expect(ports).toEqual({ mf_loadboard: 3001, mf_shipments: 3002, mf_financials: 3003, mf_cases_notes: 3004, mf_shipper_orders: 3005 });
+    const dev = remoteConfig('mf_loadboard', 'development').devServer;
+    expect(dev.hot).toBe(true);
+    expect(dev.headers['Access-Control-Allow-Origin']).toBe('*');
+  });
+
+  it('proxy the host to the gateway for the API, identity, releases, registry and config', () => {
+    const dev = hostConfig('development').devServer;
+    expect(dev.port).toBe(3000);
+    expect(dev.proxy?.[0]?.context).toEqual(['/api', '/idp', '/releases', '/remotes.json', '/config.json']);
+  });
+});
+
+describe('host', () => {
+  const config = hostConfig();
+  const federation = federationOf(config);
+
+  it('is built with no remotes, no exposes and the same shared singletons', () => {
+    expect(federation.name).toBe('host_shell');
+    expect(federation.remotes).toEqual({});
+    expect(federation.exposes).toBeUndefined();
+    for (const key of SINGLETONS) expect(federation.shared[key]).toMatchObject({ singleton: true });
+  });
+
+  it('serves from the root with its entry main.tsx and an HTML page', () => {
+    expect(config.entry).toMatchObject({ main: './src/main.tsx' });
+    expect(config.output).toMatchObject({ filename: '[name].js', publicPath: '/' });
+    expect((config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'HtmlWebpackPlugin')).toBe(true);
+  });
+
+  it('minifies with swc and leaves the pre-minified workers alone', () => {
+    const minimizer = config.optimization?.minimizer?.[0] as unknown as { options: { exclude: RegExp } };
+    expect(config.optimization?.minimize).toBe(true);
+    expect(minimizer.options.exclude.test('workers/pdf.worker.min.1a2b3c4d.mjs')).toBe(true);
+  });
+});
+
+it('rejects a federation name that is not an app of the suite', () => {
+  expect(() => createAppConfig({ appDir: root, federationName: 'mf-loadboard', kind: 'remote' })).toThrow(/Unknown federation name/);
+});
