@@ -6,8 +6,8 @@
 
 /** What one app sees from inside the shell. Object identities matter, not their contents. */
 export interface AppSightings {
-  /** The React namespace the app imported (its `version` is read). */
-  react: { version: string };
+  /** React's version and one of its exports (e.g. React.Component): a stable identity per copy. */
+  react: { version: string; instance: object };
   /** antd's `version` export and any antd object the app imported (e.g. ConfigProvider). */
   antd?: { version: string; instance: object };
   /** The QueryClient from useQueryClient(). */
@@ -30,7 +30,7 @@ export interface SuiteDiagnostics {
 
 interface SightingsRegistry {
   contractsInstances: Set<object>;
-  react: Set<{ version: string }>;
+  react: Map<object, string>;
   antd: Map<object, string>;
   queryClients: Set<object>;
   routers: Set<object>;
@@ -46,7 +46,7 @@ function registry(): SightingsRegistry {
   const scope = globalThis as GlobalWithRegistry;
   scope[REGISTRY_KEY] ??= {
     contractsInstances: new Set(),
-    react: new Set(),
+    react: new Map(),
     antd: new Map(),
     queryClients: new Set(),
     routers: new Set(),
@@ -62,7 +62,7 @@ registry().contractsInstances.add(thisContractsInstance);
 export function reportAppSightings(app: string, sightings: AppSightings): void {
   const sights = registry();
   if (!sights.apps.includes(app)) sights.apps.push(app);
-  sights.react.add(sightings.react);
+  sights.react.set(sightings.react.instance, sightings.react.version);
   if (sightings.antd) sights.antd.set(sightings.antd.instance, sightings.antd.version);
   if (sightings.queryClient) sights.queryClients.add(sightings.queryClient);
   if (sightings.router) sights.routers.add(sightings.router);
@@ -71,7 +71,7 @@ export function reportAppSightings(app: string, sightings: AppSightings): void {
 export function readDiagnostics(): SuiteDiagnostics {
   const sights = registry();
   return {
-    reactVersions: [...sights.react].map((react) => react.version),
+    reactVersions: [...sights.react.values()],
     queryClientCount: sights.queryClients.size,
     routerCount: sights.routers.size,
     antdVersions: [...sights.antd.values()],

@@ -1,0 +1,47 @@
+// /dashboard: the frame with the tabs shipments, tenders, rates and accounting; each tab is the owning
+// remote's widget, loaded only when the tab is open. Previews (/dashboard/<tab>/{id}/preview) are
+// handed to the widget as previewId.
+import { Tabs } from 'antd';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { RemoteRegion } from '@trucks/shared-ui/remote-region';
+import { NotFound } from '@trucks/shared-ui/not-found';
+
+export const DASHBOARD_TABS = [
+  { key: 'shipments', label: 'Shipments', module: 'mf_shipments/DashboardShipmentsTab' },
+  { key: 'tenders', label: 'Tenders', module: 'mf_loadboard/DashboardTendersTab' },
+  { key: 'rates', label: 'Rate Requests', module: 'mf_loadboard/DashboardRatesTab' },
+  { key: 'accounting', label: 'Accounting', module: 'mf_financials/DashboardAccountingTab' },
+] as const;
+export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];
+
+function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
+  const navigate = useNavigate();
+  const { previewId } = useParams<{ previewId?: string }>();
+  const basePath = `/dashboard/${tab.key}`;
+  return (
+    <PageFrame title="Dashboard">
+      {/* The carrier score card sits above the tabs; it comes with the dashboard data issue. */}
+      <Tabs
+        activeKey={tab.key}
+        onChange={(key) => navigate(`/dashboard/${key}`)}
+        items={DASHBOARD_TABS.map(({ key, label }) => ({ key, label }))}
+        style={{ padding: '0 16px' }}
+      />
+      <RemoteRegion module={tab.module} props={{ basePath, previewId }} />
+    </PageFrame>
+  );
+}
+
+export function DashboardFrame() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="shipments" replace />} />
+      {DASHBOARD_TABS.map((tab) => [
+        <Route key={tab.key} path={tab.key} element={<DashboardTab tab={tab} />} />,
+        <Route key={`${tab.key}-preview`} path={`${tab.key}/:previewId/preview`} element={<DashboardTab tab={tab} />} />,
+      ])}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}

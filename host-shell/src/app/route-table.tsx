@@ -1,0 +1,71 @@
+// The host's route table: public frames, the host's own pages, `<prefix>/*` of every remote-owned
+// prefix handed to the owner's `./routes`, and the fallback for any other path.
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ROUTE_OWNERS } from '@trucks/shared-contracts/federation/remote-modules';
+import type { RemoteApp, RoutePrefix, RoutePrefixOf } from '@trucks/shared-contracts/federation/remote-modules';
+import { RemoteRegion } from '@trucks/shared-ui/remote-region';
+import { NotFound } from '@trucks/shared-ui/not-found';
+import { StatusPage } from '../features/status/status-page';
+import { DashboardFrame } from './dashboard-frame';
+import { ContactsFrame, ProfileFrame, PublicFrame, VideosFrame } from './host-pages';
+import { AdminOnly, useFallbackPath } from './session-seam';
+import { PublicLayout, ShellLayout } from './shell-layout';
+
+// One entry per remote so each `./routes` gets a prefix of its own type (RoutesProps<A>).
+const ROUTES_REGION: { [A in RemoteApp]: (prefix: RoutePrefixOf<A>) => ReactElement } = {
+  mf_loadboard: (prefix) => <RemoteRegion module="mf_loadboard/routes" props={{ prefix }} />,
+  mf_shipments: (prefix) => <RemoteRegion module="mf_shipments/routes" props={{ prefix }} />,
+  mf_financials: (prefix) => <RemoteRegion module="mf_financials/routes" props={{ prefix }} />,
+  mf_cases_notes: (prefix) => <RemoteRegion module="mf_cases_notes/routes" props={{ prefix }} />,
+  mf_shipper_orders: (prefix) => <RemoteRegion module="mf_shipper_orders/routes" props={{ prefix }} />,
+};
+
+/** The owner's `./routes` for a prefix of ROUTE_OWNERS. */
+export function routesRegionFor(prefix: RoutePrefix): ReactElement {
+  const owner = ROUTE_OWNERS[prefix];
+  // ROUTE_OWNERS maps this prefix to `owner`, so it is a RoutePrefixOf<owner>; TS cannot correlate the two.
+  const region = ROUTES_REGION[owner] as (prefix: RoutePrefix) => ReactElement;
+  return region(prefix);
+}
+
+const REMOTE_PREFIXES = Object.keys(ROUTE_OWNERS) as RoutePrefix[];
+
+function RouteFallback() {
+  return <Navigate to={useFallbackPath()} replace />;
+}
+
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="/login" element={<PublicFrame title="Login" />} />
+        <Route path="/forgot-password" element={<PublicFrame title="Forgot Password" />} />
+        <Route path="/request-password-reset" element={<PublicFrame title="Request Password Reset" />} />
+        <Route path="/reset-password/:resetToken" element={<PublicFrame title="Reset Password" />} />
+        <Route path="/ActivateUser/:resetToken" element={<PublicFrame title="Activate User" />} />
+        <Route path="/passwordReset/:token" element={<PublicFrame title="Password Reset" />} />
+      </Route>
+      <Route element={<ShellLayout />}>
+        <Route index element={<RouteFallback />} />
+        <Route path="/dashboard/*" element={<DashboardFrame />} />
+        <Route path="/profile/*" element={<ProfileFrame />} />
+        <Route path="/contacts/*" element={<ContactsFrame />} />
+        <Route path="/videos" element={<VideosFrame />} />
+        <Route
+          path="/status"
+          element={
+            <AdminOnly>
+              <StatusPage />
+            </AdminOnly>
+          }
+        />
+        <Route path="/not-found" element={<NotFound />} />
+        {REMOTE_PREFIXES.map((prefix) => (
+          <Route key={prefix} path={`${prefix}/*`} element={routesRegionFor(prefix)} />
+        ))}
+        <Route path="*" element={<RouteFallback />} />
+      </Route>
+    </Routes>
+  );
+}

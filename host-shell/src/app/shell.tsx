@@ -1,0 +1,39 @@
+// The shell's React tree: the one QueryClient, the one antd ConfigProvider and App, the router, the
+// session seam and the route table. Remotes render inside it, so all of these reach them.
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { BrowserRouter } from 'react-router-dom';
+import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
+import { AppSightings } from '@trucks/shared-ui/app-sightings';
+import { RuntimeConfigProvider } from './runtime-config-context';
+import { ShellRoutes } from './route-table';
+import { SessionGate } from './session-seam';
+
+export const HOST_APP_NAME = 'host_shell';
+
+export function ShellProviders({ queryClient, config, children }: { queryClient: QueryClient; config: RuntimeConfig; children: ReactNode }) {
+  return (
+    <RuntimeConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider>
+          <AntdApp>{children}</AntdApp>
+        </ConfigProvider>
+      </QueryClientProvider>
+    </RuntimeConfigProvider>
+  );
+}
+
+export function Shell({ queryClient, config }: { queryClient: QueryClient; config: RuntimeConfig }) {
+  return (
+    <ShellProviders queryClient={queryClient} config={config}>
+      <BrowserRouter>
+        <AppSightings app={HOST_APP_NAME} />
+        <SessionGate>
+          <ShellRoutes />
+        </SessionGate>
+      </BrowserRouter>
+    </ShellProviders>
+  );
+}

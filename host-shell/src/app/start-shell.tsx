@@ -1,0 +1,59 @@
+// Start order: diagnostics and the stale-chunk listener, config.json, the registry, the federation
+// runtime, then the React root. The shell renders even when the registry is unreachable.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Button, Result } from 'antd';
+import { exposeDiagnostics } from '@trucks/shared-contracts/federation/diagnostics';
+import { REMOTE_REGION_ERROR_EVENT } from '@trucks/shared-ui/remote-region';
+import type { RemoteRegionErrorDetail } from '@trucks/shared-ui/remote-region';
+import { loadRegistryDocument, loadRuntimeConfig } from '../features/federation/startup-documents';
+import { startFederation } from '../features/federation/start-federation';
+import { fetchNoStoreJson } from '../lib/no-store-json';
+import type { FetchNoStoreJson } from '../lib/no-store-json';
+import { reloadOnceForStaleChunk } from '../lib/stale-chunk-reload';
+import { createShellQueryClient } from './query-client';
+import { Shell } from './shell';
+
+/** A remote region caught an error: a stale chunk reloads the page once (the region keeps loading). */
+export function reloadOnStaleChunk(event: Event): void {
+  const { error } = (event as CustomEvent<RemoteRegionErrorDetail>).detail;
+  if (reloadOnceForStaleChunk(error)) event.preventDefault();
+}
+
+function StartupFailure({ message }: { message: string }) {
+  return (
+    <Result
+      status="error"
+      title="Trucks could not start"
+      subTitle={message}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      }
+    />
+  );
+}
+
+export async function startShell(container: HTMLElement, fetchJson: FetchNoStoreJson = fetchNoStoreJson): Promise<void> {
+  exposeDiagnostics(window);
+  window.addEventListener(REMOTE_REGION_ERROR_EVENT, reloadOnStaleChunk);
+  const root = createRoot(container);
+
+  let config;
+  try {
+    config = await loadRuntimeConfig(fetchJson);
+  } catch (error) {
+    console.error(error);
+    root.render(<StartupFailure message="The portal configuration is unavailable. Try again in a moment." />);
+    return;
+  }
+  const registry = await loadRegistryDocument(config.registryUrl, fetchJson);
+  startFederation({ config, registry });
+
+  root.render(
+    <StrictMode>
+      <Shell queryClient={createShellQueryClient()} config={config} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,72 @@
+// Runtime plugins the host registers with the federation runtime.
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { majorOf } from '@trucks/shared-contracts/federation/contracts-version';
+import { IncompatibleRemoteError } from './remote-load-errors';
+
+const FALLBACK_MODULE = Symbol.for('trucks.federation.fallback-module');
+
+/** What errorLoadRemote hands back instead of the module: renders by throwing the load error. */
+export interface FallbackModule {
+  default: () => never;
+  [FALLBACK_MODULE]: unknown;
+}
+
+export function fallbackModuleFor(error: unknown): FallbackModule {
+  return {
+    // Whoever renders it (a region not using the typed loader) lands in its error boundary.
+    default: () => {
+      throw error;
+    },
+    [FALLBACK_MODULE]: error,
+  };
+}
+
+/** The load error carried by a fallback module, or undefined for a real module. */
+export function fallbackModuleError(module: unknown): { error: unknown } | undefined {
+  if (typeof module === 'object' && module !== null && FALLBACK_MODULE in module) {
+    return { error: (module as FallbackModule)[FALLBACK_MODULE] };
+  }
+  return undefined;
+}
+
+/**
+ * Safety net: a failed load never escapes as an uncaught RUNTIME-00x that blanks the page. Only for
+ * `onLoad` is the return value a module; for `afterResolve` the runtime would use it as the manifest.
+ */
+export function safetyNetPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'trucks-safety-net',
+    errorLoadRemote({ lifecycle, error }) {
+      if (lifecycle === 'onLoad') return fallbackModuleFor(error);
+      return undefined;
+    },
+  };
+}
+
+interface TrucksManifestFacts {
+  metaData?: { trucks?: { contractsVersion?: unknown } };
+  shared?: { name?: string; version?: string }[];
+}
+
+/** The shared-contracts version a manifest records (ops/build writes metaData.trucks.contractsVersion). */
+export function manifestContractsVersion(manifest: unknown): string | undefined {
+  const facts = manifest as TrucksManifestFacts | undefined;
+  const recorded = facts?.metaData?.trucks?.contractsVersion;
+  if (typeof recorded === 'string') return recorded;
+  return facts?.shared?.find((shared) => shared.name?.startsWith('@trucks/shared-contracts'))?.version;
+}
+
+/** Refuses a remote whose manifest was built against another shared-contracts major than the host's. */
+export function contractsGuardPlugin(hostContractsVersion: string): ModuleFederationRuntimePlugin {
+  const hostMajor = majorOf(hostContractsVersion);
+  return {
+    name: 'trucks-contracts-guard',
+    async loadRemoteSnapshot(args) {
+      const remoteContracts = manifestContractsVersion(args.manifestJson);
+      if (remoteContracts !== undefined && majorOf(remoteContracts) !== hostMajor) {
+        throw new IncompatibleRemoteError(args.moduleInfo.name, remoteContracts, hostContractsVersion);
+      }
+      return args;
+    },
+  };
+}
