@@ -1,0 +1,216 @@
+// The one HTTPS origin of the local stack: the host (with SPA fallback), the releases and
+// remotes.json, config.json, and the trucks API and identity provider behind /api and /idp.
+// Production puts a CDN and the real services at these paths; the browser sees the same layout.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RawServerBase,
+  type RouteGenericInterface,
+} from 'fastify';
+import { buildRuntimeConfig } from './runtime-config';
+import { SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';
+
+export interface GatewayOptions {
+  /** The origin the browser uses, e.g. https://localhost:8443 (URLs in config.json and `iss`). */
+  publicOrigin: string;
+  /** The built host (index.html and its assets). */
+  hostDir: string;
+  /** Release folders `<remote>/<version>/` and remotes.json, as written by ops/src/registry. */
+  releasesDir: string;
+  /** Where the trucks API listens, e.g. http://127.0.0.1:4001. */
+  apiUpstream: string;
+  /** Where the identity provider listens, e.g. http://127.0.0.1:4002. */
+  identityUpstream: string;
+  /** TRUCKS_ENV; 'local' when unset. */
+  environment?: string;
+  appVersion: string;
+  /** .stack/dev-overrides.json; read at each config.json request when it exists. */
+  devOverridesFile?: string;
+  /** TLS key and certificate; without them the gateway speaks plain HTTP (tests use inject). */
+  tls?: { key: string; cert: string };
+  logger?: boolean;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_STORE = 'no-store';
+/** Host files are not content-hashed (federation needs stable names), so revalidate them each load. */
+export const REVALIDATE = 'no-cache';
+
+/** Paths the gateway hands to someone else and never answers with the host's index.html. */
+const NOT_SPA_PREFIXES = ['/api/', '/idp/', '/releases/'];
+
+function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (NOT_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)) return false;
+  // A path whose last segment has an extension asks for a file; a missing file is a 404, not the app.
+  return extname(pathname) === '';
+}
+
+function wantsHtml(request: Pick<FastifyRequest, 'headers'>): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+interface UpstreamService {
+  prefix: '/api' | '/idp';
+  /** What a person reads in the error, e.g. 'trucks API'. */
+  name: string;
+  upstream: string;
+  /** How to start it alone. */
+  startCommand: string;
+}
+
+/** The proxy's error callback gets a reply typed for any server kind (HTTP/1, HTTP/2). */
+type ProxiedReply = FastifyReply<RouteGenericInterface, RawServerBase>;
+
+function sendUpstreamDown(reply: ProxiedReply, service: UpstreamService, cause: string): void {
+  const message = `The ${service.name} is not answering at ${service.upstream}. Start the stack with \`pnpm stack\`, or the service alone with \`${service.startCommand}\`.`;
+  reply.code(502).header('cache-control', NO_STORE);
+  if (wantsHtml(reply.request)) {
+    reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(service.name)} unavailable</title></head>` +
+          `<body><h1>${escapeHtml(service.name)} unavailable</h1><p>${escapeHtml(message)}</p></body></html>`,
+      );
+    return;
+  }
+  reply.send({ error: 'upstream_unavailable', service: service.name, upstream: service.upstream, message, cause });
+}
+
+function proxyTo(app: FastifyInstance, service: UpstreamService): void {
+  void app.register(fastifyHttpProxy, {
+    upstream: service.upstream,
+    prefix: service.prefix,
+    // Both services serve under the same path as the gateway, so the IdP's URLs and cookie paths match.
+    rewritePrefix: service.prefix,
+    internalRewriteLocationHeader: false,
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        // The services sit behind TLS they do not see: tell them the public scheme and host.
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': request.headers.host ?? new URL(service.upstream).host,
+        'x-forwarded-for': request.ip,
+      }),
+      onError: (reply, { error }) => sendUpstreamDown(reply, service, error.message),
+    },
+  });
+}
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ...(options.tls ? { https: { key: options.tls.key, cert: options.tls.cert } } : {}),
+    // Upstreams answer slowly at times (the trucks API simulates latency); never cut a request short here.
+    requestTimeout: 0,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // The identity provider sends its own, stricter policy (with hashes of its few inline scripts).
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', contentSecurityPolicy(pathname));
+    }
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    return payload;
+  });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Compressed on the fly: brotli's default quality 11 takes seconds for antd's 1.4 MB chunk.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.hostDir,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', REVALIDATE),
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    setHeaders: (reply) => {
+      // A release folder never changes once published; a new version is a new folder.
+      reply.header('cache-control', IMMUTABLE);
+      // The host (and a `pnpm dev` host on another port) reads manifests with fetch.
+      reply.header('access-control-allow-origin', '*');
+    },
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', NO_STORE);
+    try {
+      const document = await readFile(join(options.releasesDir, 'remotes.json'), 'utf8');
+      return reply.type('application/json; charset=utf-8').send(document);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return reply.code(404).send({
+        error: 'no_registry',
+        message: `No remotes.json in ${options.releasesDir}: publish the remotes with \`pnpm release\` (or \`pnpm stack --publish\`).`,
+      });
+    }
+  });
+
+  app.get('/config.json', async (_request, reply) => {
+    const config = await buildRuntimeConfig({
+      publicOrigin: options.publicOrigin,
+      environment: options.environment,
+      appVersion: options.appVersion,
+      devOverridesFile: options.devOverridesFile,
+    });
+    return reply.header('cache-control', NO_STORE).send(config);
+  });
+
+  proxyTo(app, {
+    prefix: '/api',
+    name: 'trucks API',
+    upstream: options.apiUpstream,
+    startCommand: 'tsx dev-stack/trucks-api/src/main.ts',
+  });
+  proxyTo(app, {
+    prefix: '/idp',
+    name: 'identity provider',
+    upstream: options.identityUpstream,
+    startCommand: 'tsx dev-stack/identity/main.ts',
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isSpaNavigation(request)) {
+      return reply.code(404).header('cache-control', NO_STORE).send({ error: 'not_found', path: request.url });
+    }
+    if (!existsSync(join(options.hostDir, 'index.html'))) {
+      return reply
+        .code(503)
+        .header('cache-control', NO_STORE)
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Host not built</title></head><body>` +
+            `<h1>The host is not built</h1><p>No index.html in ${escapeHtml(options.hostDir)}. Run <code>pnpm build</code>.</p></body></html>`,
+        );
+    }
+    // Client-side routes (deep links, reloads): the host's router takes it from here.
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html', options.hostDir);
+  });
+
+  return app;
+}
