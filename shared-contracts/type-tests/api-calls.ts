@@ -1,0 +1,56 @@
+// Type tests of the API catalogue and client, checked by `tsc -p shared-contracts/tsconfig.json`.
+// Each @ts-expect-error line must fail to compile; if the types ever accept it, tsc reports the
+// unused directive and the check fails.
+import { API } from '../src/api/catalogue';
+import { callApi } from '../src/api/client';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '../src/api/define-call';
+import type { Shipment } from '../src/domain/shipment';
+import type { LoggedInUser } from '../src/domain/user';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+function expectType<T extends true>(_proof: T): void {}
+
+export async function typeChecks(signal: AbortSignal): Promise<void> {
+  // Responses flow from the catalogue entry.
+  const shipment = await callApi(API.shipments.get, { params: { id: 'S-1' }, signal });
+  expectType<Equal<typeof shipment, Shipment>>(true);
+  const login = await callApi(API.account.login, { body: { userName: 'ann', password: 'secret' } });
+  expectType<Equal<typeof login.user, LoggedInUser>>(true);
+  expectType<Equal<ResponseOf<typeof API.shipper.bookedCarrier> extends null ? true : false, false>>(true);
+  expectType<Equal<ParamsOf<typeof API.shipments.removeDriver>, { id: string | number; driverId: string | number }>>(true);
+  expectType<Equal<BodyOf<typeof API.shipments.get>, undefined>>(true);
+  expectType<Equal<QueryOf<typeof API.shipments.totalCount>['needsUpdates'], boolean | undefined>>(true);
+
+  // A call without params, query or body needs no options.
+  await callApi(API.account.myCarrier);
+
+  // @ts-expect-error a path param is missing
+  await callApi(API.shipments.get, {});
+  // @ts-expect-error a path param has the wrong name
+  await callApi(API.shipments.get, { params: { shipmentId: 'S-1' } });
+  // @ts-expect-error the options are required when the path has params
+  await callApi(API.shipments.get);
+  // @ts-expect-error removeDriver needs both id and driverId
+  await callApi(API.shipments.removeDriver, { params: { id: 'S-1' } });
+
+  // @ts-expect-error the body is required
+  await callApi(API.account.login, {});
+  // @ts-expect-error the body has the wrong type (password must be a string)
+  await callApi(API.account.login, { body: { userName: 'ann', password: 42 } });
+  // @ts-expect-error a tender offer is answered with Accepted or Rejected only
+  await callApi(API.loadboard.answerTenderOffer, { params: { id: 'T-1' }, body: { status: 'Maybe' } });
+  // @ts-expect-error the invoice amount is a number of dollars, not a string
+  await callApi(API.financials.updateInvoice, { params: { invoiceId: 'I-1' }, body: { externalInvoiceAmount: '12.50' } });
+  // @ts-expect-error a GET takes no body
+  await callApi(API.shipments.get, { params: { id: 'S-1' }, body: { value: 'x' } });
+
+  // @ts-expect-error query values are typed (needsUpdates is a boolean)
+  await callApi(API.shipments.totalCount, { query: { needsUpdates: 'yes' } });
+  // @ts-expect-error a query key the call does not declare
+  await callApi(API.loadboard.tenders, { query: { colour: 'red' } });
+  // @ts-expect-error rate requests require the carrierId (rate filters set it, spec 000 §7)
+  await callApi(API.loadboard.rateRequests, { query: { page: 1 } });
+
+  // @ts-expect-error a multipart upload needs a file (Blob), not a base64 string
+  await callApi(API.casesNotesDocuments.uploadDocument, { body: { name: 'pod.pdf', data: 'JVBERi0x', fileType: 12 } });
+}
