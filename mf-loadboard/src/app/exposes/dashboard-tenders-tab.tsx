@@ -1,0 +1,18 @@
+import type { DashboardTabProps, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
+import { DashboardLoadTab } from '../../features/dashboard/components/dashboard-load-tab';
+import { LoadDetail } from '../../features/load-detail/components/load-detail';
+
+/** The dashboard's Tenders tab (host route /dashboard/tenders, preview /dashboard/tenders/{tenderId}/preview). */
+function DashboardTendersTab({ basePath, previewId }: DashboardTabProps) {
+  return (
+    <DashboardLoadTab
+      basePath={basePath}
+      previewId={previewId}
+      emptyMessage="No tenders awaiting an answer"
+      previewTitle={`Tender ${previewId ?? ''}`}
+      preview={<LoadDetail type="tender" shipmentNumber={undefined} />}
+    />
+  );
+}
+
+export default DashboardTendersTab satisfies RemoteModules['mf_loadboard/DashboardTendersTab']['default'];

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
+import { renderWithAntd } from '@trucks/shared-ui/testing';
+import { LocationProbe } from '../testing/location-probe';
+import { StandaloneRoutes } from './standalone-app';
+
+// The host mounts `<prefix>/*` for each owned prefix; the standalone routes do the same.
+function renderAt(route: string) {
+  return renderWithAntd(
+    <>
+      <StandaloneRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const currentAddress = () => screen.getByRole('status', { name: 'Current address' });
+
+describe('load board routes', () => {
+  // Titles follow the spec's rule: the first path segment, split at hyphens and capitals.
+  it.each([
+    ['/available-freight', 'Available Freight'],
+    ['/reloads', 'Reloads'],
+    ['/reloads?reloadShipment=S100&originRadius=50', 'Reloads'],
+    ['/tenders', 'Tenders'],
+    ['/rates', 'Rates'],
+    ['/live-equipment', 'Live Equipment'],
+    ['/saved-lanes', 'Saved Lanes'],
+    ['/lanes', 'Lanes'],
+    ['/top-picks', 'Top Picks'],
+  ])('%s shows the list page titled %s with its side panel', async (route, title) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 4, name: title })).toBeInTheDocument();
+    const panel = screen.getByRole('complementary', { name: 'Views and filters' });
+    expect(within(panel).getByText('VIEWS')).toBeInTheDocument();
+    expect(within(panel).getByText('FILTERS')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/available-freight/S100/preview', 'Available Freight', 'Shipment S100'],
+    ['/tenders/T55/preview', 'Tenders', 'Tender T55'],
+    ['/tenders/T55/preview/details', 'Tenders', 'Tender T55'],
+    ['/tenders/S100', 'Tenders', 'Shipment S100'],
+    ['/rates/S100', 'Rates', 'Shipment S100'],
+    ['/rates/S100/preview', 'Rates', 'Rate request S100'],
+    ['/rates/R77/preview', 'Rates', 'Rate request R77'],
+    ['/rates/R77/preview/details', 'Rates', 'Rate request R77'],
+    ['/rates/AllIn/shipment/S100', 'Rates', 'Shipment S100 (All In)'],
+    ['/rates/RateAndFuel/shipment/S100', 'Rates', 'Shipment S100 (Rate + Fuel)'],
+  ])('%s shows the load detail page titled %s for %s, loading', async (route, title, caption) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 4, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: caption })).toBeInTheDocument();
+    for (const section of ['Route', 'Stops', 'Loads you may also like', 'Rate', 'Requirements', 'Equipment', 'Contact']) {
+      expect(screen.getByRole('status', { name: `Loading ${section}` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Offer Rate' })).toBeDisabled();
+  });
+
+  it.each([
+    '/available-freight/S100',
+    '/available-freight/S100/preview/extra',
+    '/reloads/S100',
+    '/tenders/T55/preview/history',
+    '/rates/Bogus/shipment/S100',
+    '/equipment/boats',
+    '/top-picks/1',
+  ])('%s is not a page: Route Not Found', async (route) => {
+    renderAt(route);
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+
+  it('/equipment opens the Trailers tab, and switching tabs changes the address', async () => {
+    const user = userEvent.setup();
+    renderAt('/equipment');
+    expect(await screen.findByRole('heading', { level: 4, name: 'Equipment' })).toBeInTheDocument();
+    expect(currentAddress()).toHaveTextContent('/equipment/trailers');
+    expect(screen.getByRole('tab', { name: 'Trailers', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('No trailers yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Power Units' }));
+    expect(currentAddress()).toHaveTextContent('/equipment/power-units');
+    expect(screen.getByRole('tab', { name: 'Power Units', selected: true })).toBeInTheDocument();
+  });
+
+  it('/equipment searches by q in the address', async () => {
+    const user = userEvent.setup();
+    renderAt('/equipment/power-units');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search Power Units' }), 'PU-7{Enter}');
+    expect(currentAddress()).toHaveTextContent('/equipment/power-units?q=PU-7');
+    expect(screen.getByText("No power units match 'PU-7'")).toBeInTheDocument();
+  });
+
+  it('the preview and details sub-pages switch by address', async () => {
+    const user = userEvent.setup();
+    renderAt('/tenders/T55/preview');
+    await user.click(await screen.findByText('Details'));
+    expect(currentAddress()).toHaveTextContent('/tenders/T55/preview/details');
+  });
+});
+
+describe('reload search', () => {
+  it('names the shipment it starts from and keeps the search in the query string', async () => {
+    const user = userEvent.setup();
+    renderAt('/reloads?reloadShipment=S100');
+    expect(await screen.findByText('Reloads for shipment #S100')).toBeInTheDocument();
+    expect(screen.getByText('No reloads found for shipment #S100')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'FILTERS' }));
+    await user.type(screen.getByLabelText('Origin Radius (miles)'), '75');
+    await user.click(screen.getByLabelText('Include partials'));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(currentAddress()).toHaveTextContent('/reloads?reloadShipment=S100&originRadius=75&includePartials=true');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(currentAddress()).toHaveTextContent(/^\/reloads\?reloadShipment=S100$/);
+    expect(screen.getByLabelText('Origin Radius (miles)')).toHaveValue('');
+  });
+
+  it('orders by the chosen view at once', async () => {
+    const user = userEvent.setup();
+    renderAt('/reloads');
+    const views = await screen.findByRole('menu', { name: 'Order reloads by' });
+    await user.click(within(views).getByText('Highest Rate'));
+    expect(currentAddress()).toHaveTextContent('/reloads?orderBy=rate');
+  });
+});
+
+describe('tender and rate lists', () => {
+  it.each(['/tenders', '/rates'])('%s opens on Sent and offers every status', async (route) => {
+    const user = userEvent.setup();
+    renderAt(route);
+    const views = await screen.findByRole('menu');
+    for (const label of ['Sent', 'Accepted', 'Rejected', 'Rescinded', 'Booking Rescinded', 'All']) {
+      expect(within(views).getByText(label)).toBeInTheDocument();
+    }
+    await user.click(within(views).getByText('Accepted'));
+    expect(currentAddress()).toHaveTextContent(`${route}?status=Accepted`);
+  });
+});

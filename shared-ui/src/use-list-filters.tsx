@@ -1,0 +1,82 @@
+// The state behind a ListPage's side panel: the applied filters live in the URL's query string (a list
+// can be bookmarked, shared and reopened with Back), the panel edits a draft that Apply writes and
+// Reset clears. Views apply at once, as a click on a quick view does. Added by the remotes helper
+// (one copy for the five remotes' list pages instead of five).
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** Filter values as the query string holds them; '' means "not set" and is left out of the URL. */
+export type ListFilterValues = Record<string, string>;
+
+export interface ListFilters<F extends ListFilterValues> {
+  /** What the list is filtered by now (from the URL, defaults where absent). */
+  applied: F;
+  /** What the panel shows; differs from `applied` until Apply. */
+  draft: F;
+  setDraft: <K extends keyof F>(key: K, value: F[K]) => void;
+  /** Writes the draft to the URL. */
+  apply: () => void;
+  /** Back to the defaults, in the panel and in the URL. */
+  reset: () => void;
+  /** Applies one value at once (a view, a tab), keeping the other applied filters. */
+  applyNow: <K extends keyof F>(key: K, value: F[K]) => void;
+}
+
+function readFilters<F extends ListFilterValues>(params: URLSearchParams, defaults: F): F {
+  const values: ListFilterValues = {};
+  for (const key of Object.keys(defaults)) values[key] = params.get(key) ?? defaults[key] ?? '';
+  return values as F;
+}
+
+function writeFilters<F extends ListFilterValues>(params: URLSearchParams, values: F, defaults: F): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of Object.keys(defaults)) {
+    const value = values[key] ?? '';
+    // A default value stays out of the URL, so the plain list address is the default view.
+    if (value === '' || value === defaults[key]) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}
+
+export function useListFilters<F extends ListFilterValues>(defaults: F): ListFilters<F> {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // `defaults` is usually a literal re-created each render; its content, not identity, matters.
+  const defaultsKey = JSON.stringify(defaults);
+  const applied = useMemo(
+    () => readFilters(new URLSearchParams(query), JSON.parse(defaultsKey) as F),
+    [query, defaultsKey],
+  );
+  const [draftState, setDraftState] = useState<{ from: string; values: F }>({ from: query, values: applied });
+  // When the URL changes (Apply, Back, a link), the panel shows what is applied.
+  const draft = draftState.from === query ? draftState.values : applied;
+
+  const setDraft = useCallback(
+    <K extends keyof F>(key: K, value: F[K]) =>
+      setDraftState((state) => {
+        const base = state.from === query ? state.values : applied;
+        return { from: query, values: { ...base, [key]: value } };
+      }),
+    [query, applied],
+  );
+
+  const apply = useCallback(() => {
+    setParams(writeFilters(new URLSearchParams(query), draft, JSON.parse(defaultsKey) as F));
+  }, [setParams, query, draft, defaultsKey]);
+
+  const reset = useCallback(() => {
+    const initial = JSON.parse(defaultsKey) as F;
+    setDraftState({ from: query, values: initial });
+    setParams(writeFilters(new URLSearchParams(query), initial, initial));
+  }, [setParams, query, defaultsKey]);
+
+  const applyNow = useCallback(
+    <K extends keyof F>(key: K, value: F[K]) => {
+      setParams(writeFilters(new URLSearchParams(query), { ...applied, [key]: value }, JSON.parse(defaultsKey) as F));
+    },
+    [setParams, query, applied, defaultsKey],
+  );
+
+  return { applied, draft, setDraft, apply, reset, applyNow };
+}
