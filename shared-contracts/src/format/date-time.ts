@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { resolveStopTimeZone } from './time-zone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** An explicit offset or Z: the value is an instant. Without one, it is a wall-clock time at the stop. */
+const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * The zone's short name from Intl (not a table of ours). en-CA is used because it knows every US
+ * abbreviation and also the Canadian ones en-US lacks (America/St_Johns gives 'NST', not 'GMT-3:30').
+ */
+function timeZoneAbbreviation(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, timeZoneName: 'short' }).formatToParts(instant);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+function toZoned(value: string | Date, timeZone: string): dayjs.Dayjs {
+  if (typeof value === 'string' && !HAS_OFFSET.test(value)) return dayjs.tz(value, timeZone);
+  return dayjs(value).tz(timeZone);
+}
+
+/**
+ * A stop time as the spec shows it, 'MMM DD, YYYY H:mm z' in the stop's zone (spec 000 §9):
+ * 'Jan 15, 2024 7:00 EST'. A value with an offset is an instant; one without is the stop's wall
+ * clock. A zone outside the US and Canada falls back to US Central (format/time-zone). Missing or
+ * unreadable values give ''.
+ */
+export function formatStopDateTime(value: string | Date | null | undefined, stopTimeZone: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const { timeZone } = resolveStopTimeZone(stopTimeZone);
+  const zoned = toZoned(value, timeZone);
+  if (!zoned.isValid()) return '';
+  return `${zoned.format('MMM DD, YYYY H:mm')} ${timeZoneAbbreviation(zoned.toDate(), timeZone)}`;
+}
+
+/** A calendar date 'MMM DD, YYYY' (invoice and payment dates), read in the given zone when there is one. */
+export function formatCalendarDate(value: string | Date | null | undefined, timeZone?: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const parsed = timeZone ? toZoned(value, resolveStopTimeZone(timeZone).timeZone) : dayjs(value);
+  return parsed.isValid() ? parsed.format('MMM DD, YYYY') : '';
+}
