@@ -8,26 +8,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTE_APPS, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
 import { startStack } from '../../ops/src/stack/start';
-import { publishRelease } from '../../ops/src/registry/registry';
 import { READY_PREFIX, WORKSPACE_ROOT, type StackLocation } from './stack-location';
 
 async function main(): Promise<void> {
   const port = Number(process.env.TRUCKS_E2E_PORT ?? '0');
   const hostDir = join(WORKSPACE_ROOT, 'host-shell', 'dist');
-  const missing = [hostDir, ...REMOTE_APPS.map((app) => join(WORKSPACE_ROOT, REMOTE_FOLDER[app], 'dist'))].filter(
-    (dir) => !existsSync(dir),
-  );
-  if (missing.length > 0) {
-    throw new Error(`Build first (pnpm build); missing: ${missing.join(', ')}`);
-  }
+  const needed = [join(hostDir, 'index.html'), ...REMOTE_APPS.map((app) => join(WORKSPACE_ROOT, REMOTE_FOLDER[app], 'dist', 'mf-manifest.json'))];
+  const missing = needed.filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`Build first (pnpm build); missing: ${missing.join(', ')}`);
 
+  // A releases folder and a state folder of its own: the drills publish and roll back freely, and a
+  // developer's `pnpm dev` overrides or releases never leak into the run.
   const releasesDir = await mkdtemp(join(tmpdir(), 'trucks-e2e-releases-'));
-  for (const app of REMOTE_APPS) {
-    const folder = REMOTE_FOLDER[app];
-    await publishRelease({ app: folder, distDir: join(WORKSPACE_ROOT, folder, 'dist'), releasesDir, operator: 'e2e' });
-  }
-
-  const stack = await startStack({ port, releasesDir, hostDir });
+  const stateDir = await mkdtemp(join(tmpdir(), 'trucks-e2e-state-'));
+  const stack = await startStack({
+    port,
+    hostDir,
+    releasesDir,
+    stateDir,
+    publish: true,
+    environment: 'test',
+    log: (line) => console.error(line),
+  });
   const location: StackLocation = { url: stack.url, releasesDir, pid: process.pid };
   process.stdout.write(`${READY_PREFIX}${JSON.stringify(location)}\n`);
 
