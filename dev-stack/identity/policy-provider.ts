@@ -23,7 +23,8 @@ const PORTAL_SCOPES = ['openid', 'profile', 'email'];
 export function portalClientRedirects(publicOrigin: string): { redirectUris: string[]; postLogoutRedirectUris: string[] } {
   const origin = publicOrigin.replace(/\/$/, '');
   return {
-    redirectUris: [`${origin}/`, `${origin}/redirect-bridge.html`],
+    // With and without the slash: MSAL sends the redirect URI exactly as the host configures it.
+    redirectUris: [`${origin}/`, origin, `${origin}/redirect-bridge.html`],
     postLogoutRedirectUris: [`${origin}/`],
   };
 }
