@@ -10,7 +10,7 @@ import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
 import { StopStatus, StopType, LoadStyle } from '@trucks/shared-contracts/domain/stop-status';
 import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
 import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
-import type { ShipmentStop } from '@trucks/shared-contracts/api/catalogue/shipments';
+import type { ShipmentStop } from '../store/wire-types';
 import { FREIGHT_CITIES, milesBetween } from './cities';
 import type { FreightCity } from './cities';
 import { addDays, addHours, localIso } from '../store/clock';

@@ -12,8 +12,8 @@ import { CaseStatus, CASE_STATUS_LABEL, CarrierCaseResolutionType, CasePriority,
 import { CaseType } from '@trucks/shared-contracts/domain/case-type';
 import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
-import type { CarrierPaymentConfiguration } from '@trucks/shared-contracts/api/catalogue/carriers';
-import type { InvoiceCharge } from '@trucks/shared-contracts/api/catalogue/financials';
+import type { CarrierPaymentConfiguration } from '../store/wire-types';
+import type { InvoiceCharge } from '../store/wire-types';
 import { FREIGHT_CITIES } from './cities';
 import { seedFreight, SHIPMENT_COUNT } from './seed-shipments';
 import { addDays, addHours, startOfUtcDay } from '../store/clock';
@@ -622,6 +622,9 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     cases,
     notes,
     documents,
+    passwordResets: new Map(),
+    // The demo driver's text-message link carries this token (see the README).
+    driverTokens: new Map([['demo-driver-token', DEMO_ACCOUNTS.find((a) => a.persona === 'driver')!.id]]),
     sequences: { caseNumber, orderNumber, locationNumber: 1_001, shipmentNumber: 4_100_001 + SHIPMENT_COUNT },
   };
 }

@@ -1,7 +1,7 @@
 // What the in-memory store keeps. Each record is the catalogue's wire shape plus the few facts the
 // server needs to answer filters and scoping (owner company, dates), so a read is a projection,
 // never a recomputation.
-import type { Carrier, CarrierPaymentConfiguration, LiveEquipment, PowerUnit, Trailer, TrackingDevice } from '@trucks/shared-contracts/api/catalogue/carriers';
+import type { Carrier, CarrierPaymentConfiguration, LiveEquipment, PowerUnit, Trailer, TrackingDevice } from './wire-types';
 import type {
   DocumentSummary,
   LatestActivity,
@@ -10,9 +10,9 @@ import type {
   ShipmentEquipment,
   TrackingProblem,
   TripRequirement,
-} from '@trucks/shared-contracts/api/catalogue/shipments';
-import type { RateRequest, SavedLane, Tender } from '@trucks/shared-contracts/api/catalogue/loadboard';
-import type { Case, CaseComment, CaseHistoryEntry, Note } from '@trucks/shared-contracts/api/catalogue/cases-notes-documents';
+} from './wire-types';
+import type { RateRequest, SavedLane, Tender } from './wire-types';
+import type { Case, CaseComment, CaseHistoryEntry, Note } from './wire-types';
 import type { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import type { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 

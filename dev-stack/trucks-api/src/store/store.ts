@@ -1,7 +1,6 @@
 // The in-memory state of the trucks API: seeded at start, changed by writes, read by every handler.
-import type { Contact } from '@trucks/shared-contracts/api/catalogue/contacts';
-import type { LoggedInUser } from '@trucks/shared-contracts/api/catalogue/account';
-import type { ApInvoice, InvoiceDetail, PaymentDetail, PaymentSummary, ThirdPartyInvoiceListItem, AuditHistoryEntry } from '@trucks/shared-contracts/api/catalogue/financials';
+import type { Contact, LoggedInUser } from './wire-types';
+import type { ApInvoice, InvoiceDetail, PaymentDetail, PaymentSummary, ThirdPartyInvoiceListItem, AuditHistoryEntry } from './wire-types';
 import type {
   CarrierRecord,
   CaseRecord,
@@ -64,6 +63,10 @@ export interface TrucksStore {
   cases: Map<string, CaseRecord>;
   notes: Map<string, NoteRecord>;
   documents: Map<string, DocumentRecord>;
+  /** Password reset tokens to the user they reset. */
+  passwordResets: Map<string, string>;
+  /** Driver tokens (the ?driverToken= link) to the driver they sign in. */
+  driverTokens: Map<string, string>;
   /** Counters for numbers the server hands out (case numbers, invoice numbers, order numbers). */
   sequences: { caseNumber: number; orderNumber: number; locationNumber: number; shipmentNumber: number };
 }

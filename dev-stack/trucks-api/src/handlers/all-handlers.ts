@@ -1,0 +1,14 @@
+// Every handler, by catalogue id. The server registers the catalogue and looks handlers up here;
+// a catalogue id missing from this table answers 501 and fails the contract test.
+import { accountHandlers } from './account-handlers';
+import { carrierHandlers } from './carrier-handlers';
+import { loadboardHandlers } from './loadboard-handlers';
+import { shipmentHandlers } from './shipment-handlers';
+import type { HandlerTable } from './handler-types';
+
+export const TRUCKS_API_HANDLERS: Partial<HandlerTable> = {
+  ...accountHandlers,
+  ...carrierHandlers,
+  ...shipmentHandlers,
+  ...loadboardHandlers,
+};
