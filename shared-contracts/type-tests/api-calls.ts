@@ -12,10 +12,11 @@ function expectType<T extends true>(_proof: T): void {}
 
 export async function typeChecks(signal: AbortSignal): Promise<void> {
   // Responses flow from the catalogue entry.
-  const shipment = await callApi(API.shipments.get, { params: { id: 'S-1' }, signal });
-  expectType<Equal<typeof shipment, Shipment>>(true);
-  const login = await callApi(API.account.login, { body: { userName: 'ann', password: 'secret' } });
-  expectType<Equal<typeof login.user, LoggedInUser>>(true);
+  const shipment = callApi(API.shipments.get, { params: { id: 'S-1' }, signal });
+  expectType<Equal<typeof shipment, Promise<Shipment>>>(true);
+  const login = callApi(API.account.login, { body: { userName: 'ann', password: 'secret' } });
+  expectType<Equal<Awaited<typeof login>['user'], LoggedInUser>>(true);
+  await Promise.all([shipment, login]);
   expectType<Equal<ResponseOf<typeof API.shipper.bookedCarrier> extends null ? true : false, false>>(true);
   expectType<Equal<ParamsOf<typeof API.shipments.removeDriver>, { id: string | number; driverId: string | number }>>(true);
   expectType<Equal<BodyOf<typeof API.shipments.get>, undefined>>(true);
