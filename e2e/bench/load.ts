@@ -14,7 +14,7 @@ import { chromiumLaunchOptions } from '../stack/browser';
 import { isLocalUrl } from '../stack/chromium-args';
 import { launchStack, type LaunchedStack } from '../stack/launch-stack';
 import { ENV_URL, WORKSPACE_ROOT } from '../stack/stack-location';
-import { AREA_PAGE, Portal } from '../fixtures/portal-page';
+import { AREA_ROUTE, Portal } from '../fixtures/portal-page';
 import { downloadedCopies, readDiagnostics, reportedCopies } from '../fixtures/diagnostics';
 import { parseBudgets, overBudget, type Measurement } from './budgets';
 
@@ -128,8 +128,8 @@ async function main(): Promise<void> {
     rows.push(await measure('host, cold load (/status)', log, page, () => portal.open('/status')));
     for (const app of REMOTE_APPS) {
       rows.push(
-        await measure(`first visit: ${REMOTE_AREA[app]} (${AREA_PAGE[app].route})`, log, page, async () => {
-          await portal.navigate(AREA_PAGE[app].route);
+        await measure(`first visit: ${REMOTE_AREA[app]} (${AREA_ROUTE[app]})`, log, page, async () => {
+          await portal.navigate(AREA_ROUTE[app]);
           await portal.waitForArea(app);
         }),
       );
