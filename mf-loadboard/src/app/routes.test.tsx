@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
 import { renderWithAntd } from '@trucks/shared-ui/testing';
 import { LocationProbe } from '../testing/location-probe';
@@ -31,6 +32,7 @@ describe('load board routes', () => {
     ['/lanes', 'Lanes'],
     ['/top-picks', 'Top Picks'],
   ])('%s shows the list page titled %s with its side panel', async (route, title) => {
+    expect(pageTitleFromPath(route)).toBe(title);
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 4, name: title })).toBeInTheDocument();
     const panel = screen.getByRole('complementary', { name: 'Views and filters' });
@@ -50,6 +52,7 @@ describe('load board routes', () => {
     ['/rates/AllIn/shipment/S100', 'Rates', 'Shipment S100 (All In)'],
     ['/rates/RateAndFuel/shipment/S100', 'Rates', 'Shipment S100 (Rate + Fuel)'],
   ])('%s shows the load detail page titled %s for %s, loading', async (route, title, caption) => {
+    expect(pageTitleFromPath(route)).toBe(title);
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 4, name: title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: caption })).toBeInTheDocument();

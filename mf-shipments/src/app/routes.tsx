@@ -1,0 +1,89 @@
+// The shipments remote's route subtree. The host mounts `<prefix>/*` for every prefix this remote owns
+// (ROUTE_OWNERS) and renders <ShipmentsRoutes prefix=...>; the routes below are relative to that match.
+// Unknown sub-paths show 'Route Not Found'.
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
+import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
+import { NotFound } from '@trucks/shared-ui/not-found';
+import { MyShipmentsPage } from '../features/my-shipments/components/my-shipments-page';
+import { ShipmentsPage } from '../features/shipment-list/components/shipments-page';
+import { ShipmentPage } from '../features/shipment-detail/components/shipment-page';
+import { ShipmentPreviewPage } from '../features/shipment-detail/components/shipment-preview-page';
+import type { ShipmentSubPage } from '../features/shipment-detail/components/shipment-preview-page';
+import { TripPage } from '../features/trips/components/trip-page';
+
+type ShipmentsPrefix = RoutePrefixOf<'mf_shipments'>;
+const at = (prefix: ShipmentsPrefix, pattern: (typeof P)[keyof typeof P]) => relativePattern(prefix, pattern);
+
+/**
+ * The spec: "/all-shipments (index redirects to shipments)". The index of /all-shipments has no list
+ * of its own: it goes to the shipments list at /shipments (not to a relative /all-shipments/shipments),
+ * keeping any query string. The DriverPortal fallback and the dashboard's denied redirect land here.
+ */
+function AllShipmentsIndexRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.shipments()}${search}`} replace />;
+}
+
+function ShipmentRoute({ title }: { title: string }) {
+  const { shipmentNumber = '' } = useParams();
+  return <ShipmentPage title={title} shipmentNumber={shipmentNumber} />;
+}
+
+function TripRoute() {
+  const { tripId = '' } = useParams();
+  return <TripPage tripId={tripId} />;
+}
+
+function ShipmentPreviewRoute({ subPage }: { subPage: ShipmentSubPage }) {
+  const { shipmentNumber = '' } = useParams();
+  return <ShipmentPreviewPage shipmentNumber={shipmentNumber} subPage={subPage} />;
+}
+
+/** The preview's own address opens its first sub-page, Details. */
+function ShipmentPreviewIndexRedirect() {
+  const { shipmentNumber = '' } = useParams();
+  return <Navigate to={paths.shipmentDetails(shipmentNumber)} replace />;
+}
+
+/** The routes under each prefix; a Record so a prefix added to ROUTE_OWNERS fails the type check here. */
+const SUBTREES: Record<ShipmentsPrefix, ReactElement> = {
+  '/shipments': (
+    <>
+      <Route index element={<ShipmentsPage />} />
+      {/* "catch-all shipment pages": any address below a shipment number shows that shipment. */}
+      <Route path={`${at('/shipments', P.shipment)}/*`} element={<ShipmentRoute title="Shipments" />} />
+    </>
+  ),
+  '/all-shipments': (
+    <>
+      <Route index element={<AllShipmentsIndexRedirect />} />
+      <Route path={at('/all-shipments', P.trip)} element={<TripRoute />} />
+      <Route path={at('/all-shipments', P.shipmentPreview)} element={<ShipmentPreviewIndexRedirect />} />
+      <Route path={at('/all-shipments', P.shipmentDetails)} element={<ShipmentPreviewRoute subPage="details" />} />
+      <Route path={at('/all-shipments', P.shipmentFinancials)} element={<ShipmentPreviewRoute subPage="financials" />} />
+      <Route path={at('/all-shipments', P.shipmentCases)} element={<ShipmentPreviewRoute subPage="cases" />} />
+      <Route path={at('/all-shipments', P.shipmentDocuments)} element={<ShipmentPreviewRoute subPage="documents" />} />
+      <Route
+        path={at('/all-shipments', P.shipmentSignedRateConfirmation)}
+        element={<ShipmentPreviewRoute subPage="SignedRateConfirmation" />}
+      />
+    </>
+  ),
+  '/my-shipments': (
+    <>
+      <Route index element={<MyShipmentsPage />} />
+      <Route path={at('/my-shipments', P.myShipment)} element={<ShipmentRoute title="My Shipments" />} />
+    </>
+  ),
+};
+
+export function ShipmentsRoutes({ prefix }: RoutesProps<'mf_shipments'>) {
+  return (
+    <Routes>
+      {SUBTREES[prefix]}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
