@@ -14,10 +14,16 @@ const BROWSER_CODE = [
 
 const noMsal = {
   paths: [
-    { name: '@azure/msal-browser', message: 'Only host-shell talks to MSAL. Read the session with useSession() from @trucks/shared-contracts/session.' },
-    { name: '@azure/msal-react', message: 'Only host-shell talks to MSAL. Read the session with useSession() from @trucks/shared-contracts/session.' },
+    { name: '@azure/msal-browser', message: 'Only host-shell talks to MSAL. Read the session with useSession() from @trucks/shared-contracts/session/use-session.' },
+    { name: '@azure/msal-react', message: 'Only host-shell talks to MSAL. Read the session with useSession() from @trucks/shared-contracts/session/use-session.' },
   ],
-  patterns: [{ group: ['@azure/msal-browser/*'], message: 'Only host-shell talks to MSAL.' }],
+  patterns: [
+    { group: ['@azure/msal-browser/*'], message: 'Only host-shell talks to MSAL.' },
+    {
+      group: ['@trucks/shared-contracts/session/session-writer'],
+      message: 'Only host-shell starts and ends the session; read it with useSession() from @trucks/shared-contracts/session/use-session.',
+    },
+  ],
 };
 const noQueryClient = {
   name: '@tanstack/react-query',
