@@ -13,7 +13,8 @@ export const SIDE_PANEL_WIDTH = 275;
 export type ListPanelTab = 'views' | 'filters';
 
 export interface ListPageProps {
-  title: ReactNode;
+  /** By default the page title rule of PageFrame. */
+  title?: ReactNode;
   /** Right side of the sticky top bar (search box, create button). */
   actions?: ReactNode;
   /** Content of the VIEWS tab: saved or quick views, usually with counts. */

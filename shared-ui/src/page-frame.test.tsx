@@ -15,4 +15,9 @@ describe('PageFrame', () => {
     expect(topBar).toHaveStyle({ position: 'sticky' });
     expect(screen.getByText('Loads')).toBeInTheDocument();
   });
+
+  it('titles the page from the first path segment by default (spec: split at capitals and hyphens)', () => {
+    renderWithAntd(<PageFrame>{null}</PageFrame>, { route: '/third-party-payer-invoices/INV-1/preview' });
+    expect(screen.getByRole('heading', { name: 'Third Party Payer Invoices' })).toBeInTheDocument();
+  });
 });

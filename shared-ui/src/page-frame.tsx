@@ -2,10 +2,12 @@
 // content. The shell's own top bar and side navigation sit outside it (host-shell's layout).
 import type { ReactNode } from 'react';
 import { Flex, Typography, theme } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 
 export interface PageFrameProps {
-  /** The page title. */
-  title: ReactNode;
+  /** The page title; by default the spec's rule: the first path segment split at capitals and hyphens. */
+  title?: ReactNode;
   /** Left of the title, e.g. the list page's panel toggle. */
   leading?: ReactNode;
   /** Right side of the top bar: search boxes, buttons. */
@@ -15,6 +17,7 @@ export interface PageFrameProps {
 
 export function PageFrame({ title, leading, actions, children }: PageFrameProps) {
   const { token } = theme.useToken();
+  const { pathname } = useLocation();
   return (
     <section style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
       <Flex
@@ -34,7 +37,7 @@ export function PageFrame({ title, leading, actions, children }: PageFrameProps)
         <Flex align="center" gap={token.marginXS}>
           {leading}
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {title}
+            {title ?? pageTitleFromPath(pathname)}
           </Typography.Title>
         </Flex>
         {actions ? (

@@ -20,7 +20,7 @@ function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
   const { previewId } = useParams<{ previewId?: string }>();
   const basePath = `/dashboard/${tab.key}`;
   return (
-    <PageFrame title="Dashboard">
+    <PageFrame>
       {/* The carrier score card sits above the tabs; it comes with the dashboard data issue. */}
       <Tabs
         activeKey={tab.key}

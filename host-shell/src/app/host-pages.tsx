@@ -9,8 +9,8 @@ import { NotFound } from '@trucks/shared-ui/not-found';
 export function ProfileFrame() {
   return (
     <Routes>
-      <Route index element={<PageFrame title="Profile">{null}</PageFrame>} />
-      <Route path="edit" element={<PageFrame title="Profile">{null}</PageFrame>} />
+      <Route index element={<PageFrame>{null}</PageFrame>} />
+      <Route path="edit" element={<PageFrame>{null}</PageFrame>} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );
@@ -18,7 +18,7 @@ export function ProfileFrame() {
 
 /** /contacts, /contacts/create, /contacts/{contactId}/preview, /contacts/{contactId}/edit. */
 export function ContactsFrame() {
-  const frame = <PageFrame title="Contacts">{null}</PageFrame>;
+  const frame = <PageFrame>{null}</PageFrame>;
   return (
     <Routes>
       <Route index element={frame} />
@@ -31,7 +31,7 @@ export function ContactsFrame() {
 }
 
 export function VideosFrame() {
-  return <PageFrame title="Videos">{null}</PageFrame>;
+  return <PageFrame>{null}</PageFrame>;
 }
 
 /** A public page's card: sign-in, password reset request, reset, activation. */

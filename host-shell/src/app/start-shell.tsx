@@ -5,20 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { Button, Result } from 'antd';
 import { exposeDiagnostics } from '@trucks/shared-contracts/federation/diagnostics';
 import { REMOTE_REGION_ERROR_EVENT } from '@trucks/shared-ui/remote-region';
-import type { RemoteRegionErrorDetail } from '@trucks/shared-ui/remote-region';
 import { loadRegistryDocument, loadRuntimeConfig } from '../features/federation/startup-documents';
 import { startFederation } from '../features/federation/start-federation';
 import { fetchNoStoreJson } from '../lib/no-store-json';
 import type { FetchNoStoreJson } from '../lib/no-store-json';
-import { reloadOnceForStaleChunk } from '../lib/stale-chunk-reload';
+import { staleChunkListener } from '../lib/stale-chunk-reload';
 import { createShellQueryClient } from './query-client';
 import { Shell } from './shell';
-
-/** A remote region caught an error: a stale chunk reloads the page once (the region keeps loading). */
-export function reloadOnStaleChunk(event: Event): void {
-  const { error } = (event as CustomEvent<RemoteRegionErrorDetail>).detail;
-  if (reloadOnceForStaleChunk(error)) event.preventDefault();
-}
 
 function StartupFailure({ message }: { message: string }) {
   return (
@@ -37,7 +30,7 @@ function StartupFailure({ message }: { message: string }) {
 
 export async function startShell(container: HTMLElement, fetchJson: FetchNoStoreJson = fetchNoStoreJson): Promise<void> {
   exposeDiagnostics(window);
-  window.addEventListener(REMOTE_REGION_ERROR_EVENT, reloadOnStaleChunk);
+  window.addEventListener(REMOTE_REGION_ERROR_EVENT, staleChunkListener());
   const root = createRoot(container);
 
   let config;

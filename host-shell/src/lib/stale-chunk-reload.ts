@@ -1,7 +1,8 @@
 // Spec: "Failed dynamic page load: the page reloads." After a deploy the page may ask for a chunk that
 // is gone; one reload fetches the new build. A timestamp in sessionStorage stops a loop when the
 // chunk is missing for another reason: within RELOAD_GUARD_MS of a reload the error is shown instead.
-// No imports: main.tsx uses this before any shared module is loaded.
+// Type imports only: main.tsx uses this before any shared module is loaded.
+import type { RemoteRegionErrorDetail } from '@trucks/shared-ui/remote-region';
 
 export const STALE_CHUNK_RELOAD_KEY = 'trucks.staleChunkReloadAt';
 export const RELOAD_GUARD_MS = 60_000;
@@ -38,4 +39,12 @@ export function reloadOnceForStaleChunk(error: unknown, env: ReloadEnvironment =
   env.storage.setItem(STALE_CHUNK_RELOAD_KEY, String(env.now()));
   env.reload();
   return true;
+}
+
+/** For REMOTE_REGION_ERROR_EVENT: a region's stale chunk reloads the page once (the region keeps loading). */
+export function staleChunkListener(env?: ReloadEnvironment): (event: Event) => void {
+  return (event) => {
+    const { error } = (event as CustomEvent<RemoteRegionErrorDetail>).detail;
+    if (reloadOnceForStaleChunk(error, env)) event.preventDefault();
+  };
 }

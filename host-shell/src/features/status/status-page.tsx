@@ -56,7 +56,7 @@ export function StatusPage() {
   const latestChange = useLatestRegistryChange();
   const rows: StatusRow[] = REMOTE_APPS.map((app) => ({ app, ...remotes[app] }));
   return (
-    <PageFrame title="Status">
+    <PageFrame>
       <div style={{ padding: 16 }}>
         <Table<StatusRow> rowKey="app" columns={columns} dataSource={rows} pagination={false} size="small" />
         <Typography.Title level={5} style={{ marginTop: 24 }}>

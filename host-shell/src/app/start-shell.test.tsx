@@ -1,0 +1,39 @@
+import { act, screen, within } from '@testing-library/react';
+import * as runtime from '@module-federation/enhanced/runtime';
+import type { SuiteDiagnostics } from '@trucks/shared-contracts/federation/diagnostics';
+import { installRuntimeDouble } from '../test/federation-runtime-double';
+import { testConfig } from '../test/fixtures';
+import { startShell } from './start-shell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+describe('starting the shell', () => {
+  it('starts with the registry unreachable: the shell renders and a remote area shows its fallback', async () => {
+    installRuntimeDouble(runtime as unknown as Parameters<typeof installRuntimeDouble>[0]);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchJson = jest.fn(async (url: string) => {
+      if (url === '/config.json') return testConfig;
+      throw new Error(`${url} answered 503`);
+    });
+    window.history.pushState({}, '', '/shipments');
+    const container = document.body.appendChild(document.createElement('div'));
+
+    await act(() => startShell(container, fetchJson));
+
+    expect(fetchJson).toHaveBeenCalledWith('/remotes.json');
+    expect(await screen.findByText('Shipments is unavailable', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Trucks' })).toHaveAttribute('href', '/dashboard');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/registry \/remotes.json is unreachable/));
+
+    const diagnostics = (window as unknown as { __TRUCKS_DIAGNOSTICS__: () => SuiteDiagnostics }).__TRUCKS_DIAGNOSTICS__();
+    expect(diagnostics).toMatchObject({ queryClientCount: 1, routerCount: 1, contractsInstances: 1, apps: ['host_shell'] });
+    expect(diagnostics.reactVersions).toHaveLength(1);
+    expect(diagnostics.antdVersions).toHaveLength(1);
+    consoleError.mockRestore();
+  }, 20_000);
+});

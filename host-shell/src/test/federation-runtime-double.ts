@@ -1,0 +1,81 @@
+// A stand-in for the federation runtime (the module '@module-federation/enhanced/runtime'), the only
+// thing host tests replace. It models what the host relies on: registered remotes by name, plugins,
+// a manifest per entry URL passed through loadRemoteSnapshot, and errorLoadRemote(lifecycle 'onLoad')
+// turning a failed load into the plugin's fallback module.
+import type { ComponentType } from 'react';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export type ServedRelease =
+  | { kind: 'ok'; modules: Record<string, ComponentType<never>>; contractsVersion?: string }
+  | { kind: 'down'; error?: Error }
+  | { kind: 'hang' };
+
+export interface RuntimeDouble {
+  registerRemotes: jest.Mock;
+  registerPlugins: jest.Mock;
+  loadRemote: jest.Mock;
+  /** What the CDN serves at a manifest URL. */
+  serve: (manifestUrl: string, release: ServedRelease) => void;
+  /** The entry currently registered for a remote. */
+  entryOf: (name: string) => string | undefined;
+  /** loadRemote calls per manifest URL. */
+  requestsTo: (manifestUrl: string) => number;
+}
+
+interface RegisteredRemote {
+  name: string;
+  entry: string;
+}
+
+export function installRuntimeDouble(runtime: {
+  registerRemotes: jest.Mock;
+  registerPlugins: jest.Mock;
+  loadRemote: jest.Mock;
+}): RuntimeDouble {
+  const entries = new Map<string, string>();
+  const plugins: ModuleFederationRuntimePlugin[] = [];
+  const served = new Map<string, ServedRelease>();
+  const requests = new Map<string, number>();
+
+  runtime.registerRemotes.mockImplementation((remotes: RegisteredRemote[], options?: { force?: boolean }) => {
+    for (const remote of remotes) {
+      if (entries.has(remote.name) && !options?.force) continue;
+      entries.set(remote.name, remote.entry);
+    }
+  });
+  runtime.registerPlugins.mockImplementation((added: ModuleFederationRuntimePlugin[]) => {
+    plugins.push(...added);
+  });
+  runtime.loadRemote.mockImplementation(async (id: string) => {
+    const [name = '', expose = ''] = id.split('/');
+    const entry = entries.get(name);
+    if (!entry) throw new Error(`RUNTIME-004: ${name} is not registered`);
+    requests.set(entry, (requests.get(entry) ?? 0) + 1);
+    try {
+      const release = served.get(entry) ?? { kind: 'down' };
+      if (release.kind === 'hang') return await new Promise<never>(() => undefined);
+      if (release.kind === 'down') throw release.error ?? new Error(`RUNTIME-003: failed to get manifest ${entry}`);
+      const manifestJson = { metaData: { trucks: { contractsVersion: release.contractsVersion ?? '1.0.0' } }, shared: [], exposes: [] };
+      for (const plugin of plugins) {
+        // The double passes only what the host's plugins read.
+        await plugin.loadRemoteSnapshot?.({ manifestJson, moduleInfo: { name, entry }, manifestUrl: entry, from: 'manifest' } as never);
+      }
+      const component = release.modules[expose];
+      if (!component) throw new Error(`RUNTIME-011: ${id} is not exposed`);
+      return { default: component };
+    } catch (error) {
+      for (const plugin of plugins) {
+        const failOver = await plugin.errorLoadRemote?.({ id, error, from: 'runtime', lifecycle: 'onLoad' } as never);
+        if (failOver) return failOver;
+      }
+      throw error;
+    }
+  });
+
+  return {
+    ...runtime,
+    serve: (manifestUrl, release) => served.set(manifestUrl, release),
+    entryOf: (name) => entries.get(name),
+    requestsTo: (manifestUrl) => requests.get(manifestUrl) ?? 0,
+  };
+}
