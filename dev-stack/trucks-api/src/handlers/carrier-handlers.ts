@@ -30,7 +30,7 @@ function scoreCard(context: CallContext, carrier: CarrierRecord): CarrierScoreCa
   const hauled = [...context.store.shipments.values()].filter((s) => s.carrierId === carrier.id && s.status >= ShipmentStatus.Delivered);
   const tenders = [...context.store.tenders.values()].filter((t) => t.carrierId === carrier.id && t.status !== TenderResponseStatus.Sent);
   const accepted = tenders.filter((t) => t.status === TenderResponseStatus.Accepted).length;
-  const claims = [...context.store.cases.values()].filter((c) => c.carrierId === carrier.id).length;
+  const fallOffs = [...context.store.tenders.values()].filter((t) => t.carrierId === carrier.id && t.status === TenderResponseStatus.BookingRescinded).length;
   // Stable, plausible percentages derived from the carrier's data rather than random per call.
   const seed = carrier.companyNumber.split('').reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
   return {
@@ -38,8 +38,10 @@ function scoreCard(context: CallContext, carrier: CarrierRecord): CarrierScoreCa
     onTimeDeliveryPercent: 85 + (seed % 13),
     trackingCompliancePercent: 80 + (seed % 19),
     tenderAcceptancePercent: tenders.length ? Math.round((accepted / tenders.length) * 100) : 0,
-    loadsHauledLast90Days: hauled.length,
-    claimsLast90Days: claims,
+    loadsDelivered: hauled.length,
+    fallOffs,
+    periodDays: 90,
+    overallScore: 82 + (seed % 15),
   };
 }
 
@@ -143,7 +145,7 @@ export const carrierHandlers = {
   'equipment.searchPowerUnits': (context) => {
     const user = signedInUser(context);
     const q = text(context.query, 'q');
-    const rows = (context.store.equipment.get(user.companyId)?.powerUnits ?? []).filter((p) => contains(p.powerUnitNumber, q) || contains(p.make, q) || contains(p.licensePlate, q));
+    const rows = (context.store.equipment.get(user.companyId)?.powerUnits ?? []).filter((p) => contains(p.unitNumber, q) || contains(p.make, q) || contains(p.licensePlate, q));
     return pageOf(rows, paging(context.query, 50));
   },
 } satisfies Partial<HandlerTable>;

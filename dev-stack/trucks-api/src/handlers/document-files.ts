@@ -6,7 +6,7 @@ import type { DocumentRecord } from '../store/records';
 import { FileReply } from './handler-types';
 
 export function documentSummary(doc: DocumentRecord): DocumentSummary {
-  return { id: doc.id, name: doc.name, extension: doc.extension, ...(doc.bytes || doc.render ? { fileURL: doc.fileURL ?? "" } : {}), fileType: doc.fileType, ...(doc.createdAt ? { createdAt: doc.createdAt } : {}) };
+  return { id: doc.id, name: doc.name, extension: doc.extension, ...(doc.bytes || doc.render ? { fileURL: doc.fileURL ?? "" } : {}), fileType: doc.fileType, ...(doc.createdDateTime ? { createdDateTime: doc.createdDateTime } : {}) };
 }
 
 export function entityDocument(doc: DocumentRecord): EntityDocument {

@@ -2,12 +2,11 @@
 // requests, tenders, saved lanes. Tenders and rate requests are scoped to the user's company.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ShipmentStatus, SHIPMENT_STATUS_LABEL } from '@trucks/shared-contracts/domain/shipment-status';
+import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { PaymentOption } from '@trucks/shared-contracts/domain/payment-option';
 import { ShipmentType } from '@trucks/shared-contracts/domain/shipment-type';
-import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
-import { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
-import type { BookingResult, RateRequest, SavedLane, Tender } from '../store/wire-types';
+import { CarrierResponseType, TenderOfferStatus, TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
+import type { BookingResult, RateRequest, SavedLane, SavedLaneInput, Tender } from '../store/wire-types';
 import { fieldProblem, forbiddenProblem, notFoundProblem } from '../http/problem';
 import { bool, contains, found, int, list, pageOf, paging, param, parseBody, signedInUser, text } from './context-helpers';
 import { isOnBoard, laneMatches, matchingView, reloadsAfter, shipmentView } from './freight-views';
@@ -38,10 +37,14 @@ const RateResponseSchema = z.object({
     carrierRate: CarrierRateSchema,
     respondingContactId: z.string().min(1),
     shipmentId: z.string().min(1),
-    responseType: z.literal('Offer'),
+    response: z.literal(CarrierResponseType.Offer),
   }),
 });
-const TenderOfferSchema = z.object({ status: z.enum([TenderResponseStatus.Accepted, TenderResponseStatus.Rejected]) });
+const TenderOfferSchema = z.object({
+  status: z.enum(TenderOfferStatus),
+  carrierRate: CarrierRateSchema.optional(),
+  rejectionReason: z.string().max(500).optional(),
+});
 const TenderStatusUpdateSchema = z.object({
   carrierId: z.string().min(1),
   carrierRate: CarrierRateSchema,
@@ -53,12 +56,16 @@ const TenderStatusUpdateSchema = z.object({
   bookingApplication: z.literal('Trucks'),
 });
 const SavedLaneSchema = z.object({
-  origin: z.object({ city: z.string().min(1, 'Origin city is required.'), state: z.string().min(2, 'Origin state is required.') }),
-  destination: z.object({ city: z.string().min(1, 'Destination city is required.'), state: z.string().min(2, 'Destination state is required.') }),
-  originRadius: z.number().int().min(0).max(1000),
-  destinationRadius: z.number().int().min(0).max(1000),
-  equipmentMode: z.enum(EquipmentMode).optional(),
-});
+  name: z.string().trim().max(100).optional(),
+  originCity: z.string().trim().min(1).optional(),
+  originState: z.string().trim().length(2, 'Origin state is required.'),
+  originRadius: z.number().int().min(0).max(1000).optional(),
+  destinationCity: z.string().trim().min(1).optional(),
+  destinationState: z.string().trim().length(2).optional(),
+  destinationRadius: z.number().int().min(0).max(1000).optional(),
+  equipmentTypes: z.number().int().min(0),
+  notify: z.boolean(),
+}) satisfies z.ZodType<SavedLaneInput>;
 
 function requireCarrierPortal(user: UserRecord): void {
   if (!user.permissions.includes('CarrierPortal')) throw forbiddenProblem('Carrier portal access is required.');
@@ -98,7 +105,6 @@ function book(context: CallContext, shipment: ShipmentRecord, carrierId: string,
     [PaymentOption.SmallCarrierQuickPay]: ShipmentType.SmallCarrierQuickPay,
   };
   shipment.status = ShipmentStatus.Booked;
-  shipment.statusDescription = SHIPMENT_STATUS_LABEL[ShipmentStatus.Booked];
   shipment.carrierId = carrierId;
   shipment.shipmentType = shipmentType[paymentOption];
   shipment.maxBuy = rate;
@@ -108,6 +114,23 @@ function book(context: CallContext, shipment: ShipmentRecord, carrierId: string,
     if (tender.shipmentId === shipment.id && tender.carrierId !== carrierId && tender.status === TenderResponseStatus.Sent) tender.status = TenderResponseStatus.Rescinded;
   }
   touch(shipment);
+}
+
+/** Open loads on a saved lane: origin state (and city, when given, within the radius), destination likewise, equipment overlapping. */
+function savedLaneMatches(store: CallContext['store'], lane: SavedLane): number {
+  const origin = cityNamed(lane.originCity, lane.originState);
+  const destination = cityNamed(lane.destinationCity, lane.destinationState);
+  let count = 0;
+  for (const s of store.shipments.values()) {
+    if (s.status !== ShipmentStatus.ReadyToBook) continue;
+    const first = s.stops[0]!;
+    const last = s.stops[s.stops.length - 1]!;
+    const originOk = origin ? milesBetween(origin, first) <= (lane.originRadius ?? 100) : first.state === lane.originState;
+    const destinationOk = destination ? milesBetween(destination, last) <= (lane.destinationRadius ?? 100) : !lane.destinationState || last.state === lane.destinationState;
+    const equipmentOk = lane.equipmentTypes === 0 || (s.equipmentTypes & lane.equipmentTypes) !== 0;
+    if (originOk && destinationOk && equipmentOk) count += 1;
+  }
+  return count;
 }
 
 export const loadboardHandlers = {
@@ -141,7 +164,7 @@ export const loadboardHandlers = {
     requireCarrierPortal(user);
     // Top picks: open loads on the user's saved lanes first, then the best-paying ones.
     const lanes = [...context.store.savedLanes.values()].filter((l) => l.ownerUserId === user.id);
-    const onLane = (s: ShipmentRecord) => lanes.some((l) => s.stops[0]!.state === l.origin.state || s.stops[s.stops.length - 1]!.state === l.destination.state);
+    const onLane = (s: ShipmentRecord) => lanes.some((l) => s.stops[0]!.state === l.originState || (l.destinationState !== undefined && s.stops[s.stops.length - 1]!.state === l.destinationState));
     const rows = [...context.store.shipments.values()]
       .filter((s) => s.status === ShipmentStatus.ReadyToBook && s.bookItNowRate)
       .sort((a, b) => Number(onLane(b)) - Number(onLane(a)) || (b.bookItNowRate?.calculatedRate ?? 0) / b.miles - (a.bookItNowRate?.calculatedRate ?? 0) / a.miles)
@@ -202,19 +225,21 @@ export const loadboardHandlers = {
         status: TenderResponseStatus.Sent,
         shipmentStatus: shipment.status,
         carrierId: user.companyId,
-        origin: { city: first.city, state: first.state, earlyDateTime: first.earlyDateTime ?? null },
-        destination: { city: last.city, state: last.state, lateDateTime: last.lateDateTime ?? null },
-        equipmentMode: shipment.equipmentMode,
-        requestedAt: context.services.now().toISOString(),
-        rateType: 'Spot',
+        origin: { city: first.city, state: first.state },
+        destination: { city: last.city, state: last.state },
+        pickupDateTime: first.appointmentDateTime ?? first.earlyDateTime ?? null,
+        deliveryDateTime: last.appointmentDateTime ?? last.lateDateTime ?? null,
+        requestedDateTime: context.services.now().toISOString(),
       };
       context.store.rateRequests.set(request.id, request);
     }
-    request.carrierRate = response.carrierRate;
-    shipment.offer = response.carrierRate;
-    shipment.rateRequestStatus = request.status;
+    const answered: RateRequest = request;
+    answered.carrierRate = response.carrierRate;
+    // The load shows the carrier's standing offer (the offer chip and the load-detail dialog).
+    shipment.offer = { id: answered.id, carrierRate: response.carrierRate, status: answered.status, createdDateTime: context.services.now().toISOString() };
+    shipment.rateRequestStatus = answered.status;
     touch(shipment);
-    return request;
+    return answered;
   },
   'rateRequests.list': (context) => {
     const user = signedInUser(context);
@@ -224,7 +249,7 @@ export const loadboardHandlers = {
     const search = text(context.query, 'search');
     const rows = [...context.store.rateRequests.values()]
       .filter((r) => r.carrierId === carrierId && (!statuses || statuses.includes(r.status)) && (contains(r.shipmentNumber, search) || contains(r.origin.city, search) || contains(r.destination.city, search)))
-      .sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
+      .sort((a, b) => b.requestedDateTime.localeCompare(a.requestedDateTime));
     return pageOf(rows, paging(context.query, 10));
   },
   'rateRequests.get': (context) => {
@@ -239,7 +264,7 @@ export const loadboardHandlers = {
     const search = text(context.query, 'search');
     const rows = [...context.store.tenders.values()]
       .filter((t) => t.carrierId === user.companyId && (!statuses || statuses.includes(t.status)) && (contains(t.shipmentNumber, search) || contains(t.origin.city, search) || contains(t.destination.city, search)))
-      .sort((a, b) => b.sentAt.localeCompare(a.sentAt))
+      .sort((a, b) => b.sentDateTime.localeCompare(a.sentDateTime))
       .map((t) => tenderView(t, context.store));
     return pageOf(rows, paging(context.query, 10));
   },
@@ -252,7 +277,7 @@ export const loadboardHandlers = {
     if (status === TenderResponseStatus.Accepted) {
       const errors = bookingErrors(signedInUser(context), context, shipment, tender.carrierId);
       if (errors.length) throw fieldProblem('status', errors.join(' - '));
-      book(context, shipment, tender.carrierId, PaymentOption.StandardPay, tender.carrierRate.rate);
+      book(context, shipment, tender.carrierId, PaymentOption.StandardPay, tender.rate.rate);
     }
     tender.status = status;
     return tenderView(tender, context.store);
@@ -268,17 +293,20 @@ export const loadboardHandlers = {
     if (errors.length) return { succeeded: false, errors: errors.map((message) => ({ message })) };
     book(context, shipment, command.carrierId, command.paymentOption, command.carrierRate.rate);
     tender.status = TenderResponseStatus.Accepted;
-    tender.carrierRate = command.carrierRate;
+    tender.rate = command.carrierRate;
     return { succeeded: true, errors: [] };
   },
   'savedLanes.list': (context) => {
     const user = signedInUser(context);
-    return [...context.store.savedLanes.values()].filter((l) => l.ownerUserId === user.id).map(({ ownerUserId: _owner, ...lane }): SavedLane => lane);
+    return [...context.store.savedLanes.values()]
+      .filter((l) => l.ownerUserId === user.id)
+      .map(({ ownerUserId: _owner, ...lane }): SavedLane => ({ ...lane, matchCount: savedLaneMatches(context.store, lane) }));
   },
   'savedLanes.create': (context) => {
     const user = signedInUser(context);
     const input = parseBody(SavedLaneSchema, context);
-    const lane = { id: randomUUID(), ...input };
+    const lane: SavedLane = { ...input, id: randomUUID(), createdDateTime: context.services.now().toISOString() };
+    lane.matchCount = savedLaneMatches(context.store, lane);
     context.store.savedLanes.set(lane.id, { ...lane, ownerUserId: user.id });
     return lane;
   },

@@ -123,7 +123,8 @@ export const shipmentHandlers = {
     signedInUser(context);
     const rows = reloadsAfter(context.store, shipmentParam(context));
     const currentCount = int(context.query, 'currentCount') ?? 0;
-    return { data: rows.slice(currentCount, currentCount + 10), page: Math.floor(currentCount / 10) + 1, totalCount: rows.length };
+    // The reload panel pages by how many rows it already shows (currentCount), ten at a time.
+    return { data: rows.slice(currentCount, currentCount + 10), page: Math.floor(currentCount / 10) + 1, pageSize: 10, totalCount: rows.length };
   },
   'shipments.trips': (context) => {
     signedInUser(context);
@@ -141,7 +142,6 @@ export const shipmentHandlers = {
     const driverId = param(context, 'driverId');
     if (!shipment.drivers.some((d) => d.id === driverId)) throw fieldProblem('driverId', 'That driver is not on this shipment.');
     shipment.drivers = shipment.drivers.filter((d) => d.id !== driverId);
-    shipment.driverId = shipment.drivers[0]?.id ?? null;
     touch(shipment);
   },
   'shipments.equipment': (context) => {
@@ -173,7 +173,7 @@ export const shipmentHandlers = {
       extension,
       fileURL: `/api/v1/documents/${id}`,
       fileType: fileType.data,
-      createdAt: context.services.now().toISOString(),
+      createdDateTime: context.services.now().toISOString(),
       entityType: EntityType.Shipment,
       entityId: shipment.id,
       entityDescription: `Shipment ${shipment.shipmentNumber}`,
@@ -245,7 +245,6 @@ export const shipmentHandlers = {
       throw fieldProblem('status', 'Only a shipment in transit or at a stop can be closed quickly.');
     }
     shipment.status = ShipmentStatus.Delivered;
-    shipment.statusDescription = 'Delivered';
     shipment.stops = shipment.stops.map((s) => ({ ...s, status: 5 }));
     shipment.needsUpdates = false;
     touch(shipment);
@@ -265,7 +264,7 @@ export const shipmentHandlers = {
   'quickSearches.powerUnits': (context) => {
     const user = signedInUser(context);
     const query = text(context.query, 'query') ?? text(context.query, 'q');
-    const rows = (context.store.equipment.get(user.companyId)?.powerUnits ?? []).filter((p) => contains(p.powerUnitNumber, query)).map((p) => ({ id: p.id, powerUnitNumber: p.powerUnitNumber }));
+    const rows = (context.store.equipment.get(user.companyId)?.powerUnits ?? []).filter((p) => contains(p.unitNumber, query)).map((p) => ({ id: p.id, powerUnitNumber: p.unitNumber }));
     return pageOf(rows, paging(context.query, 10));
   },
   'quickSearches.quotableLocations': (context) => {

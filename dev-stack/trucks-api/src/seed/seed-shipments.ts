@@ -188,7 +188,6 @@ export function seedFreight(faker: Faker, referenceDay: Date, parties: FreightPa
       id: faker.string.uuid(),
       shipmentNumber,
       status,
-      statusDescription: SHIPMENT_STATUS_LABEL[status],
       stops,
       carrierId,
       shippingMode: isPartial ? ShippingMode.LTL : faker.helpers.weightedArrayElement([
@@ -228,7 +227,6 @@ export function seedFreight(faker: Faker, referenceDay: Date, parties: FreightPa
       ]),
       contact,
       needsUpdates: status >= ShipmentStatus.Booked && status <= ShipmentStatus.Delivered && faker.datatype.boolean(0.25),
-      driverId: drivers[0]?.id ?? null,
       customerId: customer.id,
       pickupAt: pickupAt.toISOString(),
       deliveryAt: deliveryAt.toISOString(),
@@ -286,11 +284,11 @@ export function seedFreight(faker: Faker, referenceDay: Date, parties: FreightPa
           requestStatus === TenderResponseStatus.Sent
             ? null
             : { rate: flatRate + faker.number.int({ min: -100, max: 200 }), rateType: RateType.AllIn, chargeRateType: ChargeRateType.Flat },
-        origin: { city: origin.city, state: origin.state, earlyDateTime: stops[0]!.earlyDateTime ?? null },
-        destination: { city: destination.city, state: destination.state, lateDateTime: stops[stops.length - 1]!.lateDateTime ?? null },
-        equipmentMode,
-        requestedAt: addHours(referenceDay, -faker.number.int({ min: 1, max: 96 })).toISOString(),
-        rateType: faker.helpers.arrayElement(['Spot', 'Contract']),
+        origin: { city: origin.city, state: origin.state },
+        destination: { city: destination.city, state: destination.state },
+        pickupDateTime: stops[0]!.appointmentDateTime ?? stops[0]!.earlyDateTime ?? null,
+        deliveryDateTime: stops[stops.length - 1]!.appointmentDateTime ?? stops[stops.length - 1]!.lateDateTime ?? null,
+        requestedDateTime: addHours(referenceDay, -faker.number.int({ min: 1, max: 96 })).toISOString(),
       };
       shipment.rateRequestStatus = requestStatus;
       rateRequests.push(request);
@@ -319,12 +317,13 @@ function tenderFor(
     status,
     shipmentStatus: shipment.status,
     carrierId,
-    carrierRate: { rate: flatRate, rateType: RateType.AllIn, chargeRateType: ChargeRateType.Flat },
-    origin: { city: first.city, state: first.state, earlyDateTime: first.earlyDateTime ?? null },
-    destination: { city: last.city, state: last.state, lateDateTime: last.lateDateTime ?? null },
-    equipmentMode: shipment.equipmentMode,
-    sentAt: addHours(referenceDay, -faker.number.int({ min: 1, max: 72 })).toISOString(),
-    expiresAt: addHours(referenceDay, faker.number.int({ min: 6, max: 72 })).toISOString(),
+    rate: { rate: flatRate, rateType: RateType.AllIn, chargeRateType: ChargeRateType.Flat },
+    origin: { city: first.city, state: first.state },
+    destination: { city: last.city, state: last.state },
+    pickupDateTime: first.appointmentDateTime ?? first.earlyDateTime ?? null,
+    deliveryDateTime: last.appointmentDateTime ?? last.lateDateTime ?? null,
+    sentDateTime: addHours(referenceDay, -faker.number.int({ min: 1, max: 72 })).toISOString(),
+    expirationDateTime: addHours(referenceDay, faker.number.int({ min: 6, max: 72 })).toISOString(),
   };
 }
 

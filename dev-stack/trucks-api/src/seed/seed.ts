@@ -7,12 +7,12 @@ import { QuickPayOption } from '@trucks/shared-contracts/domain/payment-option';
 import { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
 import { EquipmentType } from '@trucks/shared-contracts/domain/equipment-type';
 import { ShipmentStatus, SHIPMENT_STATUS_LABEL } from '@trucks/shared-contracts/domain/shipment-status';
-import { InvoiceStatus, AccountingInvoiceStatus, INVOICE_STATUS_LABEL } from '@trucks/shared-contracts/domain/invoice-status';
+import { InvoiceStatus, AccountingInvoiceStatus, ACCOUNTING_INVOICE_STATUS_LABEL, INVOICE_STATUS_LABEL } from '@trucks/shared-contracts/domain/invoice-status';
 import { CaseStatus, CASE_STATUS_LABEL, CarrierCaseResolutionType, CasePriority, CaseSource } from '@trucks/shared-contracts/domain/case-status';
-import { CaseType } from '@trucks/shared-contracts/domain/case-type';
+import { CaseType, CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
 import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
-import type { CarrierPaymentConfiguration } from '../store/wire-types';
+import type { CarrierPaymentConfiguration, LiveEquipment, PowerUnit, Trailer } from '../store/wire-types';
 import type { InvoiceCharge } from '../store/wire-types';
 import { FREIGHT_CITIES } from './cities';
 import { seedFreight, SHIPMENT_COUNT } from './seed-shipments';
@@ -77,7 +77,7 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
       mcNumber: `MC${faker.string.numeric(6)}`,
       dotNumber: faker.string.numeric(7),
       fleetSize: facts.fleetSize,
-      deliveredLast30Days: facts.deliveredLast30Days,
+      deliveredShipmentsLast30Days: facts.deliveredLast30Days,
       hasFactoringCompany: config.hasFactoring,
       isDoNotUse: facts.isDoNotUse ?? false,
       logoUrl: `/api/v1/carriers/${c.id}/logo.png`,
@@ -197,38 +197,48 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
   const equipment = new Map<string, EquipmentRecord>();
   for (const c of [demoCarrier, brokerCompany, doNotUse, ...otherCarriers]) {
     const demo = c.id === demoCarrier.id;
-    const powerUnits = Array.from({ length: demo ? 8 : 4 }, (_, i) => ({
+    const powerUnits: PowerUnit[] = Array.from({ length: demo ? 8 : 4 }, (_, i) => ({
       id: faker.string.uuid(),
-      powerUnitNumber: `PU-${c.companyNumber.slice(-3)}-${String(i + 1).padStart(3, '0')}`,
+      unitNumber: `PU-${c.companyNumber.slice(-3)}-${String(i + 1).padStart(3, '0')}`,
       make: faker.helpers.arrayElement(['Freightliner', 'Kenworth', 'Peterbilt', 'Volvo', 'International', 'Mack']),
       model: faker.helpers.arrayElement(['Cascadia', 'T680', '579', 'VNL 860', 'LT', 'Anthem']),
       year: faker.number.int({ min: 2014, max: 2026 }),
       licensePlate: faker.vehicle.vrm(),
+      licenseState: c.state,
+      isActive: i < (demo ? 7 : 4),
     }));
-    const trailers = Array.from({ length: demo ? 64 : 5 }, (_, i) => ({
+    const trailers: Trailer[] = Array.from({ length: demo ? 64 : 5 }, (_, i) => ({
       id: faker.string.uuid(),
       trailerNumber: `TR-${c.companyNumber.slice(-3)}-${String(i + 1).padStart(3, '0')}`,
       equipmentType: faker.helpers.arrayElement([EquipmentType.Van, EquipmentType.Reefer, EquipmentType.FlatBed, EquipmentType.StepDeck, EquipmentType.Conestoga]),
-      lengthFeet: faker.helpers.arrayElement([48, 53]),
+      length: faker.helpers.arrayElement([48, 53]),
       licensePlate: faker.vehicle.vrm(),
+      licenseState: c.state,
+      isActive: true,
     }));
-    const liveEquipment = powerUnits.slice(0, demo ? 5 : 1).map((unit) => {
+    const liveEquipment = powerUnits.slice(0, demo ? 5 : 1).map((unit): LiveEquipment => {
       const at = faker.helpers.arrayElement(FREIGHT_CITIES);
       const to = faker.helpers.arrayElement(FREIGHT_CITIES);
+      const availableFrom = addHours(referenceDay, faker.number.int({ min: 2, max: 72 }));
       return {
         id: faker.string.uuid(),
-        powerUnitNumber: unit.powerUnitNumber,
-        equipmentMode: faker.helpers.arrayElement([EquipmentMode.Dry, EquipmentMode.Reefer, EquipmentMode.Flatbed]),
-        location: { city: at.city, state: at.state, latitude: at.latitude, longitude: at.longitude },
-        availableFrom: addHours(referenceDay, faker.number.int({ min: 2, max: 72 })).toISOString(),
-        destination: { city: to.city, state: to.state },
+        equipmentType: faker.helpers.arrayElement([EquipmentType.Van, EquipmentType.Reefer, EquipmentType.FlatBed]),
+        originCity: at.city,
+        originState: at.state,
+        destinationCity: to.city,
+        destinationState: to.state,
+        availableFrom: availableFrom.toISOString(),
+        availableTo: addHours(availableFrom, 24).toISOString(),
+        latitude: at.latitude,
+        longitude: at.longitude,
+        powerUnitId: unit.id,
       };
     });
     const trackingDevices = powerUnits.map((unit) => ({
       id: faker.string.uuid(),
       provider: faker.helpers.arrayElement(['Samsara', 'Geotab', 'Motive']),
       deviceIdentifier: faker.string.alphanumeric({ length: 12, casing: 'upper' }),
-      powerUnitNumber: unit.powerUnitNumber,
+      powerUnitNumber: unit.unitNumber,
       lastPingAt: addHours(referenceDay, -faker.number.int({ min: 0, max: 48 })).toISOString(),
     }));
     equipment.set(c.id, { carrierId: c.id, trailers, powerUnits, liveEquipment, trackingDevices });
@@ -240,7 +250,7 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     const own = equipment.get(shipment.carrierId);
     const trailer = own ? faker.helpers.arrayElement(own.trailers) : undefined;
     const unit = own ? faker.helpers.arrayElement(own.powerUnits) : undefined;
-    shipment.equipment = { trailerId: trailer?.id, trailerNumber: trailer?.trailerNumber, powerUnitId: unit?.id, powerUnitNumber: unit?.powerUnitNumber };
+    shipment.equipment = { trailerId: trailer?.id, trailerNumber: trailer?.trailerNumber, powerUnitId: unit?.id, powerUnitNumber: unit?.unitNumber };
     const origin = shipment.stops[0]!;
     shipment.activity = [
       { timeStamp: addHours(new Date(shipment.pickupAt), -3).toISOString(), description: 'Dispatched', city: origin.city, state: origin.state },
@@ -273,20 +283,25 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
       savedLanes.set(id, {
         id,
         ownerUserId: account.id,
-        origin: { city: from!.city, state: from!.state },
-        destination: { city: to!.city, state: to!.state },
+        name: `${from!.city} to ${to!.city}`,
+        originCity: from!.city,
+        originState: from!.state,
         originRadius: faker.helpers.arrayElement([50, 100, 150]),
+        destinationCity: to!.city,
+        destinationState: to!.state,
         destinationRadius: faker.helpers.arrayElement([50, 100, 150]),
-        equipmentMode: faker.helpers.arrayElement([EquipmentMode.Dry, EquipmentMode.Reefer, EquipmentMode.Flatbed]),
+        equipmentTypes: faker.helpers.arrayElement([0, EquipmentType.Van, EquipmentType.Reefer, EquipmentType.Van | EquipmentType.Reefer, EquipmentType.FlatBed]),
+        notify: faker.datatype.boolean(0.6),
+        createdDateTime: addDays(referenceDay, -faker.number.int({ min: 3, max: 200 })).toISOString(),
       });
     }
   }
 
   // Money: AP invoices for every booked shipment, third-party payer invoices for delivered ones, payments.
   const documents = new Map<string, DocumentRecord>();
-  const addDocument = (doc: Omit<DocumentRecord, 'id' | 'fileURL' | 'bytes' | 'createdAt'> & { id?: string; createdAt?: string }): DocumentRecord => {
+  const addDocument = (doc: Omit<DocumentRecord, 'id' | 'fileURL' | 'bytes' | 'createdDateTime'> & { id?: string; createdDateTime?: string }): DocumentRecord => {
     const id = doc.id ?? faker.string.uuid();
-    const record: DocumentRecord = { ...doc, id, fileURL: `/api/v1/documents/${id}`, bytes: null, createdAt: doc.createdAt ?? referenceDay.toISOString() };
+    const record: DocumentRecord = { ...doc, id, fileURL: `/api/v1/documents/${id}`, bytes: null, createdDateTime: doc.createdDateTime ?? referenceDay.toISOString() };
     documents.set(id, record);
     return record;
   };
@@ -319,12 +334,15 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
       shipmentDate: shipment.pickupAt,
       invoiceDate: invoiced ? addDays(new Date(shipment.deliveryAt), 1).toISOString() : null,
       status: accountingStatus,
+      statusDescription: ACCOUNTING_INVOICE_STATUS_LABEL[accountingStatus],
       amount: lineHaul,
-      amountPaid: paid ? lineHaul : 0,
-      balance: paid ? 0 : lineHaul,
-      estimatedPayDate: invoiced ? addDays(new Date(shipment.deliveryAt), 30).toISOString() : null,
-      origin: { city: first.city, state: first.state },
-      destination: { city: last.city, state: last.state },
+      paidAmount: paid ? lineHaul : 0,
+      fees: 0,
+      expectedPayDate: invoiced ? addDays(new Date(shipment.deliveryAt), 30).toISOString() : null,
+      paidDate: null,
+      originCityState: `${first.city}, ${first.state}`,
+      destinationCityState: `${last.city}, ${last.state}`,
+      missingDocuments: invoiced ? [] : ['Proof of Delivery'],
       carrierId: shipment.carrierId,
       checkNumber: null,
     };
@@ -441,7 +459,7 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
           thirdPartPayerBillingSettingsId: faker.string.uuid(),
           balance: Math.round((total - fee) * 100) / 100,
           total,
-          factoringCompany: withFactoring ? { id: DEMO_COMPANIES.factoring.id, name: DEMO_COMPANIES.factoring.name, remitTo: 'PO Box 1200, Wichita, KS 67201' } : null,
+          factoringCompany: withFactoring ? { id: DEMO_COMPANIES.factoring.id, name: DEMO_COMPANIES.factoring.name, addressLine1: 'PO Box 1200', city: 'Wichita', state: 'KS', postalCode: '67201' } : null,
           charges,
         },
         carrierId: shipment.carrierId,
@@ -468,17 +486,20 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
       const details = group.map((ap) => {
         const quickPayFee = faker.datatype.boolean(0.2) ? Math.round(ap.amount * 0.03 * 100) / 100 : 0;
         ap.checkNumber = number;
-        return { invoiceNumber: ap.invoiceNumber ?? '', shipmentNumber: ap.shipmentNumber, invoiceAmount: ap.amount, deductions: 0, quickPayFee, amountPaid: Math.round((ap.amount - quickPayFee) * 100) / 100 };
+        ap.fees = quickPayFee;
+        ap.paidAmount = Math.round((ap.amount - quickPayFee) * 100) / 100;
+        return { invoiceNumber: ap.invoiceNumber ?? '', shipmentNumber: ap.shipmentNumber, invoiceAmount: ap.amount, fees: quickPayFee, paidAmount: ap.paidAmount };
       });
-      const latest = group.reduce((max, ap) => (ap.estimatedPayDate && ap.estimatedPayDate > max ? ap.estimatedPayDate : max), '');
+      const latest = group.reduce((max, ap) => (ap.expectedPayDate && ap.expectedPayDate > max ? ap.expectedPayDate : max), '');
       const paymentDate = latest && latest < referenceDay.toISOString() ? latest : addDays(referenceDay, -faker.number.int({ min: 1, max: 80 })).toISOString();
+      for (const ap of group) ap.paidDate = paymentDate;
       payments.set(number, {
         checkNumber: number,
         paymentDate,
         paymentMethod: method,
-        amount: Math.round(details.reduce((sum, d) => sum + d.amountPaid, 0) * 100) / 100,
+        amount: Math.round(details.reduce((sum, d) => sum + d.paidAmount, 0) * 100) / 100,
         invoiceCount: details.length,
-        payee: companies.get(carrierId)?.name ?? '',
+        payeeName: companies.get(carrierId)?.name ?? '',
         carrierId,
         details,
       });
@@ -522,6 +543,7 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
       shipmentId: shipment.id,
       shipmentNumber: shipment.shipmentNumber,
       orderId: null,
+      subject: `${CASE_TYPE_LABEL[caseType]} on shipment ${shipment.shipmentNumber}`,
       description: faker.helpers.arrayElement([
         'Driver waited 4 hours at the receiver.',
         'Lumper fee paid at delivery, receipt attached.',
@@ -530,9 +552,9 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
         'Detention at pickup beyond two free hours.',
       ]),
       requestedAmount: faker.datatype.boolean(0.6) ? faker.number.int({ min: 75, max: 600 }) : null,
-      assignee: assignee ? { id: assignee.id, name: `${assignee.firstName} ${assignee.lastName}` } : null,
-      createdAt: createdAt.toISOString(),
-      updatedAt: addHours(createdAt, faker.number.int({ min: 1, max: 72 })).toISOString(),
+      assignee: assignee ? `${assignee.firstName} ${assignee.lastName}` : null,
+      createdDateTime: createdAt.toISOString(),
+      updatedDateTime: addHours(createdAt, faker.number.int({ min: 1, max: 72 })).toISOString(),
       carrierId,
       customerId: shipment.customerId,
       comments: [],
