@@ -1,0 +1,85 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
+import type { RemoteModuleId, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
+import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
+import { renderWithAntd } from '@trucks/shared-ui/testing';
+import { ThirdPartyInvoiceComments, ThirdPartyInvoiceDocuments } from '../../features/third-party-invoices/components/third-party-invoice-embeds';
+import { LocationProbe } from '../../testing/location-probe';
+import DashboardAccountingTab from './dashboard-accounting-tab';
+import ShipmentFinancials from './shipment-financials';
+
+describe('ShipmentFinancials', () => {
+  it('shows the shipment’s invoice, charges and payments sections while they load', async () => {
+    renderWithAntd(<ShipmentFinancials shipmentNumber="S100" />);
+    expect(await screen.findByRole('region', { name: 'Financials of shipment S100' })).toBeInTheDocument();
+    for (const section of ['Invoice', 'Charges', 'Payments']) {
+      expect(screen.getByRole('status', { name: `Loading ${section}` })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('DashboardAccountingTab', () => {
+  function renderTab(route: string) {
+    return renderWithAntd(
+      <>
+        <Routes>
+          <Route path="/dashboard/accounting" element={<DashboardAccountingTab basePath="/dashboard/accounting" />} />
+          <Route path="/dashboard/accounting/:id/preview" element={<DashboardAccountingTab basePath="/dashboard/accounting" previewId="INV-1" />} />
+        </Routes>
+        <LocationProbe />
+      </>,
+      { route },
+    );
+  }
+
+  it('shows the tab’s list state', async () => {
+    renderTab('/dashboard/accounting');
+    expect(await screen.findByText('No invoices need action')).toBeInTheDocument();
+  });
+
+  it('previews the invoice the route names and closes back to the tab', async () => {
+    const user = userEvent.setup();
+    renderTab('/dashboard/accounting/INV-1/preview');
+    expect(await screen.findByText('Invoice INV-1')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading Summary' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /close/i }));
+    expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/dashboard\/accounting$/);
+  });
+});
+
+describe('third-party invoice embeds', () => {
+  const invoice = { id: 'inv-1', invoiceNumber: 'TP-9', shipmentId: 'ship-1' };
+  beforeEach(() => {
+    const NotesPanel: RemoteModules['mf_cases_notes/NotesPanel']['default'] = (props) => <p>Notes {JSON.stringify(props)}</p>;
+    const DocumentsPanel: RemoteModules['mf_cases_notes/DocumentsPanel']['default'] = (props) => <p>Documents {JSON.stringify(props)}</p>;
+    const modules: Partial<{ [K in RemoteModuleId]: RemoteModules[K] }> = {
+      'mf_cases_notes/NotesPanel': { default: NotesPanel },
+      'mf_cases_notes/DocumentsPanel': { default: DocumentsPanel },
+    };
+    installRemoteLoader(async (id) => {
+      const module = modules[id];
+      if (!module) throw new Error(`unexpected ${id}`);
+      return module;
+    });
+  });
+
+  it('comments use NotesPanel without mentions (spec: mentions are disabled in invoice comments)', async () => {
+    renderWithAntd(<ThirdPartyInvoiceComments invoice={invoice} />);
+    const text = await screen.findByText(/^Notes /);
+    expect(JSON.parse(text.textContent!.replace('Notes ', ''))).toEqual({
+      entityId: 'inv-1',
+      entityType: EntityType.ThirdParty,
+      entityDescription: 'Invoice TP-9',
+      entityLink: '/third-party-payer-invoices/TP-9/preview',
+      mentionsEnabled: false,
+    });
+  });
+
+  it('documents use DocumentsPanel for the invoice', async () => {
+    renderWithAntd(<ThirdPartyInvoiceDocuments invoice={invoice} />);
+    const text = await screen.findByText(/^Documents /);
+    expect(JSON.parse(text.textContent!.replace('Documents ', ''))).toMatchObject({ invoiceId: 'inv-1', shipmentId: 'ship-1' });
+  });
+});

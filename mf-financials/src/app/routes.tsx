@@ -1,0 +1,73 @@
+// The financials remote's route subtree. The host mounts `<prefix>/*` for every prefix this remote owns
+// (ROUTE_OWNERS) and renders <FinancialsRoutes prefix=...>; the routes below are relative to that match.
+// Unknown sub-paths show 'Route Not Found'.
+import type { ReactElement } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
+import { ROUTE_PATTERNS as P, relativePattern } from '@trucks/shared-contracts/routes/paths';
+import { NotFound } from '@trucks/shared-ui/not-found';
+import { AccountingInvoicePreviewPage } from '../features/accounting/components/accounting-invoice-preview-page';
+import { AccountingPage } from '../features/accounting/components/accounting-page';
+import { InvoicePreviewPage } from '../features/invoices/components/invoice-preview-page';
+import { InvoicesPage } from '../features/invoices/components/invoices-page';
+import { PaymentPreviewPage } from '../features/payments/components/payment-preview-page';
+import { PaymentsPage } from '../features/payments/components/payments-page';
+import { ThirdPartyInvoicePreviewPage } from '../features/third-party-invoices/components/third-party-invoice-preview-page';
+import { ThirdPartyInvoicesPage } from '../features/third-party-invoices/components/third-party-invoices-page';
+
+type FinancialsPrefix = RoutePrefixOf<'mf_financials'>;
+const at = (prefix: FinancialsPrefix, pattern: (typeof P)[keyof typeof P]) => relativePattern(prefix, pattern);
+
+function AccountingPreviewRoute() {
+  const { invoiceNumber = '' } = useParams();
+  return <AccountingInvoicePreviewPage invoiceNumber={invoiceNumber} />;
+}
+function InvoicePreviewRoute() {
+  const { invoiceNumber = '' } = useParams();
+  return <InvoicePreviewPage invoiceNumber={invoiceNumber} />;
+}
+function PaymentPreviewRoute() {
+  const { checkNumber = '' } = useParams();
+  return <PaymentPreviewPage checkNumber={checkNumber} />;
+}
+function ThirdPartyInvoicePreviewRoute() {
+  const { invoiceNumber = '' } = useParams();
+  return <ThirdPartyInvoicePreviewPage invoiceNumber={invoiceNumber} />;
+}
+
+/** The routes under each prefix; a Record so a prefix added to ROUTE_OWNERS fails the type check here. */
+const SUBTREES: Record<FinancialsPrefix, ReactElement> = {
+  '/accounting': (
+    <>
+      <Route index element={<AccountingPage />} />
+      <Route path={at('/accounting', P.accountingPreview)} element={<AccountingPreviewRoute />} />
+    </>
+  ),
+  '/invoices': (
+    <>
+      <Route index element={<InvoicesPage />} />
+      <Route path={at('/invoices', P.invoicePreview)} element={<InvoicePreviewRoute />} />
+    </>
+  ),
+  '/payments': (
+    <>
+      <Route index element={<PaymentsPage />} />
+      <Route path={at('/payments', P.paymentPreview)} element={<PaymentPreviewRoute />} />
+    </>
+  ),
+  '/third-party-payer-invoices': (
+    <>
+      <Route index element={<ThirdPartyInvoicesPage />} />
+      <Route path={at('/third-party-payer-invoices', P.thirdPartyPayerInvoicePreview)} element={<ThirdPartyInvoicePreviewRoute />} />
+    </>
+  ),
+};
+
+export function FinancialsRoutes({ prefix }: RoutesProps<'mf_financials'>) {
+  return (
+    <Routes>
+      {SUBTREES[prefix]}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
