@@ -15,6 +15,7 @@ import type { RateRequest, SavedLane, Tender } from './wire-types';
 import type { Case, CaseComment, CaseHistoryEntry, Note } from './wire-types';
 import type { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import type { EntityType } from '@trucks/shared-contracts/domain/entity-type';
+import type { NotifiedUser } from '@trucks/shared-contracts/domain/note';
 
 export type CompanyKind = 'carrier' | 'factoring' | 'broker' | 'shipper';
 
@@ -85,6 +86,8 @@ export interface NoteRecord extends Note {
   /** The company whose user wrote it; internal notes belong to no company. */
   companyId: string | null;
   authorUserId: string | null;
+  /** Who a note mentioned and so was told about it (records area). */
+  notifiedUsers?: NotifiedUser[];
 }
 
 /** A stored file: seeded ones are rendered on first read, uploaded ones keep their bytes. */
