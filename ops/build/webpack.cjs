@@ -298,7 +298,16 @@ function createAppConfig({ appDir, federationName, kind }) {
       context: appDir,
       target: 'web',
       entry,
-      devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
+      // No eval-based source maps: the gateway's CSP has no 'unsafe-eval' and a dev remote runs inside
+      // that page. Production maps double the minifier's time, so they are opt-in (TRUCKS_SOURCE_MAPS=1).
+      devtool: isDev ? 'cheap-module-source-map' : process.env.TRUCKS_SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
+      // Rebuilding an unchanged app (release, pnpm build after a pull) reuses the previous work.
+      cache: {
+        type: 'filesystem',
+        name: `${federationName}-${mode}`,
+        cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
+        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs')] },
+      },
       output: {
         path: path.join(appDir, 'dist'),
         // The federation runtime rejects content hashes in `filename`; chunk names carry them.
