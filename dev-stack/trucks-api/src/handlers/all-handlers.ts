@@ -4,6 +4,7 @@ import { accountHandlers } from './account-handlers';
 import { carrierHandlers } from './carrier-handlers';
 import { loadboardHandlers } from './loadboard-handlers';
 import { shipmentHandlers } from './shipment-handlers';
+import { shipperHandlers } from './shipper-handlers';
 import type { HandlerTable } from './handler-types';
 
 export const TRUCKS_API_HANDLERS: Partial<HandlerTable> = {
@@ -11,4 +12,5 @@ export const TRUCKS_API_HANDLERS: Partial<HandlerTable> = {
   ...carrierHandlers,
   ...shipmentHandlers,
   ...loadboardHandlers,
+  ...shipperHandlers,
 };

@@ -16,6 +16,7 @@ import type { CarrierPaymentConfiguration, LiveEquipment, PowerUnit, Trailer } f
 import type { InvoiceCharge } from '../store/wire-types';
 import { FREIGHT_CITIES } from './cities';
 import { seedFreight, SHIPMENT_COUNT } from './seed-shipments';
+import { seedShipper } from './seed-shipper';
 import { addDays, addHours, startOfUtcDay } from '../store/clock';
 import type { CarrierRecord, CaseRecord, CompanyRecord, DocumentRecord, EquipmentRecord, NoteRecord, ShipmentRecord } from '../store/records';
 import type { ApInvoiceRecord, ContactRecord, PaymentRecord, ThirdPartyInvoiceRecord, TrucksStore, UserRecord } from '../store/store';
@@ -648,6 +649,8 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     // The demo driver's text-message link carries this token (see the README).
     driverTokens: new Map([['demo-driver-token', DEMO_ACCOUNTS.find((a) => a.persona === 'driver')!.id]]),
     sequences: { caseNumber, orderNumber, locationNumber: 1_001, shipmentNumber: 4_100_001 + SHIPMENT_COUNT },
+    // Last: it re-seeds the shared generator with its own seed.
+    shipper: seedShipper(faker, { referenceDay, companies, shipments }),
   };
 }
 

@@ -1,5 +1,6 @@
 // The in-memory state of the trucks API: seeded at start, changed by writes, read by every handler.
 import type { Contact, LoggedInUser } from './wire-types';
+import type { ShipperState } from '../seed/seed-shipper';
 import type { ApInvoice, InvoiceDetail, PaymentDetail, PaymentSummary, ThirdPartyInvoiceListItem, AuditHistoryEntry } from './wire-types';
 import type {
   CarrierRecord,
@@ -69,6 +70,8 @@ export interface TrucksStore {
   driverTokens: Map<string, string>;
   /** Counters for numbers the server hands out (case numbers, invoice numbers, order numbers). */
   sequences: { caseNumber: number; orderNumber: number; locationNumber: number; shipmentNumber: number };
+  /** The shipper (TMS) side: orders, locations, dock schedules, managed shipments (seed/seed-shipper). */
+  shipper: ShipperState;
 }
 
 export function shipmentByIdOrNumber(store: TrucksStore, idOrNumber: string): ShipmentRecord | undefined {
