@@ -1,6 +1,10 @@
 // Every handler, by catalogue id. The server registers the catalogue and looks handlers up here;
 // a catalogue id missing from this table answers 501 and fails the contract test.
 import { accountHandlers } from './account-handlers';
+import { caseHandlers } from './cases-handlers';
+import { contactHandlers } from './contacts-handlers';
+import { documentHandlers } from './documents-handlers';
+import { financialHandlers } from './financials-handlers';
 import { carrierHandlers } from './carrier-handlers';
 import { loadboardHandlers } from './loadboard-handlers';
 import { shipmentHandlers } from './shipment-handlers';
@@ -12,5 +16,9 @@ export const TRUCKS_API_HANDLERS: Partial<HandlerTable> = {
   ...carrierHandlers,
   ...shipmentHandlers,
   ...loadboardHandlers,
+  ...caseHandlers,
+  ...documentHandlers,
+  ...financialHandlers,
+  ...contactHandlers,
   ...shipperHandlers,
 };
