@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
+import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
+import { renderWithAntd } from '@trucks/shared-ui/testing';
+import { LocationProbe } from '../testing/location-probe';
+import { StandaloneRoutes } from './standalone-app';
+
+function renderAt(route: string) {
+  return renderWithAntd(
+    <>
+      <StandaloneRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+const currentAddress = () => screen.getByRole('status', { name: 'Current address' });
+
+describe('cases routes', () => {
+  it('/cases shows the case list with the display statuses as views', async () => {
+    expect(pageTitleFromPath('/cases')).toBe('Cases');
+    renderAt('/cases');
+    expect(await screen.findByRole('heading', { level: 4, name: 'Cases' })).toBeInTheDocument();
+    const views = screen.getByRole('menu', { name: 'Case status' });
+    for (const label of ['New', 'In Progress', 'On Hold', 'Resolved', 'All']) expect(within(views).getByText(label)).toBeInTheDocument();
+    expect(screen.getByText('No cases found')).toBeInTheDocument();
+  });
+
+  it('/cases/{n}/preview opens the Notes sub-page', async () => {
+    renderAt('/cases/C7/preview');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Case C7' })).toBeInTheDocument();
+    expect(currentAddress()).toHaveTextContent('/cases/C7/preview/notes');
+  });
+
+  it.each([
+    ['notes', 'Notes'],
+    ['documents', 'Documents'],
+    ['documnets', 'Documents'],
+    ['history', 'History'],
+  ])('/cases/{n}/preview/%s shows the %s sub-page, loading', async (segment, tab) => {
+    const route = `/cases/C7/preview/${segment}`;
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 4, name: pageTitleFromPath(route) })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: `Loading ${tab}` })).toBeInTheDocument();
+  });
+
+  it('the sub-page tabs link the correctly spelled address', async () => {
+    const user = userEvent.setup();
+    renderAt('/cases/C7/preview/notes');
+    await user.click(await screen.findByRole('tab', { name: 'Documents' }));
+    expect(currentAddress()).toHaveTextContent('/cases/C7/preview/documents');
+  });
+
+  it.each(['/cases/C7', '/cases/C7/preview/invoices', '/cases/C7/preview/notes/1'])('%s is not a page: Route Not Found', async (route) => {
+    renderAt(route);
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
+});
