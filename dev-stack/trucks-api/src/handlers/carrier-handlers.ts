@@ -60,7 +60,7 @@ export const carrierHandlers = {
   'carriers.liveEquipment': (context) => context.store.equipment.get(ownCarrier(context).id)?.liveEquipment ?? [],
   'carriers.reloads': (context) => {
     const carrier = ownCarrier(context);
-    const anchor = text(context.query, 'shipmentNumberOrId');
+    const anchor = text(context.query, 'reloadShipment');
     const shipment = anchor ? found(shipmentByIdOrNumber(context.store, anchor), `Shipment ${anchor}`) : undefined;
     const from = shipment ? shipment.stops[shipment.stops.length - 1]! : null;
     const originRadius = int(context.query, 'originRadius') ?? 250;
@@ -102,9 +102,9 @@ export const carrierHandlers = {
   'carriers.performanceMetric': (context) => ({ carrierScoreCard: scoreCard(context, ownCarrier(context)) }),
   'carriers.scorecard': (context) => scoreCard(context, ownCarrier(context)),
   'carriers.factoringCompanies': (context) => {
-    const carrier = ownCarrier(context);
+    ownCarrier(context);
     const factoring = [...context.store.companies.values()].filter((c) => c.kind === 'factoring');
-    return factoring.map((c) => ({ id: c.id, name: c.name, remitToAddress: `PO Box 1200, ${c.city}, ${c.state} ${c.postalCode}`, isActive: carrier.hasFactoringCompany }));
+    return factoring.map((c) => ({ id: c.id, name: c.name, addressLine1: 'PO Box 1200', city: c.city, state: c.state, postalCode: c.postalCode }));
   },
   'carriers.trackingDevices': (context) => {
     const carrier = ownCarrier(context, 'carrierId');

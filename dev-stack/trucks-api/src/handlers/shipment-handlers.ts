@@ -131,7 +131,7 @@ export const shipmentHandlers = {
     const shipment = shipmentParam(context);
     if (!shipment.tripId) return [];
     const members = [...context.store.shipments.values()].filter((s) => s.tripId === shipment.tripId);
-    return [{ id: shipment.tripId, tripNumber: shipment.tripId.replace('trip-', 'T'), shipmentNumbers: members.map((s) => s.shipmentNumber) }];
+    return [{ id: shipment.tripId, shipmentNumbers: members.map((s) => s.shipmentNumber), driverId: shipment.drivers[0]?.id ?? null }];
   },
   'shipments.drivers': (context) => {
     signedInUser(context);
