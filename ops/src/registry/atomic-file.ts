@@ -68,7 +68,9 @@ export async function withDirectoryLock<T>(dir: string, work: () => Promise<T>):
         continue;
       }
       if (Date.now() > deadline) {
-        throw new Error(`Another release or rollback holds ${lock}; try again when it has finished`);
+        throw new Error(`Another release or rollback holds ${lock}; try again when it has finished`, {
+          cause: error,
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
