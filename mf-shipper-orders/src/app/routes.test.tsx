@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
+import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
+import { renderWithAntd } from '@trucks/shared-ui/testing';
+import { LocationProbe } from '../testing/location-probe';
+import { StandaloneRoutes } from './standalone-app';
+
+function renderAt(route: string) {
+  return renderWithAntd(
+    <>
+      <StandaloneRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+const currentAddress = () => screen.getByRole('status', { name: 'Current address' });
+
+describe('shipper routes', () => {
+  it.each([
+    ['/orders', 'Orders', 'Order views', ['All Orders']],
+    ['/locations', 'Locations', 'Location lists', ['Company Locations', 'All Locations', 'Quotable Locations', 'EDI Locations']],
+    ['/shipment-booking', 'Shipment Booking', 'Shipment views', ['All', 'Draft', 'Ready to Book', 'Tendering']],
+    ['/shipment-tracking', 'Shipment Tracking', 'Shipment views', ['All', 'Booked', 'In Transit', 'Delivered']],
+  ])('%s shows the list titled %s with its views', async (route, title, viewsLabel, views) => {
+    expect(pageTitleFromPath(route)).toBe(title);
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 4, name: title })).toBeInTheDocument();
+    const menu = screen.getByRole('menu', { name: viewsLabel });
+    for (const view of views) expect(within(menu).getByText(view)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/orders/create', 'New Order', ['Order Details', 'Stops', 'Line Items', 'Reference Numbers', 'Accessorials']],
+    ['/orders/O5/edit', 'Edit Order O5', ['Order Details', 'Stops', 'Line Items']],
+    ['/orders/O5/preview/details', 'Order O5', ['Order Details', 'Line Items', 'Reference Numbers']],
+    ['/orders/O5/preview/logistics', 'Order O5', ['Stops', 'Shipments', 'Accessorials']],
+    ['/locations/L3/preview', 'Location L3', ['Location Details', 'Dock Schedule', 'Contacts']],
+    [
+      '/shipment-tracking/S100/preview',
+      'Shipment S100',
+      ['Stops', 'Activity', 'Tenders', 'Carrier Charges', 'Cases', 'Equipment', 'Empty Location', 'Drivers'],
+    ],
+  ])('%s shows %s with its sections, loading', async (route, caption, sections) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 4, name: pageTitleFromPath(route) })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: caption })).toBeInTheDocument();
+    for (const section of sections) expect(screen.getByRole('status', { name: `Loading ${section}` })).toBeInTheDocument();
+  });
+
+  it('/orders/{n}/preview opens Details, and the tabs switch to Logistics by address', async () => {
+    const user = userEvent.setup();
+    renderAt('/orders/O5/preview');
+    expect(await screen.findByRole('tab', { name: 'Details', selected: true })).toBeInTheDocument();
+    expect(currentAddress()).toHaveTextContent('/orders/O5/preview/details');
+    await user.click(screen.getByRole('tab', { name: 'Logistics' }));
+    expect(currentAddress()).toHaveTextContent('/orders/O5/preview/logistics');
+  });
+
+  it('Create Order on the list opens the order form', async () => {
+    const user = userEvent.setup();
+    renderAt('/orders');
+    await user.click(await screen.findByRole('button', { name: 'Create Order' }));
+    expect(currentAddress()).toHaveTextContent('/orders/create');
+  });
+
+  it.each(['/orders/O5', '/orders/O5/preview/stops', '/locations/L3', '/shipment-booking/S100', '/shipment-tracking/S100'])(
+    '%s is not a page: Route Not Found',
+    async (route) => {
+      renderAt(route);
+      expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    },
+  );
+});
