@@ -11,7 +11,7 @@ import { seedStore } from './seed/seed';
 import type { SeedOptions } from './seed/seed';
 import type { TrucksStore } from './store/store';
 import { bearerToken, createTrucksTokenService, secretFromEnvironment, TrucksTokenError } from './auth/trucks-token';
-import type { TrucksTokenService } from './auth/trucks-token';
+import type { TrucksTokenRejection, TrucksTokenService } from './auth/trucks-token';
 import { createIdTokenVerifier } from './auth/idp-token';
 import type { IdTokenVerifierOptions } from './auth/idp-token';
 import { ApiProblem, unauthorizedProblem } from './http/problem';
@@ -29,6 +29,14 @@ export const PUBLIC_CALLS: ReadonlySet<string> = new Set([
   'auth.requestPasswordReset',
   'auth.resetPassword',
 ]);
+
+/** What a 401 says about the refused trucks-jwt: the host logs it, a developer reads it. */
+const TOKEN_REJECTION_DETAIL: Record<TrucksTokenRejection, string> = {
+  missing: 'The trucks-jwt is missing.',
+  expired: 'The trucks-jwt has expired.',
+  invalid: 'The trucks-jwt is not valid.',
+  'wrong-audience': 'The trucks-jwt is for another audience.',
+};
 
 export interface TrucksApiOptions {
   seed?: SeedOptions;
@@ -157,7 +165,7 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
             user = store.users.get(claims.id);
             if (!user) throw unauthorizedProblem('The signed-in user no longer exists.');
           } catch (error) {
-            if (error instanceof TrucksTokenError) throw unauthorizedProblem(`The trucks-jwt is ${error.reason}.`);
+            if (error instanceof TrucksTokenError) throw unauthorizedProblem(TOKEN_REJECTION_DETAIL[error.reason]);
             throw error;
           }
         }
