@@ -1,11 +1,9 @@
-import { rm } from 'node:fs/promises';
+// Stop the stack globalSetup started (it removes its own temporary folders); a stack given by the
+// caller through the environment is left running.
 import { stopStack } from './launch-stack';
-import { ENV_RELEASES_DIR, ENV_STACK_PID } from './stack-location';
+import { ENV_STACK_PID } from './stack-location';
 
 export default async function globalTeardown(): Promise<void> {
   const pid = Number(process.env[ENV_STACK_PID]);
-  if (!pid) return; // the caller's stack: not ours to stop
-  await stopStack(pid);
-  const releasesDir = process.env[ENV_RELEASES_DIR];
-  if (releasesDir) await rm(releasesDir, { recursive: true, force: true });
+  if (pid) await stopStack(pid);
 }

@@ -3,7 +3,7 @@
 // is given, prints one READY line with where everything is, and stops cleanly on SIGTERM.
 // Nothing is built here: `pnpm build` has produced host-shell/dist and mf-*/dist beforehand.
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTE_APPS, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
 
   const stop = async (): Promise<void> => {
     await stack.stop();
+    await Promise.all([releasesDir, stateDir].map((dir) => rm(dir, { recursive: true, force: true })));
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());
