@@ -706,7 +706,10 @@ export const shipperShipmentHandlers = {
     const rows = [...context.store.cases.values()]
       .filter((c) => c.shipmentId === shipment.id || c.shipmentNumber === shipment.shipmentNumber)
       .map(caseView);
-    return pageOf(rows, paging(context.query, 1000));
+    // Cases per shipment come in one page of up to 1000 (spec 001 §9), above the usual list cap.
+    const page = Math.max(1, int(context.query, 'page') ?? 1);
+    const pageSize = Math.min(1000, Math.max(1, int(context.query, 'pageSize') ?? 1000));
+    return pageOf(rows, { page, pageSize });
   },
   'tmsShipments.createBol': async (context) => {
     const user = signedInUser(context);
