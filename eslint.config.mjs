@@ -25,6 +25,13 @@ const noMsal = {
     },
   ],
 };
+// React Router 7 exports everything from 'react-router'. The federated react-router-dom share does not
+// carry its `export * from 'react-router'` re-exports, so components imported from it are undefined at
+// runtime (seen in the e2e suite: React error #130 on the first render).
+const noRouterDom = {
+  name: 'react-router-dom',
+  message: "Import from 'react-router' (React Router 7 exports everything there; the shared react-router-dom loses its re-exports at runtime).",
+};
 const noQueryClient = {
   name: '@tanstack/react-query',
   importNames: ['QueryClient'],
@@ -64,7 +71,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { ...noMsal, paths: [...noMsal.paths, noQueryClient] }],
+      'no-restricted-imports': ['error', { ...noMsal, paths: [...noMsal.paths, noQueryClient, noRouterDom] }],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'All HTTP goes through the client in @trucks/shared-contracts/api/client (token, claims, 401, errors).' },
@@ -79,7 +86,7 @@ export default tseslint.config(
   {
     // The host owns the session and the one QueryClient.
     files: ['host-shell/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: [noRouterDom] }] },
   },
   {
     files: ['shared-contracts/src/api/client.ts'],
@@ -89,6 +96,6 @@ export default tseslint.config(
     // Tests may build their own QueryClient to render a component in isolation.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
-    rules: { 'no-restricted-imports': ['error', noMsal], 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+    rules: { 'no-restricted-imports': ['error', { ...noMsal, paths: [...noMsal.paths, noRouterDom] }], 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
 );

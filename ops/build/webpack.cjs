@@ -26,8 +26,10 @@ const DEV_PORTS = Object.freeze({
 });
 
 /**
- * Packages every app gets from one shared scope (DESIGN.md, "Shared singletons"). react-router is
- * listed beside react-router-dom: a remote importing from 'react-router' must see the host's router.
+ * Packages every app gets from one shared scope (DESIGN.md, "Shared singletons"). The router is
+ * react-router: React Router 7 exports everything from it, and a shared react-router-dom loses its
+ * `export * from 'react-router'` re-exports at runtime (undefined components), so no app imports
+ * react-router-dom and it is not shared (ESLint forbids the import).
  * shared-ui is NOT here: it is bundled into each app (see ops/README.md).
  */
 const SHARED_SINGLETONS = Object.freeze([
@@ -37,7 +39,6 @@ const SHARED_SINGLETONS = Object.freeze([
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
   'antd',

@@ -45,7 +45,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
   'antd',

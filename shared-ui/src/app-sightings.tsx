@@ -4,12 +4,13 @@
 // the app's own imports: two copies in the page show up as two entries.
 import { Component, useContext, useEffect, version as reactVersion } from 'react';
 import { ConfigProvider, version as antdVersion } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { QueryClientContext } from '@tanstack/react-query';
+import { UNSAFE_NavigationContext } from 'react-router';
 import { reportAppSightings } from '@trucks/shared-contracts/federation/diagnostics';
 
 export function AppSightings({ app }: { app: string }) {
-  const queryClient = useQueryClient();
+  // Read the context rather than useQueryClient(): a component test without a provider still renders.
+  const queryClient = useContext(QueryClientContext);
   const { navigator } = useContext(UNSAFE_NavigationContext);
   useEffect(() => {
     reportAppSightings(app, {

@@ -1,7 +1,7 @@
 // The not-found page of the spec ('Route Not Found'): shown by the host for /not-found and by each
 // remote for an unknown sub-path of the routes it owns.
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 export const NOT_FOUND_TEXT = 'Route Not Found';
 

@@ -2,7 +2,7 @@
 // content. The shell's own top bar and side navigation sit outside it (host-shell's layout).
 import type { ReactNode } from 'react';
 import { Flex, Typography, theme } from 'antd';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 
 export interface PageFrameProps {

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */

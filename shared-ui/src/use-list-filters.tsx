@@ -3,7 +3,7 @@
 // Reset clears. Views apply at once, as a click on a quick view does. Added by the remotes helper
 // (one copy for the five remotes' list pages instead of five).
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 /** Filter values as the query string holds them; '' means "not set" and is left out of the URL. */
 export type ListFilterValues = Record<string, string>;

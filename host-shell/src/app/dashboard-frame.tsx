@@ -2,7 +2,7 @@
 // remote's widget, loaded only when the tab is open. Previews (/dashboard/<tab>/{id}/preview) are
 // handed to the widget as previewId.
 import { Tabs } from 'antd';
-import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { NotFound } from '@trucks/shared-ui/not-found';

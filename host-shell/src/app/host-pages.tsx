@@ -1,7 +1,7 @@
 // The host's own pages, as frames: the account-pages and sign-in issue fills them. Each frame already
 // has its route, title and unknown-sub-path handling, so links and the route table are final.
 import { Card, Typography } from 'antd';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { NotFound } from '@trucks/shared-ui/not-found';
 

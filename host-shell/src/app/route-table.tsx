@@ -1,7 +1,7 @@
 // The host's route table: public frames, the host's own pages, `<prefix>/*` of every remote-owned
 // prefix handed to the owner's `./routes`, and the fallback for any other path.
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { ROUTE_OWNERS } from '@trucks/shared-contracts/federation/remote-modules';
 import type { RemoteApp, RoutePrefix, RoutePrefixOf } from '@trucks/shared-contracts/federation/remote-modules';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';

@@ -3,7 +3,7 @@
 // always has its navigation landmark.
 import type { ReactNode } from 'react';
 import { Layout, theme } from 'antd';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router';
 
 export interface ShellLayoutProps {
   /** The top bar (toggle, logo, shipment search, help, updates, user menu): later issue. */

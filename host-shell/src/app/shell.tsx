@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import { AppSightings } from '@trucks/shared-ui/app-sightings';
 import { RuntimeConfigProvider } from './runtime-config-context';

@@ -1,5 +1,5 @@
 // For tests: shows the router's current address so a test can assert where a click or redirect led.
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 export function LocationProbe() {
   const location = useLocation();

@@ -2,7 +2,7 @@
 // the spec's rule, the record named below it, its sections, and a close button back to the list.
 import { Button, Col, Row, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 

@@ -2,7 +2,7 @@
 // (ROUTE_OWNERS) and renders <LoadboardRoutes prefix=...>; the routes below are relative to that match.
 // Unknown sub-paths show 'Route Not Found'.
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { RATE_TYPE_LABEL, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';

@@ -1,46 +1,10 @@
-// What the standalone bootstrap renders: a bare page with links to the areas this remote owns and
-// the same <LoadboardRoutes> the host mounts, one per owned prefix.
-import { App as AntdApp, Flex } from 'antd';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteModuleLoader } from '@trucks/shared-contracts/federation/remote-loader';
-import { REMOTE_AREA, ROUTE_OWNERS, appOfModule } from '@trucks/shared-contracts/federation/remote-modules';
-import type { RoutePrefix, RoutePrefixOf } from '@trucks/shared-contracts/federation/remote-modules';
-import { NotFound } from '@trucks/shared-ui/not-found';
+// This remote's routes mounted the way the host mounts them, and its loader when it runs alone
+// (the harness itself is shared: @trucks/shared-ui/standalone-remote).
+import { OwnedRoutes, standaloneRemoteLoader as loaderFor } from '@trucks/shared-ui/standalone-remote';
 import { LoadboardRoutes } from './routes';
 
-const OWNED_PREFIXES = (Object.keys(ROUTE_OWNERS) as RoutePrefix[]).filter(
-  (prefix): prefix is RoutePrefixOf<'mf_loadboard'> => ROUTE_OWNERS[prefix] === 'mf_loadboard',
-);
-
-/** Alone there is no federation runtime: any other app's module is unavailable. */
-export const standaloneRemoteLoader: RemoteModuleLoader = (id) =>
-  Promise.reject(new Error(`${REMOTE_AREA[appOfModule(id)]} is not loaded when the load board runs standalone (${id})`));
+export const standaloneRemoteLoader = loaderFor('mf_loadboard');
 
 export function StandaloneRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to={OWNED_PREFIXES[0] ?? '/'} replace />} />
-      {OWNED_PREFIXES.map((prefix) => (
-        <Route key={prefix} path={`${prefix}/*`} element={<LoadboardRoutes prefix={prefix} />} />
-      ))}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
-}
-
-export function StandaloneApp() {
-  return (
-    <BrowserRouter>
-      <AntdApp>
-        <Flex component="nav" aria-label="Load board (standalone)" wrap gap={12} style={{ padding: '8px 16px' }}>
-          {OWNED_PREFIXES.map((prefix) => (
-            <Link key={prefix} to={prefix}>
-              {prefix}
-            </Link>
-          ))}
-        </Flex>
-        <StandaloneRoutes />
-      </AntdApp>
-    </BrowserRouter>
-  );
+  return <OwnedRoutes app="mf_loadboard" AppRoutes={LoadboardRoutes} />;
 }

@@ -2,7 +2,7 @@
 // (ROUTE_OWNERS) and renders <ShipmentsRoutes prefix=...>; the routes below are relative to that match.
 // Unknown sub-paths show 'Route Not Found'.
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { NotFound } from '@trucks/shared-ui/not-found';

@@ -2,7 +2,7 @@
 // (ROUTE_OWNERS) and renders <ShipperOrdersRoutes prefix=...>. Paths below /locations and the shipment
 // lists are ours (the spec does not show them; see README). Unknown sub-paths: 'Route Not Found'.
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { NotFound } from '@trucks/shared-ui/not-found';

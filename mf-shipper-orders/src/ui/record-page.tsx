@@ -1,7 +1,7 @@
 // A page about one record (an order, a location, a managed shipment): the list's title by the spec's
 // rule, the record named below it, optional sub-page tabs (each its own address), and its sections.
 import { Tabs, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 

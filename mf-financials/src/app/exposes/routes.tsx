@@ -1,4 +1,15 @@
-import type { RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
+import type { RemoteModules, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
+import { AppSightings } from '@trucks/shared-ui/app-sightings';
 import { FinancialsRoutes } from '../routes';
 
-export default FinancialsRoutes satisfies RemoteModules['mf_financials/routes']['default'];
+/** What the host mounts: the routes, and this app's report to the suite's diagnostics. */
+function ExposedRoutes(props: RoutesProps<'mf_financials'>) {
+  return (
+    <>
+      <AppSightings app="mf_financials" />
+      <FinancialsRoutes {...props} />
+    </>
+  );
+}
+
+export default ExposedRoutes satisfies RemoteModules['mf_financials/routes']['default'];

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { renderWithAntd } from '@trucks/shared-ui/testing';
 import { LocationProbe } from '../../testing/location-probe';
 import { standaloneRemoteLoader } from '../standalone-app';
@@ -85,7 +85,7 @@ describe('dashboard tabs', () => {
 describe('standalone remote loader', () => {
   it('reports other apps’ modules as unavailable', async () => {
     await expect(standaloneRemoteLoader('mf_cases_notes/NotesPanel')).rejects.toThrow(
-      'Cases and Notes is not loaded when the load board runs standalone',
+      'Cases and Notes is not loaded when Load Board runs standalone',
     );
   });
 });

@@ -1,4 +1,15 @@
-import type { RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
+import type { RemoteModules, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
+import { AppSightings } from '@trucks/shared-ui/app-sightings';
 import { LoadboardRoutes } from '../routes';
 
-export default LoadboardRoutes satisfies RemoteModules['mf_loadboard/routes']['default'];
+/** What the host mounts: the routes, and this app's report to the suite's diagnostics. */
+function ExposedRoutes(props: RoutesProps<'mf_loadboard'>) {
+  return (
+    <>
+      <AppSightings app="mf_loadboard" />
+      <LoadboardRoutes {...props} />
+    </>
+  );
+}
+
+export default ExposedRoutes satisfies RemoteModules['mf_loadboard/routes']['default'];

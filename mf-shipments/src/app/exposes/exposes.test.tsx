@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { renderWithAntd } from '@trucks/shared-ui/testing';
 import { LocationProbe } from '../../testing/location-probe';
 import DashboardShipmentsTab from './dashboard-shipments-tab';

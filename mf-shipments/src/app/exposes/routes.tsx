@@ -1,4 +1,15 @@
-import type { RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
+import type { RemoteModules, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
+import { AppSightings } from '@trucks/shared-ui/app-sightings';
 import { ShipmentsRoutes } from '../routes';
 
-export default ShipmentsRoutes satisfies RemoteModules['mf_shipments/routes']['default'];
+/** What the host mounts: the routes, and this app's report to the suite's diagnostics. */
+function ExposedRoutes(props: RoutesProps<'mf_shipments'>) {
+  return (
+    <>
+      <AppSightings app="mf_shipments" />
+      <ShipmentsRoutes {...props} />
+    </>
+  );
+}
+
+export default ExposedRoutes satisfies RemoteModules['mf_shipments/routes']['default'];

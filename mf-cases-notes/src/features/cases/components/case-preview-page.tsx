@@ -1,7 +1,7 @@
 // /cases/{caseNumber}/preview with its sub-pages notes, documents and history (spec 001 §2). Each has
 // its own address; the tabs move between them.
 import { Tabs, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { PageFrame } from '@trucks/shared-ui/page-frame';

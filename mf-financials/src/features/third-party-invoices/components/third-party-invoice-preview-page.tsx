@@ -5,7 +5,7 @@
 // mf-cases-notes widgets keyed by the invoice's id, embedded once the invoice loads.
 import { Button, Col, Row, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { PageFrame } from '@trucks/shared-ui/page-frame';

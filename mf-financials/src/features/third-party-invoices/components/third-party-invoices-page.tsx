@@ -4,7 +4,7 @@
 // auditable-only filter on by default, 10 skeleton cards while loading, 'No Matching Invoices Found'.
 import { Checkbox, DatePicker, Input, Radio, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import {
   THIRD_PARTY_INVOICE_DATE_PRESET_LABEL,
   THIRD_PARTY_INVOICE_VIEW_LABEL,

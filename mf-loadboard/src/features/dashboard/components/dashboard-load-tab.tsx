@@ -2,7 +2,7 @@
 // drawer when the route names it (/dashboard/<tab>/{id}/preview). Closing the drawer returns to the tab.
 import type { ReactNode } from 'react';
 import { Drawer } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { DashboardTabProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 

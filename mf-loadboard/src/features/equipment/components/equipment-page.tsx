@@ -1,7 +1,7 @@
 // /equipment/trailers and /equipment/power-units: two tabs, Trailers and Power Units, each with a count
 // (spec 000 §2); each tab is its own address so a link opens the right one. Searchable by q (spec §3).
 import { Badge, Input, Tabs } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';

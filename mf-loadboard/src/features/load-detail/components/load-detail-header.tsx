@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Skeleton, Space, Typography } from 'antd';
 import { CarOutlined, DollarOutlined, FileDoneOutlined, SwapRightOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 

@@ -1,7 +1,7 @@
 // A load's detail as a page: /available-freight/{n}/preview, /tenders/{id}/preview(/details),
 // /tenders/{n}, /rates/{n}, /rates/{id|n}/preview(/details), /rates/{rateType}/shipment/{n}.
 import { Segmented, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { LoadDetailBody } from './load-detail-body';

@@ -3,7 +3,7 @@
 // the load whose destination the reloads start from, so a search can be linked and reopened.
 import { Checkbox, DatePicker, InputNumber, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { ReloadOrderBy } from '@trucks/shared-contracts/domain/reload-search';
 import { ListPage } from '@trucks/shared-ui/list-page';
 import { FilterField, FilterForm, ViewList } from '@trucks/shared-ui/list-panel';

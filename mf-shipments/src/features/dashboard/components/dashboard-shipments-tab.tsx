@@ -2,7 +2,7 @@
 // names it (/dashboard/shipments/{shipmentNumber}/preview). Closing returns to the tab.
 import type { ReactNode } from 'react';
 import { Drawer } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { DashboardTabProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 

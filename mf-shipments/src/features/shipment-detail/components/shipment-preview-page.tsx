@@ -3,7 +3,7 @@
 // move between them.
 import type { ReactNode } from 'react';
 import { Tabs, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { PageFrame } from '@trucks/shared-ui/page-frame';

@@ -2,7 +2,7 @@
 // type; filters by order number, equipment mode and pickup dates. 'Create Order' opens /orders/create.
 import { Button, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
 import { ORDER_TYPE_LABEL } from '@trucks/shared-contracts/domain/order-type';
 import type { OrderType } from '@trucks/shared-contracts/domain/order-type';
