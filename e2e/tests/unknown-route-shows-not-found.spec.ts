@@ -10,7 +10,8 @@ test('an unknown sub-path of a host page shows Route Not Found in the shell', as
 });
 
 test('an unknown sub-path under a remote shows Route Not Found in the shell', async ({ portal, page }) => {
-  await portal.open('/shipments/not/a/known/page');
+  // Not under /shipments: the spec makes /shipments/{shipmentNumber}/ a catch-all shipment page.
+  await portal.open('/accounting/no/such/page');
   await expect(page.getByText('Route Not Found')).toBeVisible({ timeout: 20_000 });
   await expect(portal.shell()).toBeVisible();
 });
