@@ -214,6 +214,18 @@ describe('config.json', () => {
     expect((await app.inject({ url: '/config.json' })).json().devOverrides).toEqual(overrides);
   });
 
+  it('lets the page load a `pnpm dev` server only in development', async () => {
+    await writeFile(devOverridesFile, JSON.stringify({ mf_loadboard: 'http://localhost:3001/mf-manifest.json' }));
+    const local = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(local).not.toContain('localhost:3001');
+    const development = await gateway({ environment: 'development' });
+    const csp = String((await development.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' http://localhost:3001 ws://localhost:3001");
+    expect(csp).toContain("connect-src 'self' http://localhost:3001 ws://localhost:3001");
+    expect(csp).not.toContain('unsafe-eval');
+    await development.close();
+  });
+
   it('takes the environment from its options', async () => {
     const development = await gateway({ environment: 'development' });
     expect((await development.inject({ url: '/config.json' })).json().environment).toBe('development');

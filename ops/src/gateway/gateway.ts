@@ -15,8 +15,8 @@ import Fastify, {
   type RawServerBase,
   type RouteGenericInterface,
 } from 'fastify';
-import { buildRuntimeConfig } from './runtime-config';
-import { SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';
+import { buildRuntimeConfig, readDevOverrides } from './runtime-config';
+import { SECURITY_HEADERS, contentSecurityPolicy, devServerSources } from './security-headers';
 
 export interface GatewayOptions {
   /** The origin the browser uses, e.g. https://localhost:8443 (URLs in config.json and `iss`). */
@@ -122,7 +122,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const pathname = request.url.split('?')[0] ?? '/';
     // The identity provider sends its own, stricter policy (with hashes of its few inline scripts).
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy(pathname));
+      // Dev servers of `pnpm dev` are allowed only where the host honours overrides: in development.
+      const devSources =
+        options.environment === 'development' ? devServerSources(await readDevOverrides(options.devOverridesFile)) : [];
+      reply.header('content-security-policy', contentSecurityPolicy(pathname, devSources));
     }
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     return payload;
