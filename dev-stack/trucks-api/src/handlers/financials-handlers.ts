@@ -9,7 +9,7 @@ import type { StaticDataList } from '@trucks/shared-contracts/api/catalogue/fina
 import { DocumentFileType, DOCUMENT_FILE_TYPE_LABEL } from '@trucks/shared-contracts/domain/document-file-type';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { ApInvoiceStatusFilter } from '@trucks/shared-contracts/domain/invoice-filter';
-import { AccountingInvoiceStatus, ACCOUNTING_INVOICE_STATUS_LABEL, InvoiceStatus, INVOICE_STATUS_LABEL } from '@trucks/shared-contracts/domain/invoice-status';
+import { AccountingInvoiceStatus, ACCOUNTING_INVOICE_STATUS_LABEL, InvoiceStatus } from '@trucks/shared-contracts/domain/invoice-status';
 import { StopType } from '@trucks/shared-contracts/domain/stop-status';
 import { SHIPMENT_STATUS_LABEL } from '@trucks/shared-contracts/domain/shipment-status';
 import { LIST_TIMING, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';

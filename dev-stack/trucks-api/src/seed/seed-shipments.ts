@@ -2,7 +2,7 @@
 import type { faker as fakerInstance } from '@faker-js/faker/locale/en_US';
 
 type Faker = typeof fakerInstance;
-import { ShipmentStatus, SHIPMENT_STATUS_LABEL } from '@trucks/shared-contracts/domain/shipment-status';
+import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
 import { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
 import { EquipmentType } from '@trucks/shared-contracts/domain/equipment-type';

@@ -4,7 +4,6 @@ import { faker } from '@faker-js/faker/locale/en_US';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES } from '../../../demo-accounts';
 import { PaymentMethod } from '@trucks/shared-contracts/domain/payment-method';
 import { QuickPayOption } from '@trucks/shared-contracts/domain/payment-option';
-import { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
 import { EquipmentType } from '@trucks/shared-contracts/domain/equipment-type';
 import { ShipmentStatus, SHIPMENT_STATUS_LABEL } from '@trucks/shared-contracts/domain/shipment-status';
 import { InvoiceStatus, AccountingInvoiceStatus, ACCOUNTING_INVOICE_STATUS_LABEL, INVOICE_STATUS_LABEL } from '@trucks/shared-contracts/domain/invoice-status';
