@@ -1,8 +1,15 @@
 // The contents of a ListPage's side panel: the VIEWS tab (one view at a time, applied at once, with a
 // count when the count query has answered) and the FILTERS tab (labelled fields stacked in the 275px
 // panel). Added by the remotes helper, used by the five remotes' list pages.
+//
+// The filter fields below are bound to a `useListFilters` draft by key: each list page names its
+// fields once instead of repeating the control, its value conversion and its setter.
 import type { ReactNode } from 'react';
-import { Badge, Form, Menu } from 'antd';
+import { Badge, Checkbox, DatePicker, Form, Input, Menu, Radio, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { optionsOf } from './label-options';
+import type { ListFilterValues, ListFilters } from './use-list-filters';
 
 export function FilterForm({ children }: { children: ReactNode }) {
   return (
@@ -60,5 +67,179 @@ export function ViewList<K extends string>({ label, views, selected, onSelect }:
         ),
       }))}
     />
+  );
+}
+
+/** What a filter field needs of `useListFilters`: the panel's draft and its setter. */
+export type FilterDraft<F extends ListFilterValues> = Pick<ListFilters<F>, 'draft' | 'setDraft'>;
+
+interface DraftFieldProps<F extends ListFilterValues> {
+  label: string;
+  /** The id of the control; the label points at it. */
+  id: string;
+  filters: FilterDraft<F>;
+}
+
+// Filter values are query-string text; every key of F holds a string ('' when not set).
+function textAt<F extends ListFilterValues>(values: F, name: keyof F & string): string {
+  return values[name] ?? '';
+}
+
+function setText<F extends ListFilterValues>(filters: FilterDraft<F>, name: keyof F & string, value: string) {
+  filters.setDraft(name, value as F[typeof name]);
+}
+
+/** The views of a list bound to one applied filter key: a click applies the view at once. */
+export interface FilterViewListProps<F extends ListFilterValues> {
+  label: string;
+  views: readonly ListView<string>[];
+  filters: Pick<ListFilters<F>, 'applied' | 'applyNow'>;
+  /** The filter key the views set, e.g. 'view' or 'status'. */
+  name: keyof F & string;
+}
+
+export function FilterViewList<F extends ListFilterValues>({ label, views, filters, name }: FilterViewListProps<F>) {
+  return (
+    <ViewList
+      label={label}
+      views={views}
+      selected={textAt(filters.applied, name)}
+      onSelect={(key) => filters.applyNow(name, key as F[typeof name])}
+    />
+  );
+}
+
+/** Dates travel in the query string as 'YYYY-MM-DD'. */
+export const FILTER_DATE_FORMAT = 'YYYY-MM-DD';
+
+function dateOf(text: string): Dayjs | null {
+  return text ? dayjs(text) : null;
+}
+
+function textOf(date: Dayjs | null | undefined): string {
+  return date ? date.format(FILTER_DATE_FORMAT) : '';
+}
+
+export interface TextFilterProps<F extends ListFilterValues> extends DraftFieldProps<F> {
+  name: keyof F & string;
+  placeholder?: string;
+  maxLength?: number;
+  /** Applied to each keystroke's text, e.g. trimming a number or upper-casing a state code. */
+  normalize?: (text: string) => string;
+}
+
+export function TextFilter<F extends ListFilterValues>({ label, id, filters, name, placeholder, maxLength, normalize }: TextFilterProps<F>) {
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <Input
+        id={id}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        value={textAt(filters.draft, name)}
+        onChange={(e) => setText(filters, name, normalize ? normalize(e.target.value) : e.target.value)}
+      />
+    </FilterField>
+  );
+}
+
+export interface SelectFilterProps<F extends ListFilterValues> extends DraftFieldProps<F> {
+  name: keyof F & string;
+  /** A label map from the contracts; its order is the options' order. */
+  labels: Record<string | number, string>;
+  /** Lets the user type to narrow a long list (by label). */
+  searchable?: boolean;
+}
+
+/** A single choice or 'Any' (empty, cleared with the clear control). */
+export function SelectFilter<F extends ListFilterValues>({ label, id, filters, name, labels, searchable = false }: SelectFilterProps<F>) {
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <Select
+        id={id}
+        allowClear
+        showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
+        placeholder="Any"
+        options={optionsOf(labels)}
+        value={textAt(filters.draft, name) || undefined}
+        onChange={(value?: string) => setText(filters, name, value ?? '')}
+      />
+    </FilterField>
+  );
+}
+
+export interface ChoiceFilterProps<F extends ListFilterValues> extends DraftFieldProps<F> {
+  name: keyof F & string;
+  /** The choices in their order, value to label. */
+  labels: Record<string, string>;
+}
+
+/** One of a few choices, all in view (radio buttons stacked in the panel). */
+export function ChoiceFilter<F extends ListFilterValues>({ label, id, filters, name, labels }: ChoiceFilterProps<F>) {
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <Radio.Group id={id} value={textAt(filters.draft, name)} onChange={(e) => setText(filters, name, String(e.target.value))}>
+        <Space orientation="vertical">
+          {optionsOf(labels).map((option) => (
+            <Radio key={option.value} value={option.value}>
+              {option.label}
+            </Radio>
+          ))}
+        </Space>
+      </Radio.Group>
+    </FilterField>
+  );
+}
+
+export interface DateFilterProps<F extends ListFilterValues> extends DraftFieldProps<F> {
+  name: keyof F & string;
+}
+
+export function DateFilter<F extends ListFilterValues>({ label, id, filters, name }: DateFilterProps<F>) {
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <DatePicker id={id} style={{ width: '100%' }} value={dateOf(textAt(filters.draft, name))} onChange={(date) => setText(filters, name, textOf(date))} />
+    </FilterField>
+  );
+}
+
+export interface DateRangeFilterProps<F extends ListFilterValues> extends DraftFieldProps<F> {
+  /** The key of the first day of the range. */
+  start: keyof F & string;
+  /** The key of the last day of the range. */
+  end: keyof F & string;
+}
+
+/** Two date filters in one range picker; the range shows only when both ends are set. */
+export function DateRangeFilter<F extends ListFilterValues>({ label, id, filters, start, end }: DateRangeFilterProps<F>) {
+  const from = dateOf(textAt(filters.draft, start));
+  const to = dateOf(textAt(filters.draft, end));
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <DatePicker.RangePicker
+        id={{ start: id }}
+        style={{ width: '100%' }}
+        value={from && to ? [from, to] : null}
+        onChange={(range) => {
+          setText(filters, start, textOf(range?.[0]));
+          setText(filters, end, textOf(range?.[1]));
+        }}
+      />
+    </FilterField>
+  );
+}
+
+export interface CheckboxFilterProps<F extends ListFilterValues> {
+  /** The checkbox's own text, e.g. 'Include partials'. */
+  label: string;
+  filters: FilterDraft<F>;
+  /** A key holding 'true' or 'false'. */
+  name: keyof F & string;
+}
+
+export function CheckboxFilter<F extends ListFilterValues>({ label, filters, name }: CheckboxFilterProps<F>) {
+  return (
+    <Checkbox checked={textAt(filters.draft, name) === 'true'} onChange={(e) => setText(filters, name, String(e.target.checked))}>
+      {label}
+    </Checkbox>
   );
 }

@@ -3,9 +3,9 @@
 // inside a memory router.
 import type { ReactElement } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */
@@ -18,5 +18,27 @@ export function renderWithAntd(ui: ReactElement, { route = '/' }: RenderOptions 
     <StyleProvider container={styleSink}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </StyleProvider>,
+  );
+}
+
+/** Shows the router's current address, so a test can assert where a click or redirect led. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Current address">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The address LocationProbe shows (path and query string). */
+export function currentAddress(): HTMLElement {
+  return screen.getByRole('status', { name: 'Current address' });
+}
+
+/** Renders `ui` (usually an app's standalone routes) at `route`, with a LocationProbe beside it. */
+export function renderWithAddress(ui: ReactElement, route: string): RenderResult {
+  return renderWithAntd(
+    <>
+      {ui}
+      <LocationProbe />
+    </>,
+    { route },
   );
 }
