@@ -7,30 +7,20 @@ import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import type { Case, CaseCountStats } from '@trucks/shared-contracts/domain/case';
 import type { CaseComment, MentionableUser, Note } from '@trucks/shared-contracts/domain/note';
 import type { PagedList } from '@trucks/shared-contracts/domain/paged-list';
-import { startTrucksApi } from '../test-support/trucks-api-harness';
-import type { SignedInClient, TrucksApiHarness } from '../test-support/trucks-api-harness';
+import { useTrucksApi } from '../test-support/trucks-api-suite';
 import { DEMO_COMPANIES } from '../../../demo-accounts';
 import { draftJson } from '../seed/seed';
 
 const C = API.casesNotesDocuments;
-let api: TrucksApiHarness;
-let admin: SignedInClient;
-let shipper: SignedInClient;
-let broker: SignedInClient;
+const trucks = useTrucksApi({ admin: 'carrier-admin', shipper: 'shipper', broker: 'broker' });
 
-beforeAll(async () => {
-  api = await startTrucksApi();
-  [admin, shipper, broker] = await Promise.all([api.signIn('carrier-admin'), api.signIn('shipper'), api.signIn('broker')]);
-});
-afterAll(() => api.close());
-
-const ownCases = () => [...api.store.cases.values()].filter((c) => c.carrierId === DEMO_COMPANIES.carrier.id);
-const otherCase = () => [...api.store.cases.values()].find((c) => c.carrierId !== DEMO_COMPANIES.carrier.id && c.customerId !== DEMO_COMPANIES.carrier.id)!;
-const ownDeliveredShipment = () => [...api.store.shipments.values()].find((s) => s.carrierId === DEMO_COMPANIES.carrier.id && s.status >= 7)!;
+const ownCases = () => [...trucks.api.store.cases.values()].filter((c) => c.carrierId === DEMO_COMPANIES.carrier.id);
+const otherCase = () => [...trucks.api.store.cases.values()].find((c) => c.carrierId !== DEMO_COMPANIES.carrier.id && c.customerId !== DEMO_COMPANIES.carrier.id)!;
+const ownDeliveredShipment = () => [...trucks.api.store.shipments.values()].find((s) => s.carrierId === DEMO_COMPANIES.carrier.id && s.status >= 7)!;
 
 describe('cases: scoped to the user company (spec 001 §6)', () => {
   it('lists only the carrier’s own cases, 50 to a page, newest first', async () => {
-    const response = await admin.call(C.cases);
+    const response = await trucks.admin.call(C.cases);
     expect(response.statusCode).toBe(200);
     const page = response.json<PagedList<Case>>();
     expect(page.totalCount).toBe(ownCases().length);
@@ -47,97 +37,97 @@ describe('cases: scoped to the user company (spec 001 §6)', () => {
 
   it('answers 404 for another company’s case, as for a made-up id', async () => {
     const foreign = otherCase();
-    expect((await admin.call(C.get, { params: { id: foreign.id } })).statusCode).toBe(404);
-    expect((await admin.call(C.notes, { params: { id: foreign.id } })).statusCode).toBe(404);
-    expect((await admin.call(C.get, { params: { id: 'no-such-case' } })).statusCode).toBe(404);
+    expect((await trucks.admin.call(C.get, { params: { id: foreign.id } })).statusCode).toBe(404);
+    expect((await trucks.admin.call(C.notes, { params: { id: foreign.id } })).statusCode).toBe(404);
+    expect((await trucks.admin.call(C.get, { params: { id: 'no-such-case' } })).statusCode).toBe(404);
   });
 
   it('keeps brokers out of cases (spec 001 §6)', async () => {
-    expect((await broker.call(C.cases)).statusCode).toBe(403);
+    expect((await trucks.broker.call(C.cases)).statusCode).toBe(403);
   });
 
   it('filters by status, type, activeOnly and search, and rejects a bad filter with model-state errors', async () => {
-    const onHold = await admin.call(C.cases, { query: { caseStatuses: [CaseStatus.OnHold, CaseStatus.BrokerUpdatePending] } });
+    const onHold = await trucks.admin.call(C.cases, { query: { caseStatuses: [CaseStatus.OnHold, CaseStatus.BrokerUpdatePending] } });
     const rows = onHold.json<PagedList<Case>>().data;
     expect(rows.every((c) => c.status === CaseStatus.OnHold || c.status === CaseStatus.BrokerUpdatePending)).toBe(true);
     expect(onHold.json<PagedList<Case>>().totalCount).toBe(ownCases().filter((c) => c.status === CaseStatus.OnHold || c.status === CaseStatus.BrokerUpdatePending).length);
 
-    const active = (await admin.call(C.cases, { query: { activeOnly: true, pageSize: 1000 } })).json<PagedList<Case>>().data;
+    const active = (await trucks.admin.call(C.cases, { query: { activeOnly: true, pageSize: 1000 } })).json<PagedList<Case>>().data;
     expect(active.some((c) => c.status === CaseStatus.Resolved || c.status === CaseStatus.Voided)).toBe(false);
 
     const sample = ownCases()[0]!;
-    const bySearch = (await admin.call(C.cases, { query: { search: sample.caseNumber } })).json<PagedList<Case>>();
+    const bySearch = (await trucks.admin.call(C.cases, { query: { search: sample.caseNumber } })).json<PagedList<Case>>();
     expect(bySearch.data.map((c) => c.caseNumber)).toEqual([sample.caseNumber]);
 
-    const bad = await admin.call(C.cases, { query: { caseStatuses: ['urgent'], sort: 'color' } });
+    const bad = await trucks.admin.call(C.cases, { query: { caseStatuses: ['urgent'], sort: 'color' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual(['caseStatuses.0', 'sort']);
   });
 
   it('counts new / inProgress / onHold / resolved by the case-status collapse, adding up to the list', async () => {
-    const stats = (await admin.call(C.countStats)).json<CaseCountStats>();
+    const stats = (await trucks.admin.call(C.countStats)).json<CaseCountStats>();
     expect(stats.new + stats.inProgress + stats.onHold + stats.resolved).toBe(ownCases().length);
     const expectedOnHold = ownCases().filter((c) => [5, 6, 7, 8].includes(c.status) && !(c.carrierCaseResolutionType === 1 || c.carrierCaseResolutionType === 2)).length;
     expect(stats.onHold).toBe(expectedOnHold);
-    expect((await admin.call(C.statusCounts)).statusCode).toBe(400);
+    expect((await trucks.admin.call(C.statusCounts)).statusCode).toBe(400);
   });
 
   it('searches with the filter model as a body', async () => {
-    const response = await admin.call(C.search, { body: { caseTypes: [CaseType.Detention], pageSize: 500 } });
+    const response = await trucks.admin.call(C.search, { body: { caseTypes: [CaseType.Detention], pageSize: 500 } });
     expect(response.statusCode).toBe(200);
     const page = response.json<PagedList<Case>>();
     expect(page.totalCount).toBe(ownCases().filter((c) => c.caseType === CaseType.Detention).length);
-    expect((await admin.call(C.search, { body: { caseTypes: 'detention' } })).statusCode).toBe(400);
+    expect((await trucks.admin.call(C.search, { body: { caseTypes: 'detention' } })).statusCode).toBe(400);
   });
 });
 
 describe('case creation', () => {
   it('creates a case on the user’s shipment that later reads show, with its history', async () => {
     const shipment = ownDeliveredShipment();
-    const before = (await admin.call(C.countStats)).json<CaseCountStats>();
-    const response = await admin.call(C.create, {
+    const before = (await trucks.admin.call(C.countStats)).json<CaseCountStats>();
+    const response = await trucks.admin.call(C.create, {
       body: { shipmentId: shipment.id, caseType: CaseType.Detention, subject: 'Detention at receiver', description: 'Driver waited 5 hours.', requestedAmount: 250 },
     });
     expect(response.statusCode).toBe(200);
     const created = response.json<Case>();
     expect(created).toMatchObject({ status: CaseStatus.New, shipmentNumber: shipment.shipmentNumber, subject: 'Detention at receiver', requestedAmount: 250, isVoided: false });
 
-    expect((await admin.call(C.get, { params: { id: created.id } })).json<Case>().caseNumber).toBe(created.caseNumber);
-    const forShipment = (await admin.call(C.cases, { query: { shipmentId: shipment.shipmentNumber } })).json<PagedList<Case>>();
+    expect((await trucks.admin.call(C.get, { params: { id: created.id } })).json<Case>().caseNumber).toBe(created.caseNumber);
+    const forShipment = (await trucks.admin.call(C.cases, { query: { shipmentId: shipment.shipmentNumber } })).json<PagedList<Case>>();
     expect(forShipment.data.map((c) => c.id)).toContain(created.id);
-    expect((await admin.call(C.countStats)).json<CaseCountStats>().new).toBe(before.new + 1);
-    const history = (await admin.call(C.history, { params: { id: created.id } })).json<{ description: string; changedBy: string }[]>();
-    expect(history).toEqual([expect.objectContaining({ description: 'Case created', changedBy: `${admin.account.firstName} ${admin.account.lastName}` })]);
+    expect((await trucks.admin.call(C.countStats)).json<CaseCountStats>().new).toBe(before.new + 1);
+    const history = (await trucks.admin.call(C.history, { params: { id: created.id } })).json<{ description: string; changedBy: string }[]>();
+    expect(history).toEqual([expect.objectContaining({ description: 'Case created', changedBy: `${trucks.admin.account.firstName} ${trucks.admin.account.lastName}` })]);
   });
 
   it('refuses bad input field by field and creates nothing', async () => {
-    const count = api.store.cases.size;
-    const missing = await admin.call(C.create, { body: { caseType: 999, subject: '  ', requestedAmount: 'lots' } });
+    const count = trucks.api.store.cases.size;
+    const missing = await trucks.admin.call(C.create, { body: { caseType: 999, subject: '  ', requestedAmount: 'lots' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ title: 'One or more validation errors occurred.', status: 400 });
     expect(Object.keys(missing.json<{ errors: object }>().errors).sort()).toEqual(['caseType', 'description', 'requestedAmount', 'shipmentId', 'subject']);
 
-    const foreignShipment = [...api.store.shipments.values()].find((s) => s.carrierId && s.carrierId !== DEMO_COMPANIES.carrier.id)!;
-    const foreign = await admin.call(C.create, { body: { shipmentId: foreignShipment.id, caseType: CaseType.Detention, subject: 'x', description: 'y' } });
+    const foreignShipment = [...trucks.api.store.shipments.values()].find((s) => s.carrierId && s.carrierId !== DEMO_COMPANIES.carrier.id)!;
+    const foreign = await trucks.admin.call(C.create, { body: { shipmentId: foreignShipment.id, caseType: CaseType.Detention, subject: 'x', description: 'y' } });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json<{ errors: Record<string, string[]> }>().errors.shipmentId).toEqual(['No shipment found with that id.']);
-    expect(api.store.cases.size).toBe(count);
+    expect(trucks.api.store.cases.size).toBe(count);
   });
 });
 
 describe('case notes and entity notes', () => {
   it('pages case notes (page 1, pageSize 50) in time order', async () => {
     const record = ownCases().find((c) => c.comments.length > 1)!;
-    const page = (await admin.call(C.notes, { params: { id: record.id }, query: { page: 1, pageSize: 50 } })).json<PagedList<CaseComment>>();
+    const page = (await trucks.admin.call(C.notes, { params: { id: record.id }, query: { page: 1, pageSize: 50 } })).json<PagedList<CaseComment>>();
     expect(page.totalCount).toBe(record.comments.length);
     expect(page.data.map((c) => c.caseId)).toEqual(record.comments.map(() => record.id));
   });
 
   it('adds a note with mentions; the case and the notes list show it; internal notes stay read-only', async () => {
     const record = ownCases()[1]!;
-    const colleague = [...api.store.contacts.values()].find((c) => c.companyId === DEMO_COMPANIES.carrier.id && c.isPortalEnabled && c.id !== admin.account.id)!;
+    const colleague = [...trucks.api.store.contacts.values()].find((c) => c.companyId === DEMO_COMPANIES.carrier.id && c.isPortalEnabled && c.id !== trucks.admin.account.id)!;
     const text = 'Receipt uploaded, please review';
-    const created = await admin.call(C.addNote, {
+    const created = await trucks.admin.call(C.addNote, {
       body: {
         entityId: record.id,
         entityDescription: `Case ${record.caseNumber}`,
@@ -151,76 +141,76 @@ describe('case notes and entity notes', () => {
     });
     expect(created.statusCode).toBe(200);
     const note = created.json<Note>();
-    expect(note).toMatchObject({ noteContent: text, allowPortalAccess: true, isReadonly: false, entityId: record.id, creator: { firstName: admin.account.firstName } });
-    expect(api.store.notes.get(note.id)?.notifiedUsers).toEqual([{ id: colleague.id, email: colleague.emailAddresses[0]!.value }]);
+    expect(note).toMatchObject({ noteContent: text, allowPortalAccess: true, isReadonly: false, entityId: record.id, creator: { firstName: trucks.admin.account.firstName } });
+    expect(trucks.api.store.notes.get(note.id)?.notifiedUsers).toEqual([{ id: colleague.id, email: colleague.emailAddresses[0]!.value }]);
 
-    const caseNotes = (await admin.call(C.notes, { params: { id: record.id } })).json<PagedList<CaseComment>>();
+    const caseNotes = (await trucks.admin.call(C.notes, { params: { id: record.id } })).json<PagedList<CaseComment>>();
     expect(caseNotes.data.map((c) => c.content)).toContain(text);
-    const entityNotes = (await admin.call(C.entityNotes, { query: { entityId: record.id } })).json<Note[]>();
+    const entityNotes = (await trucks.admin.call(C.entityNotes, { query: { entityId: record.id } })).json<Note[]>();
     expect(entityNotes.map((n) => n.id)).toContain(note.id);
 
-    const updated = await admin.call(C.updateNote, { params: { noteId: note.id }, body: { noteContent: 'Edited', noteHTML: '<p>Edited</p>', noteJSON: draftJson('Edited') } });
+    const updated = await trucks.admin.call(C.updateNote, { params: { noteId: note.id }, body: { noteContent: 'Edited', noteHTML: '<p>Edited</p>', noteJSON: draftJson('Edited') } });
     expect(updated.json<Note>().noteContent).toBe('Edited');
-    expect((await admin.call(C.deleteNote, { params: { noteId: note.id } })).statusCode).toBe(204);
-    expect((await admin.call(C.entityNotes, { query: { entityId: record.id } })).json<Note[]>().map((n) => n.id)).not.toContain(note.id);
+    expect((await trucks.admin.call(C.deleteNote, { params: { noteId: note.id } })).statusCode).toBe(204);
+    expect((await trucks.admin.call(C.entityNotes, { query: { entityId: record.id } })).json<Note[]>().map((n) => n.id)).not.toContain(note.id);
   });
 
   it('shows internal shipment notes with allowPortalAccess false and refuses to change them', async () => {
-    const internal = [...api.store.notes.values()].find((n) => !n.allowPortalAccess)!;
-    const notes = (await admin.call(C.entityNotes, { query: { entityId: internal.entityId, entityType: EntityType.Shipment } })).json<Note[]>();
+    const internal = [...trucks.api.store.notes.values()].find((n) => !n.allowPortalAccess)!;
+    const notes = (await trucks.admin.call(C.entityNotes, { query: { entityId: internal.entityId, entityType: EntityType.Shipment } })).json<Note[]>();
     expect(notes.find((n) => n.id === internal.id)).toMatchObject({ allowPortalAccess: false, isReadonly: true });
-    expect((await admin.call(C.deleteNote, { params: { noteId: internal.id } })).statusCode).toBe(403);
-    expect(api.store.notes.has(internal.id)).toBe(true);
+    expect((await trucks.admin.call(C.deleteNote, { params: { noteId: internal.id } })).statusCode).toBe(403);
+    expect(trucks.api.store.notes.has(internal.id)).toBe(true);
   });
 
   it('refuses blank notes, broken editor state and unknown mentions, saving nothing', async () => {
     const shipment = ownDeliveredShipment();
-    const count = api.store.notes.size;
+    const count = trucks.api.store.notes.size;
     const base = { entityId: shipment.id, entityDescription: 'x', entityType: EntityType.Shipment, entityLink: '/x', noteHTML: '<p></p>' };
-    const blank = await admin.call(C.addNote, { body: { ...base, noteContent: '   ', noteJSON: '{not json', notifyUsers: [{ id: 'nobody', email: 'nobody@x.test' }] } });
+    const blank = await trucks.admin.call(C.addNote, { body: { ...base, noteContent: '   ', noteJSON: '{not json', notifyUsers: [{ id: 'nobody', email: 'nobody@x.test' }] } });
     expect(blank.statusCode).toBe(400);
     expect(Object.keys(blank.json<{ errors: object }>().errors).sort()).toEqual(['noteContent', 'noteJSON']);
-    const unknownMention = await admin.call(C.addNote, { body: { ...base, noteContent: 'hi', noteJSON: draftJson('hi'), notifyUsers: [{ id: 'nobody', email: 'nobody@x.test' }] } });
+    const unknownMention = await trucks.admin.call(C.addNote, { body: { ...base, noteContent: 'hi', noteJSON: draftJson('hi'), notifyUsers: [{ id: 'nobody', email: 'nobody@x.test' }] } });
     expect(unknownMention.json<{ errors: object }>().errors).toEqual({ 'notifyUsers.0.id': ['No such user to notify.'] });
-    const invoiceMention = await admin.call(C.addNote, {
-      body: { ...base, entityType: EntityType.ThirdParty, entityId: [...api.store.thirdPartyInvoices.values()].find((i) => i.carrierId === DEMO_COMPANIES.carrier.id)!.invoiceId, noteContent: 'hi', noteJSON: draftJson('hi'), notifyUsers: [{ id: admin.account.id, email: admin.account.email }] },
+    const invoiceMention = await trucks.admin.call(C.addNote, {
+      body: { ...base, entityType: EntityType.ThirdParty, entityId: [...trucks.api.store.thirdPartyInvoices.values()].find((i) => i.carrierId === DEMO_COMPANIES.carrier.id)!.invoiceId, noteContent: 'hi', noteJSON: draftJson('hi'), notifyUsers: [{ id: trucks.admin.account.id, email: trucks.admin.account.email }] },
     });
     expect(invoiceMention.json<{ errors: object }>().errors).toEqual({ notifyUsers: ['Mentions are disabled in invoice comments.'] });
-    expect(api.store.notes.size).toBe(count);
+    expect(trucks.api.store.notes.size).toBe(count);
   });
 
   it('hides another carrier’s notes and refuses to write on its records', async () => {
-    const foreignShipment = [...api.store.shipments.values()].find((s) => s.carrierId && s.carrierId !== DEMO_COMPANIES.carrier.id && s.customerId !== DEMO_COMPANIES.shipper.id)!;
+    const foreignShipment = [...trucks.api.store.shipments.values()].find((s) => s.carrierId && s.carrierId !== DEMO_COMPANIES.carrier.id && s.customerId !== DEMO_COMPANIES.shipper.id)!;
     const foreignNote = { entityId: foreignShipment.id, entityDescription: 'x', entityType: EntityType.Shipment, entityLink: '/x', noteContent: 'hi', noteHTML: '<p>hi</p>', noteJSON: draftJson('hi') };
-    expect((await admin.call(C.addNote, { body: foreignNote })).statusCode).toBe(400);
-    expect((await admin.call(C.entityNotes, { query: { entityId: foreignShipment.id } })).json<Note[]>()).toEqual([]);
-    expect((await admin.call(C.entityNotes)).statusCode).toBe(400);
+    expect((await trucks.admin.call(C.addNote, { body: foreignNote })).statusCode).toBe(400);
+    expect((await trucks.admin.call(C.entityNotes, { query: { entityId: foreignShipment.id } })).json<Note[]>()).toEqual([]);
+    expect((await trucks.admin.call(C.entityNotes)).statusCode).toBe(400);
   });
 });
 
 describe('mentions', () => {
   it('offers the portal contacts of both parties of a shipment, matched on first or last name', async () => {
-    const shipment = [...api.store.shipments.values()].find((s) => s.carrierId === DEMO_COMPANIES.carrier.id && s.customerId === DEMO_COMPANIES.shipper.id) ?? ownDeliveredShipment();
-    const all = (await admin.call(C.mentions, { query: { entityType: EntityType.Shipment, shipmentId: shipment.id } })).json<MentionableUser[]>();
+    const shipment = [...trucks.api.store.shipments.values()].find((s) => s.carrierId === DEMO_COMPANIES.carrier.id && s.customerId === DEMO_COMPANIES.shipper.id) ?? ownDeliveredShipment();
+    const all = (await trucks.admin.call(C.mentions, { query: { entityType: EntityType.Shipment, shipmentId: shipment.id } })).json<MentionableUser[]>();
     expect(all.length).toBeGreaterThan(0);
     const companies = new Set(all.map((u) => u.companyName));
-    expect([...companies].every((name) => [DEMO_COMPANIES.carrier.name, api.store.companies.get(shipment.customerId)!.name].includes(name!))).toBe(true);
+    expect([...companies].every((name) => [DEMO_COMPANIES.carrier.name, trucks.api.store.companies.get(shipment.customerId)!.name].includes(name!))).toBe(true);
     const someone = all[0]!;
     const search = someone.lastName.slice(0, 3).toLowerCase();
-    const found = (await admin.call(C.mentions, { query: { entityType: EntityType.Shipment, shipmentId: shipment.id, search } })).json<MentionableUser[]>();
+    const found = (await trucks.admin.call(C.mentions, { query: { entityType: EntityType.Shipment, shipmentId: shipment.id, search } })).json<MentionableUser[]>();
     expect(found.every((u) => u.firstName.toLowerCase().startsWith(search) || u.lastName.toLowerCase().startsWith(search))).toBe(true);
     expect(found.map((u) => u.id)).toContain(someone.id);
   });
 
   it('limits carrierId mentions to the user’s own company', async () => {
-    expect((await admin.call(C.mentions, { query: { entityType: EntityType.Carrier, carrierId: DEMO_COMPANIES.carrier.id } })).statusCode).toBe(200);
-    expect((await admin.call(C.mentions, { query: { entityType: EntityType.Carrier, carrierId: DEMO_COMPANIES.broker.id } })).statusCode).toBe(403);
-    expect((await admin.call(C.mentions, { query: {} })).statusCode).toBe(400);
+    expect((await trucks.admin.call(C.mentions, { query: { entityType: EntityType.Carrier, carrierId: DEMO_COMPANIES.carrier.id } })).statusCode).toBe(200);
+    expect((await trucks.admin.call(C.mentions, { query: { entityType: EntityType.Carrier, carrierId: DEMO_COMPANIES.broker.id } })).statusCode).toBe(403);
+    expect((await trucks.admin.call(C.mentions, { query: {} })).statusCode).toBe(400);
   });
 
   it('lets a shipper see the cases on its own freight only', async () => {
-    const page = (await shipper.call(C.cases, { query: { pageSize: 1000 } })).json<PagedList<Case>>();
-    const expected = [...api.store.cases.values()].filter((c) => c.customerId === DEMO_COMPANIES.shipper.id).length;
+    const page = (await trucks.shipper.call(C.cases, { query: { pageSize: 1000 } })).json<PagedList<Case>>();
+    const expected = [...trucks.api.store.cases.values()].filter((c) => c.customerId === DEMO_COMPANIES.shipper.id).length;
     expect(page.totalCount).toBe(expected);
   });
 });

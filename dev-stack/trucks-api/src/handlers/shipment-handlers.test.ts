@@ -4,35 +4,22 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import { DEMO_COMPANIES } from '../../../demo-accounts';
-import { multipartBody, startTrucksApi } from '../test-support/trucks-api-harness';
-import type { SignedInClient, TrucksApiHarness } from '../test-support/trucks-api-harness';
+import { multipartBody } from '../test-support/trucks-api-harness';
+import { seededRecords, snapshotOf, useTrucksApi } from '../test-support/trucks-api-suite';
 import type { ShipmentRecord } from '../store/records';
 
 const CARRIER = DEMO_COMPANIES.carrier.id;
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 
-let api: TrucksApiHarness;
-let admin: SignedInClient;
-let broker: SignedInClient;
-beforeAll(async () => {
-  api = await startTrucksApi();
-  admin = await api.signIn('carrier-admin');
-  broker = await api.signIn('broker');
-});
-afterAll(() => api.close());
+const trucks = useTrucksApi({ admin: 'carrier-admin', broker: 'broker' });
 
-const used = new Set<string>();
-function freshLoad(matches: (s: ShipmentRecord) => boolean): ShipmentRecord {
-  const load = [...api.store.shipments.values()].find((s) => s.carrierId === CARRIER && !used.has(s.id) && matches(s));
-  if (!load) throw new Error('The seed ran out of matching demo-carrier loads');
-  used.add(load.id);
-  return load;
-}
+const pickLoad = seededRecords<ShipmentRecord>((s) => s.id, 'The seed ran out of matching demo-carrier loads');
+const freshLoad = (matches: (s: ShipmentRecord) => boolean) => pickLoad(trucks.api.store.shipments.values(), (s) => s.carrierId === CARRIER && matches(s));
 const moving = (s: ShipmentRecord) => s.status >= ShipmentStatus.Dispatched && s.status <= ShipmentStatus.AtStop && s.drivers.length > 0;
 
 function snapshot(): string {
-  const { shipments, users, carriers, documents } = api.store;
-  return JSON.stringify([[...shipments.values()], [...users.values()], [...carriers.values()], [...documents.values()].map(({ bytes: _bytes, ...doc }) => doc)]);
+  const { shipments, users, carriers, documents } = trucks.api.store;
+  return snapshotOf(shipments.values(), users.values(), carriers.values(), [...documents.values()].map(({ bytes: _bytes, ...doc }) => doc));
 }
 
 describe('writes show in later reads', () => {
@@ -40,38 +27,38 @@ describe('writes show in later reads', () => {
     const load = freshLoad(moving);
     const stop = load.stops[load.stops.length - 1]!;
     const appointment = '2026-03-07T14:00:00-06:00';
-    const response = await admin.call(API.shipments.updateStopAppointment, { params: { id: load.id, stopId: stop.id }, body: { appointmentDateTime: appointment } });
+    const response = await trucks.admin.call(API.shipments.updateStopAppointment, { params: { id: load.id, stopId: stop.id }, body: { appointmentDateTime: appointment } });
     expect(response.json()).toMatchObject({ id: stop.id, appointmentDateTime: appointment });
-    const stops = (await admin.call(API.shipments.stops, { params: { id: load.id } })).json<{ id: string; appointmentDateTime: string }[]>();
+    const stops = (await trucks.admin.call(API.shipments.stops, { params: { id: load.id } })).json<{ id: string; appointmentDateTime: string }[]>();
     expect(stops.find((s) => s.id === stop.id)!.appointmentDateTime).toBe(appointment);
   });
 
   test('a removed driver is gone from the drivers list', async () => {
     const load = freshLoad(moving);
     const driver = load.drivers[0]!;
-    expect((await admin.call(API.shipments.removeDriver, { params: { id: load.id, driverId: driver.id } })).statusCode).toBe(204);
-    const drivers = (await admin.call(API.shipments.drivers, { params: { id: load.id } })).json<{ id: string }[]>();
+    expect((await trucks.admin.call(API.shipments.removeDriver, { params: { id: load.id, driverId: driver.id } })).statusCode).toBe(204);
+    const drivers = (await trucks.admin.call(API.shipments.drivers, { params: { id: load.id } })).json<{ id: string }[]>();
     expect(drivers.map((d) => d.id)).not.toContain(driver.id);
   });
 
   test('quick closure delivers a load in transit', async () => {
     const load = freshLoad((s) => s.status === ShipmentStatus.InTransit);
-    expect((await admin.call(API.shipments.quickClosure, { params: { id: load.id }, body: {} })).statusCode).toBe(204);
-    expect((await admin.call(API.shipments.get, { params: { id: load.id } })).json().status).toBe(ShipmentStatus.Delivered);
+    expect((await trucks.admin.call(API.shipments.quickClosure, { params: { id: load.id }, body: {} })).statusCode).toBe(204);
+    expect((await trucks.admin.call(API.shipments.get, { params: { id: load.id } })).json().status).toBe(ShipmentStatus.Delivered);
   });
 
   test('an uploaded document is listed on the shipment and served back byte for byte', async () => {
     const load = freshLoad(moving);
-    const upload = await admin.call(API.shipments.uploadDocument, {
+    const upload = await trucks.admin.call(API.shipments.uploadDocument, {
       params: { id: load.id },
       multipart: multipartBody({ name: 'Scale ticket.pdf', fileType: String(DocumentFileType.ShipmentMiscellaneous) }, [{ field: 'file', fileName: 'scale.pdf', contentType: 'application/pdf', bytes: PDF }]),
     });
     expect(upload.statusCode).toBe(200);
     const document = upload.json<{ id: string; name: string; fileURL: string }>();
     expect(document.name).toBe('Scale ticket.pdf');
-    const listed = (await admin.call(API.shipments.documents, { params: { id: load.id } })).json<{ id: string }[]>();
+    const listed = (await trucks.admin.call(API.shipments.documents, { params: { id: load.id } })).json<{ id: string }[]>();
     expect(listed.map((d) => d.id)).toContain(document.id);
-    const file = await admin.inject({ method: 'GET', url: document.fileURL });
+    const file = await trucks.admin.inject({ method: 'GET', url: document.fileURL });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(new Uint8Array(file.rawPayload)).toEqual(PDF);
@@ -79,13 +66,13 @@ describe('writes show in later reads', () => {
 
   test('the seeded rate confirmation is a real PDF', async () => {
     const load = freshLoad(moving);
-    const file = await admin.call(API.shipments.rateConfirmationDocument, { params: { id: load.id } });
+    const file = await trucks.admin.call(API.shipments.rateConfirmationDocument, { params: { id: load.id } });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   test('a profile update is what the next read of the user shows, with roles normalised', async () => {
-    const user = await api.signIn('carrier-user');
+    const user = await trucks.api.signIn('carrier-user');
     const response = await user.call(API.account.updateProfile, {
       body: { firstName: 'Dana', lastName: 'Reyes', emailAddresses: [{ value: 'dana@carrier.test' }], phoneNumbers: [{ value: '(214) 555-0100' }], roles: ['Bill-to', 'Billing Inquiry'] },
     });
@@ -94,9 +81,9 @@ describe('writes show in later reads', () => {
   });
 
   test('the unsettled invoice reminder schedule is kept', async () => {
-    const response = await admin.call(API.carriers.updateUnsettledInvoiceNotificationSchedule, { params: { id: CARRIER }, body: { schedule: 'Monthly' } });
+    const response = await trucks.admin.call(API.carriers.updateUnsettledInvoiceNotificationSchedule, { params: { id: CARRIER }, body: { schedule: 'Monthly' } });
     expect(response.json()).toEqual({ schedule: 'Monthly' });
-    expect(api.store.carriers.get(CARRIER)!.unsettledInvoiceNotificationSchedule).toBe('Monthly');
+    expect(trucks.api.store.carriers.get(CARRIER)!.unsettledInvoiceNotificationSchedule).toBe('Monthly');
   });
 });
 
@@ -105,43 +92,43 @@ describe('only the carrier a load is booked to may change it', () => {
     const load = freshLoad(moving);
     const before = snapshot();
     const stop = load.stops[0]!;
-    expect((await broker.call(API.shipments.updateStopAppointment, { params: { id: load.id, stopId: stop.id }, body: { appointmentDateTime: '2026-03-07T08:00:00-05:00' } })).statusCode).toBe(403);
-    expect((await broker.call(API.shipments.removeDriver, { params: { id: load.id, driverId: load.drivers[0]!.id } })).statusCode).toBe(403);
+    expect((await trucks.broker.call(API.shipments.updateStopAppointment, { params: { id: load.id, stopId: stop.id }, body: { appointmentDateTime: '2026-03-07T08:00:00-05:00' } })).statusCode).toBe(403);
+    expect((await trucks.broker.call(API.shipments.removeDriver, { params: { id: load.id, driverId: load.drivers[0]!.id } })).statusCode).toBe(403);
     expect(snapshot()).toBe(before);
   });
 
   test('another carrier’s settings answer 403', async () => {
-    expect((await broker.call(API.carriers.scorecard, { params: { id: CARRIER } })).statusCode).toBe(403);
-    expect((await broker.call(API.carriers.updateUnsettledInvoiceNotificationSchedule, { params: { id: CARRIER }, body: { schedule: 'Never' } })).statusCode).toBe(403);
+    expect((await trucks.broker.call(API.carriers.scorecard, { params: { id: CARRIER } })).statusCode).toBe(403);
+    expect((await trucks.broker.call(API.carriers.updateUnsettledInvoiceNotificationSchedule, { params: { id: CARRIER }, body: { schedule: 'Never' } })).statusCode).toBe(403);
   });
 
   test('a driver sees only the loads they drive', async () => {
-    const driver = await api.signIn('driver');
+    const driver = await trucks.api.signIn('driver');
     const page = (await driver.call(API.shipments.list, { query: { pageSize: 500 } })).json<{ data: { id: string }[] }>();
     expect(page.data.length).toBeGreaterThan(0);
-    expect(page.data.every((s) => api.store.shipments.get(s.id)!.drivers.some((d) => d.id === driver.account.id))).toBe(true);
+    expect(page.data.every((s) => trucks.api.store.shipments.get(s.id)!.drivers.some((d) => d.id === driver.account.id))).toBe(true);
   });
 });
 
 describe('bad input answers 400 with model-state errors and changes nothing', () => {
-  const load = () => [...api.store.shipments.values()].find((s) => s.carrierId === CARRIER && moving(s))!;
+  const load = () => [...trucks.api.store.shipments.values()].find((s) => s.carrierId === CARRIER && moving(s))!;
 
   test.each([
-    ['a sign-in without a password', () => api.call(API.account.login, { body: { userName: 'admin@carrier.test' } }), 'password'],
-    ['an IdP exchange without a token', () => api.call(API.account.authorizeUser, { body: {} }), 'identityToken'],
-    ['a driver link without a token', () => api.call(API.account.mobileAuthorizeUser, { body: { driverToken: 42 } }), 'driverToken'],
-    ['a reset request with an address that is not one', () => api.call(API.account.requestPasswordReset, { body: { emailAddress: 'not-an-address', url: 'https://localhost:8443/reset-password/' } }), 'emailAddress'],
-    ['a reset with a short password', () => api.call(API.account.resetPassword, { body: { resetToken: 'whatever', newPassword: 'short' } }), 'newPassword'],
-    ['a profile without a first name', () => admin.call(API.account.updateProfile, { body: { firstName: '', lastName: 'X', emailAddresses: [], phoneNumbers: [] } }), 'firstName'],
-    ['a reminder schedule that is not offered', () => admin.call(API.carriers.updateUnsettledInvoiceNotificationSchedule, { params: { id: CARRIER }, body: { schedule: 'Hourly' } }), 'schedule'],
-    ['an appointment that is not a date-time', () => admin.call(API.shipments.updateStopAppointment, { params: { id: load().id, stopId: load().stops[0]!.id }, body: { appointmentDateTime: 'tomorrow morning' } }), 'appointmentDateTime'],
-    ['an appointment update with no time at all', () => admin.call(API.shipments.updateStopAppointment, { params: { id: load().id, stopId: load().stops[0]!.id }, body: {} }), 'body'],
-    ['an empty PRO number', () => admin.call(API.shipments.updateShippingProNumber, { params: { id: load().id }, body: { value: ' ' } }), 'value'],
-    ['a quick closure with a body it does not take', () => admin.call(API.shipments.quickClosure, { params: { id: load().id }, body: { status: 7 } }), 'body'],
-    ['removing a driver who is not on the load', () => admin.call(API.shipments.removeDriver, { params: { id: load().id, driverId: 'someone-else' } }), 'driverId'],
-    ['an upload without a file', () => admin.call(API.shipments.uploadDocument, { params: { id: load().id }, multipart: multipartBody({ name: 'x.pdf', fileType: '45' }, []) }), 'file'],
-    ['an upload of an unknown file type', () => admin.call(API.shipments.uploadDocument, { params: { id: load().id }, multipart: multipartBody({ name: 'x.pdf', fileType: '7' }, [{ field: 'file', fileName: 'x.pdf', contentType: 'application/pdf', bytes: PDF }]) }), 'fileType'],
-    ['a body that is not JSON', () => admin.inject({ method: 'PUT', url: `/v2/me/profile`, headers: { 'content-type': 'application/json' }, payload: '{"firstName":' }), 'body'],
+    ['a sign-in without a password', () => trucks.api.call(API.account.login, { body: { userName: 'admin@carrier.test' } }), 'password'],
+    ['an IdP exchange without a token', () => trucks.api.call(API.account.authorizeUser, { body: {} }), 'identityToken'],
+    ['a driver link without a token', () => trucks.api.call(API.account.mobileAuthorizeUser, { body: { driverToken: 42 } }), 'driverToken'],
+    ['a reset request with an address that is not one', () => trucks.api.call(API.account.requestPasswordReset, { body: { emailAddress: 'not-an-address', url: 'https://localhost:8443/reset-password/' } }), 'emailAddress'],
+    ['a reset with a short password', () => trucks.api.call(API.account.resetPassword, { body: { resetToken: 'whatever', newPassword: 'short' } }), 'newPassword'],
+    ['a profile without a first name', () => trucks.admin.call(API.account.updateProfile, { body: { firstName: '', lastName: 'X', emailAddresses: [], phoneNumbers: [] } }), 'firstName'],
+    ['a reminder schedule that is not offered', () => trucks.admin.call(API.carriers.updateUnsettledInvoiceNotificationSchedule, { params: { id: CARRIER }, body: { schedule: 'Hourly' } }), 'schedule'],
+    ['an appointment that is not a date-time', () => trucks.admin.call(API.shipments.updateStopAppointment, { params: { id: load().id, stopId: load().stops[0]!.id }, body: { appointmentDateTime: 'tomorrow morning' } }), 'appointmentDateTime'],
+    ['an appointment update with no time at all', () => trucks.admin.call(API.shipments.updateStopAppointment, { params: { id: load().id, stopId: load().stops[0]!.id }, body: {} }), 'body'],
+    ['an empty PRO number', () => trucks.admin.call(API.shipments.updateShippingProNumber, { params: { id: load().id }, body: { value: ' ' } }), 'value'],
+    ['a quick closure with a body it does not take', () => trucks.admin.call(API.shipments.quickClosure, { params: { id: load().id }, body: { status: 7 } }), 'body'],
+    ['removing a driver who is not on the load', () => trucks.admin.call(API.shipments.removeDriver, { params: { id: load().id, driverId: 'someone-else' } }), 'driverId'],
+    ['an upload without a file', () => trucks.admin.call(API.shipments.uploadDocument, { params: { id: load().id }, multipart: multipartBody({ name: 'x.pdf', fileType: '45' }, []) }), 'file'],
+    ['an upload of an unknown file type', () => trucks.admin.call(API.shipments.uploadDocument, { params: { id: load().id }, multipart: multipartBody({ name: 'x.pdf', fileType: '7' }, [{ field: 'file', fileName: 'x.pdf', contentType: 'application/pdf', bytes: PDF }]) }), 'fileType'],
+    ['a body that is not JSON', () => trucks.admin.inject({ method: 'PUT', url: `/v2/me/profile`, headers: { 'content-type': 'application/json' }, payload: '{"firstName":' }), 'body'],
   ])('%s', async (_case, send, field) => {
     const before = snapshot();
     const response = await send();
@@ -153,9 +140,9 @@ describe('bad input answers 400 with model-state errors and changes nothing', ()
   });
 
   test.each([
-    ['a shipment', () => admin.call(API.shipments.get, { params: { id: 'no-such-shipment' } })],
-    ['a stop of a shipment', () => admin.call(API.shipments.updateStopAppointment, { params: { id: load().id, stopId: 'no-such-stop' }, body: { appointmentDateTime: '2026-03-07T08:00:00-05:00' } })],
-    ['a carrier', () => admin.call(API.carriers.get, { params: { id: 'no-such-carrier' } })],
+    ['a shipment', () => trucks.admin.call(API.shipments.get, { params: { id: 'no-such-shipment' } })],
+    ['a stop of a shipment', () => trucks.admin.call(API.shipments.updateStopAppointment, { params: { id: load().id, stopId: 'no-such-stop' }, body: { appointmentDateTime: '2026-03-07T08:00:00-05:00' } })],
+    ['a carrier', () => trucks.admin.call(API.carriers.get, { params: { id: 'no-such-carrier' } })],
   ])('an unknown id of %s answers 404', async (_case, send) => {
     const response = await send();
     expect(response.statusCode).toBe(404);
