@@ -2,22 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
-import { renderWithAntd } from '@trucks/shared-ui/testing';
-import { LocationProbe } from '../testing/location-probe';
+import { currentAddress, renderWithAddress } from '@trucks/shared-ui/testing';
 import { StandaloneRoutes } from './standalone-app';
 
 // The host mounts `<prefix>/*` for each owned prefix; the standalone routes do the same.
-function renderAt(route: string) {
-  return renderWithAntd(
-    <>
-      <StandaloneRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-}
-
-const currentAddress = () => screen.getByRole('status', { name: 'Current address' });
+const renderAt = (route: string) => renderWithAddress(<StandaloneRoutes />, route);
 
 describe('load board routes', () => {
   // Titles follow the spec's rule: the first path segment, split at hyphens and capitals.

@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderWithAntd } from '@trucks/shared-ui/testing';
-import { LocationProbe } from '../../testing/location-probe';
+import { currentAddress, renderWithAddress, renderWithAntd } from '@trucks/shared-ui/testing';
 import { standaloneRemoteLoader } from '../standalone-app';
 import DashboardRatesTab from './dashboard-rates-tab';
 import DashboardTendersTab from './dashboard-tenders-tab';
 import LoadDetailDialog from './load-detail-dialog';
-
-const currentAddress = () => screen.getByRole('status', { name: 'Current address' });
 
 describe('LoadDetailDialog', () => {
   it('shows the header parts of the spec for the shipment while its details load', async () => {
@@ -24,12 +21,7 @@ describe('LoadDetailDialog', () => {
   it('links an available load to its preview and closes when the user leaves through a link', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    renderWithAntd(
-      <>
-        <LoadDetailDialog shipmentNumber="S200" type="available" open onClose={onClose} />
-        <LocationProbe />
-      </>,
-    );
+    renderWithAddress(<LoadDetailDialog shipmentNumber="S200" type="available" open onClose={onClose} />, '/');
     await user.click(await screen.findByRole('link', { name: '#S200' }));
     expect(currentAddress()).toHaveTextContent('/available-freight/S200/preview');
     expect(onClose).toHaveBeenCalled();
@@ -48,16 +40,13 @@ describe('LoadDetailDialog', () => {
 
 describe('dashboard tabs', () => {
   function renderTab(route: string) {
-    return renderWithAntd(
-      <>
-        <Routes>
-          <Route path="/dashboard/tenders" element={<DashboardTendersTab basePath="/dashboard/tenders" />} />
-          <Route path="/dashboard/tenders/:id/preview" element={<DashboardTendersTab basePath="/dashboard/tenders" previewId="T55" />} />
-          <Route path="/dashboard/rates" element={<DashboardRatesTab basePath="/dashboard/rates" />} />
-        </Routes>
-        <LocationProbe />
-      </>,
-      { route },
+    return renderWithAddress(
+      <Routes>
+        <Route path="/dashboard/tenders" element={<DashboardTendersTab basePath="/dashboard/tenders" />} />
+        <Route path="/dashboard/tenders/:id/preview" element={<DashboardTendersTab basePath="/dashboard/tenders" previewId="T55" />} />
+        <Route path="/dashboard/rates" element={<DashboardRatesTab basePath="/dashboard/rates" />} />
+      </Routes>,
+      route,
     );
   }
 

@@ -1,12 +1,9 @@
 // /available-freight: the load board's list of loads a carrier can book or offer on.
-import { Checkbox, DatePicker, Input, Select } from 'antd';
-import dayjs from 'dayjs';
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterField, FilterForm, ViewList } from '@trucks/shared-ui/list-panel';
+import { CheckboxFilter, DateFilter, FilterForm, FilterViewList, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
-import { optionsOf } from '../../../ui/label-options';
 
 type AvailableFreightView = 'all' | 'bookItNow';
 
@@ -36,51 +33,22 @@ const DEFAULT_FILTERS: AvailableFreightFilters = {
 };
 
 export function AvailableFreightPage() {
-  const { applied, draft, setDraft, apply, reset, applyNow } = useListFilters(DEFAULT_FILTERS);
+  const filters = useListFilters(DEFAULT_FILTERS);
   return (
     <ListPage
       title="Available Freight"
-      views={
-        <ViewList
-          label="Load views"
-          views={VIEWS}
-          selected={applied.view as AvailableFreightView}
-          onSelect={(view) => applyNow('view', view)}
-        />
-      }
+      views={<FilterViewList label="Load views" views={VIEWS} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <FilterField label="Origin" htmlFor="available-freight-origin">
-            <Input id="available-freight-origin" placeholder="City, State" value={draft.origin} onChange={(e) => setDraft('origin', e.target.value)} />
-          </FilterField>
-          <FilterField label="Destination" htmlFor="available-freight-destination">
-            <Input id="available-freight-destination" placeholder="City, State" value={draft.destination} onChange={(e) => setDraft('destination', e.target.value)} />
-          </FilterField>
-          <FilterField label="Pickup Date" htmlFor="available-freight-pickup-date">
-            <DatePicker
-              id="available-freight-pickup-date"
-              style={{ width: '100%' }}
-              value={draft.pickupDate ? dayjs(draft.pickupDate) : null}
-              onChange={(date) => setDraft('pickupDate', date ? date.format('YYYY-MM-DD') : '')}
-            />
-          </FilterField>
-          <FilterField label="Equipment Mode" htmlFor="available-freight-equipment-mode">
-            <Select
-              id="available-freight-equipment-mode"
-              allowClear
-              placeholder="Any"
-              options={optionsOf(EQUIPMENT_MODE_LABEL)}
-              value={draft.equipmentMode || undefined}
-              onChange={(value?: string) => setDraft('equipmentMode', value ?? '')}
-            />
-          </FilterField>
-          <Checkbox checked={draft.includePartials === 'true'} onChange={(e) => setDraft('includePartials', String(e.target.checked))}>
-            Include partials
-          </Checkbox>
+          <TextFilter label="Origin" id="available-freight-origin" placeholder="City, State" filters={filters} name="origin" />
+          <TextFilter label="Destination" id="available-freight-destination" placeholder="City, State" filters={filters} name="destination" />
+          <DateFilter label="Pickup Date" id="available-freight-pickup-date" filters={filters} name="pickupDate" />
+          <SelectFilter label="Equipment Mode" id="available-freight-equipment-mode" filters={filters} name="equipmentMode" labels={EQUIPMENT_MODE_LABEL} />
+          <CheckboxFilter label="Include partials" filters={filters} name="includePartials" />
         </FilterForm>
       }
-      onReset={reset}
-      onApply={apply}
+      onReset={filters.reset}
+      onApply={filters.apply}
       // The list arrives with the API client (a later issue); the frame shows its empty state.
       loading={false}
       empty

@@ -1,13 +1,12 @@
 // /reloads: the Load Board's reload search (spec 000 §2, §3). The search lives in the query string
 // (originRadius, destinationRadius, dateStart/dateEnd, includePartials, orderBy) beside reloadShipment,
 // the load whose destination the reloads start from, so a search can be linked and reopened.
-import { Checkbox, DatePicker, InputNumber, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { InputNumber, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ReloadOrderBy } from '@trucks/shared-contracts/domain/reload-search';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterField, FilterForm, ViewList } from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { CheckboxFilter, DateRangeFilter, FilterField, FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
+import type { FilterDraft, ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 
 // The order-by values are ours (the spec names the parameter only); the views tab orders the results.
@@ -36,66 +35,50 @@ const DEFAULT_FILTERS: ReloadFilters = {
   includePartials: 'false',
 };
 
-function milesOrEmpty(value: number | null): string {
-  return value === null ? '' : String(value);
+interface RadiusFilterProps {
+  label: string;
+  id: string;
+  filters: FilterDraft<ReloadFilters>;
+  name: 'originRadius' | 'destinationRadius';
+}
+
+/** A radius in whole miles; empty means any distance. */
+function RadiusFilter({ label, id, filters, name }: RadiusFilterProps) {
+  const miles = filters.draft[name];
+  return (
+    <FilterField label={label} htmlFor={id}>
+      <InputNumber
+        id={id}
+        min={0}
+        style={{ width: '100%' }}
+        value={miles === '' ? null : Number(miles)}
+        onChange={(value) => filters.setDraft(name, value === null ? '' : String(value))}
+      />
+    </FilterField>
+  );
 }
 
 export function ReloadsPage() {
   const [params] = useSearchParams();
   const reloadShipment = params.get('reloadShipment');
-  const { applied, draft, setDraft, apply, reset, applyNow } = useListFilters(DEFAULT_FILTERS);
+  const filters = useListFilters(DEFAULT_FILTERS);
   return (
     <ListPage
       title="Reloads"
       actions={
         reloadShipment ? <Typography.Text type="secondary">Reloads for shipment #{reloadShipment}</Typography.Text> : undefined
       }
-      views={
-        <ViewList
-          label="Order reloads by"
-          views={ORDER_VIEWS}
-          selected={applied.orderBy as ReloadOrderBy}
-          onSelect={(orderBy) => applyNow('orderBy', orderBy)}
-        />
-      }
+      views={<FilterViewList label="Order reloads by" views={ORDER_VIEWS} filters={filters} name="orderBy" />}
       filters={
         <FilterForm>
-          <FilterField label="Origin Radius (miles)" htmlFor="reloads-origin-radius">
-            <InputNumber
-              id="reloads-origin-radius"
-              min={0}
-              style={{ width: '100%' }}
-              value={draft.originRadius === '' ? null : Number(draft.originRadius)}
-              onChange={(value) => setDraft('originRadius', milesOrEmpty(value))}
-            />
-          </FilterField>
-          <FilterField label="Destination Radius (miles)" htmlFor="reloads-destination-radius">
-            <InputNumber
-              id="reloads-destination-radius"
-              min={0}
-              style={{ width: '100%' }}
-              value={draft.destinationRadius === '' ? null : Number(draft.destinationRadius)}
-              onChange={(value) => setDraft('destinationRadius', milesOrEmpty(value))}
-            />
-          </FilterField>
-          <FilterField label="Pickup Dates" htmlFor="reloads-date-range">
-            <DatePicker.RangePicker
-              id={{ start: 'reloads-date-range' }}
-              style={{ width: '100%' }}
-              value={draft.dateStart && draft.dateEnd ? [dayjs(draft.dateStart), dayjs(draft.dateEnd)] : null}
-              onChange={(range) => {
-                setDraft('dateStart', range?.[0]?.format('YYYY-MM-DD') ?? '');
-                setDraft('dateEnd', range?.[1]?.format('YYYY-MM-DD') ?? '');
-              }}
-            />
-          </FilterField>
-          <Checkbox checked={draft.includePartials === 'true'} onChange={(e) => setDraft('includePartials', String(e.target.checked))}>
-            Include partials
-          </Checkbox>
+          <RadiusFilter label="Origin Radius (miles)" id="reloads-origin-radius" filters={filters} name="originRadius" />
+          <RadiusFilter label="Destination Radius (miles)" id="reloads-destination-radius" filters={filters} name="destinationRadius" />
+          <DateRangeFilter label="Pickup Dates" id="reloads-date-range" filters={filters} start="dateStart" end="dateEnd" />
+          <CheckboxFilter label="Include partials" filters={filters} name="includePartials" />
         </FilterForm>
       }
-      onReset={reset}
-      onApply={apply}
+      onReset={filters.reset}
+      onApply={filters.apply}
       // The reloads arrive with the API client (a later issue).
       loading={false}
       empty
