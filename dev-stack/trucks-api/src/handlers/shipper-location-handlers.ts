@@ -16,13 +16,7 @@ import { DEFAULT_DOCK_DAYS, DEFAULT_DOCK_EQUIPMENT_MODES, DEFAULT_DOCK_SHIPPING_
 import type { DockScheduleRecord, LocationRecord, ShipperState } from '../seed/seed-shipper';
 import type { CallContext, HandlerTable } from './handler-types';
 import type { UserRecord } from '../store/store';
-
-const optionalText = z
-  .string()
-  .trim()
-  .max(500)
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
+import { hhmm, optionalEmail, optionalText } from './shipper-form-fields';
 
 const LocationInputSchema = z.object({
   name: z.string().trim().min(1, 'The name is required.').max(120),
@@ -39,7 +33,7 @@ const LocationInputSchema = z.object({
   country: z.enum(['US', 'CA'], 'The country is US or CA.').default('US'),
   phoneNumbers: z.array(PhoneNumberSchema).default([]),
   ediCodes: z.array(z.string().trim().min(1)).default([]),
-  email: z.union([z.email('Not an email address.'), z.literal('')]).optional().transform((value) => (value === '' ? undefined : value)),
+  email: optionalEmail,
   dockLength: z.number().positive().max(1000).optional(),
   directions: optionalText,
   companyId: z.string().trim().min(1).optional(),
@@ -48,7 +42,6 @@ const LocationInputSchema = z.object({
   ianaTimeZone: optionalText,
 });
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time looks like 08:30.');
 const DockDaySchema = z
   .object({
     dayOfWeek: z

@@ -36,18 +36,9 @@ import { stripNetwork } from '../seed/seed-shipper';
 import type { OrderRecord, ShipperState } from '../seed/seed-shipper';
 import type { CallContext, HandlerTable } from './handler-types';
 import type { UserRecord } from '../store/store';
+import { optionalEmail, optionalText, optionalTime } from './shipper-form-fields';
 
 // ---- the order form's body (spec 001 §3, §5) --------------------------------------------------------
-
-/** Blank optional text is absent (spec 001 §5 'Empty optional strings become absent'). */
-const optionalText = z
-  .string()
-  .trim()
-  .max(500)
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time looks like 08:30.');
-const optionalTime = z.union([hhmm, z.literal('')]).optional().transform((value) => (value === '' ? undefined : value));
 
 const NewLocationSchema = z.object({
   companyName: z.string().trim().min(1, 'The company name is required.'),
@@ -57,7 +48,7 @@ const NewLocationSchema = z.object({
   state: z.string().trim().min(2, 'The state or province is required.'),
   postalCode: z.string().trim().refine(isKnownPostalCodeShape, 'Use a US ZIP code or a Canadian postal code.'),
   phoneNumber: optionalText,
-  emailAddress: z.union([z.email('Not an email address.'), z.literal('')]).optional().transform((value) => (value === '' ? undefined : value)),
+  emailAddress: optionalEmail,
   googleId: optionalText,
   country: z.enum(['US', 'CA'], 'The country is US or CA.').default('US'),
 });
