@@ -4,20 +4,10 @@ import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-
 import type { RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
-import { renderWithAntd } from '@trucks/shared-ui/testing';
-import { LocationProbe } from '../testing/location-probe';
+import { currentAddress, renderWithAddress } from '@trucks/shared-ui/testing';
 import { StandaloneRoutes, standaloneRemoteLoader } from './standalone-app';
 
-function renderAt(route: string) {
-  return renderWithAntd(
-    <>
-      <StandaloneRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-}
-const currentAddress = () => screen.getByRole('status', { name: 'Current address' });
+const renderAt = (route: string) => renderWithAddress(<StandaloneRoutes />, route);
 
 afterEach(() => installRemoteLoader(standaloneRemoteLoader));
 

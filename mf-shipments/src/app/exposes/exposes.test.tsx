@@ -1,20 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderWithAntd } from '@trucks/shared-ui/testing';
-import { LocationProbe } from '../../testing/location-probe';
+import { currentAddress, renderWithAddress } from '@trucks/shared-ui/testing';
 import DashboardShipmentsTab from './dashboard-shipments-tab';
 
 function renderTab(route: string) {
-  return renderWithAntd(
-    <>
-      <Routes>
-        <Route path="/dashboard/shipments" element={<DashboardShipmentsTab basePath="/dashboard/shipments" />} />
-        <Route path="/dashboard/shipments/:n/preview" element={<DashboardShipmentsTab basePath="/dashboard/shipments" previewId="S100" />} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route },
+  return renderWithAddress(
+    <Routes>
+      <Route path="/dashboard/shipments" element={<DashboardShipmentsTab basePath="/dashboard/shipments" />} />
+      <Route path="/dashboard/shipments/:n/preview" element={<DashboardShipmentsTab basePath="/dashboard/shipments" previewId="S100" />} />
+    </Routes>,
+    route,
   );
 }
 
@@ -31,6 +27,6 @@ describe('DashboardShipmentsTab', () => {
     expect(await screen.findByText('Shipment S100')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading Stops' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /close/i }));
-    expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/dashboard\/shipments$/);
+    expect(currentAddress()).toHaveTextContent(/^\/dashboard\/shipments$/);
   });
 });

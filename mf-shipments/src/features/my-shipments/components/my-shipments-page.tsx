@@ -1,7 +1,6 @@
 // /my-shipments: the shipments the signed-in user (a driver, or a carrier's own dispatcher) runs.
-import { Input } from 'antd';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterField, FilterForm, ViewList } from '@trucks/shared-ui/list-panel';
+import { FilterForm, FilterViewList, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 
@@ -16,20 +15,18 @@ type MyShipmentFilters = { view: string; shipmentNumber: string };
 const DEFAULT_FILTERS: MyShipmentFilters = { view: 'active', shipmentNumber: '' };
 
 export function MyShipmentsPage() {
-  const { applied, draft, setDraft, apply, reset, applyNow } = useListFilters(DEFAULT_FILTERS);
+  const filters = useListFilters(DEFAULT_FILTERS);
   return (
     <ListPage
       title="My Shipments"
-      views={<ViewList label="My shipment views" views={VIEWS} selected={applied.view as MyShipmentView} onSelect={(view) => applyNow('view', view)} />}
+      views={<FilterViewList label="My shipment views" views={VIEWS} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <FilterField label="Shipment #" htmlFor="my-shipments-number">
-            <Input id="my-shipments-number" value={draft.shipmentNumber} onChange={(e) => setDraft('shipmentNumber', e.target.value.trim())} />
-          </FilterField>
+          <TextFilter label="Shipment #" id="my-shipments-number" filters={filters} name="shipmentNumber" normalize={trimmed} />
         </FilterForm>
       }
-      onReset={reset}
-      onApply={apply}
+      onReset={filters.reset}
+      onApply={filters.apply}
       // Shipments arrive with the API client (a later issue).
       loading={false}
       empty
