@@ -1,8 +1,10 @@
 // What every handler test file sets up the same way: one trucks API for the file, a client signed in
 // per role the file names, seeded records handed out so each test gets its own, and a snapshot of the
-// store to prove a refused write changed nothing. Jest hooks, so only test files import this.
+// store with the 400 check that proves a refused write changed nothing. Jest hooks and expect, so
+// only test files import this.
 import type { DemoPersona } from '../../../demo-accounts';
 import { startTrucksApi } from './trucks-api-harness';
+import type { LightMyRequestResponse } from 'fastify';
 import type { SignedInClient, TrucksApiHarness } from './trucks-api-harness';
 
 type StartOptions = Parameters<typeof startTrucksApi>[0];
@@ -53,4 +55,15 @@ export function seededRecords<T>(idOf: (record: T) => string, runsOutWith: strin
 /** The store collections a write could touch, as text: equal before and after a refused write. */
 export function snapshotOf(...collections: Iterable<unknown>[]): string {
   return JSON.stringify(collections.map((collection) => [...collection]));
+}
+
+/** The answer to bad input: 400 with model-state errors, one of them on the field, and no write. */
+export async function expectRefusedAsInvalid(send: () => Promise<LightMyRequestResponse>, field: string, stateOf: () => string): Promise<void> {
+  const before = stateOf();
+  const response = await send();
+  expect(response.statusCode).toBe(400);
+  const body = response.json<{ errors: Record<string, string[]> }>();
+  expect(body).toMatchObject({ title: 'One or more validation errors occurred.', status: 400 });
+  expect(body.errors[field]).toEqual([expect.any(String)]);
+  expect(stateOf()).toBe(before);
 }
