@@ -4,9 +4,8 @@ import { Route, Routes } from 'react-router';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { RemoteModuleId, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
-import { renderWithAntd } from '@trucks/shared-ui/testing';
+import { currentAddress, renderWithAddress, renderWithAntd } from '@trucks/shared-ui/testing';
 import { ThirdPartyInvoiceComments, ThirdPartyInvoiceDocuments } from '../../features/third-party-invoices/components/third-party-invoice-embeds';
-import { LocationProbe } from '../../testing/location-probe';
 import DashboardAccountingTab from './dashboard-accounting-tab';
 import ShipmentFinancials from './shipment-financials';
 
@@ -22,15 +21,12 @@ describe('ShipmentFinancials', () => {
 
 describe('DashboardAccountingTab', () => {
   function renderTab(route: string) {
-    return renderWithAntd(
-      <>
-        <Routes>
-          <Route path="/dashboard/accounting" element={<DashboardAccountingTab basePath="/dashboard/accounting" />} />
-          <Route path="/dashboard/accounting/:id/preview" element={<DashboardAccountingTab basePath="/dashboard/accounting" previewId="INV-1" />} />
-        </Routes>
-        <LocationProbe />
-      </>,
-      { route },
+    return renderWithAddress(
+      <Routes>
+        <Route path="/dashboard/accounting" element={<DashboardAccountingTab basePath="/dashboard/accounting" />} />
+        <Route path="/dashboard/accounting/:id/preview" element={<DashboardAccountingTab basePath="/dashboard/accounting" previewId="INV-1" />} />
+      </Routes>,
+      route,
     );
   }
 
@@ -45,7 +41,7 @@ describe('DashboardAccountingTab', () => {
     expect(await screen.findByText('Invoice INV-1')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading Summary' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /close/i }));
-    expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent(/^\/dashboard\/accounting$/);
+    expect(currentAddress()).toHaveTextContent(/^\/dashboard\/accounting$/);
   });
 });
 

@@ -3,10 +3,9 @@
 import dayjs from 'dayjs';
 import { PAYMENT_METHOD_LABEL, PaymentMethod } from '@trucks/shared-contracts/domain/payment-method';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterField, FilterForm, ViewList } from '@trucks/shared-ui/list-panel';
+import { DateRangeFilter, FILTER_DATE_FORMAT, FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
-import { DateRangeField } from '../../../ui/date-range-fields';
 
 type PaymentView = 'all' | `${PaymentMethod}`;
 // Views are not shown by the spec: by payment method (check 1, ACH 3).
@@ -19,33 +18,23 @@ type PaymentFilters = { view: string; paymentStartDate: string; paymentEndDate: 
 
 /** The last 3 months up to today, as the payment filters' default window. */
 export function defaultPaymentWindow(today = dayjs()): { paymentStartDate: string; paymentEndDate: string } {
-  return { paymentStartDate: today.subtract(3, 'month').format('YYYY-MM-DD'), paymentEndDate: today.format('YYYY-MM-DD') };
+  return { paymentStartDate: today.subtract(3, 'month').format(FILTER_DATE_FORMAT), paymentEndDate: today.format(FILTER_DATE_FORMAT) };
 }
 
 export function PaymentsPage() {
   const defaults: PaymentFilters = { view: 'all', ...defaultPaymentWindow() };
-  const { applied, draft, setDraft, apply, reset, applyNow } = useListFilters(defaults);
+  const filters = useListFilters(defaults);
   return (
     <ListPage
       title="Payments"
-      views={<ViewList label="Payment views" views={VIEWS} selected={applied.view as PaymentView} onSelect={(view) => applyNow('view', view)} />}
+      views={<FilterViewList label="Payment views" views={VIEWS} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <FilterField label="Payment Dates" htmlFor="payments-dates">
-            <DateRangeField
-              id="payments-dates"
-              start={draft.paymentStartDate}
-              end={draft.paymentEndDate}
-              onChange={(start, end) => {
-                setDraft('paymentStartDate', start);
-                setDraft('paymentEndDate', end);
-              }}
-            />
-          </FilterField>
+          <DateRangeFilter label="Payment Dates" id="payments-dates" filters={filters} start="paymentStartDate" end="paymentEndDate" />
         </FilterForm>
       }
-      onReset={reset}
-      onApply={apply}
+      onReset={filters.reset}
+      onApply={filters.apply}
       // Payments arrive with the API client (a later issue).
       loading={false}
       empty

@@ -2,8 +2,7 @@
 // submits, the clear control resets), quick views each with a count (Action Required, Draft, Received,
 // Settled, All), date presets (Today, Yesterday, This Week, Tomorrow, Range with two date pickers), the
 // auditable-only filter on by default, 10 skeleton cards while loading, 'No Matching Invoices Found'.
-import { Checkbox, DatePicker, Input, Radio, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Input } from 'antd';
 import { useSearchParams } from 'react-router';
 import {
   THIRD_PARTY_INVOICE_DATE_PRESET_LABEL,
@@ -12,7 +11,7 @@ import {
   ThirdPartyInvoiceView,
 } from '@trucks/shared-contracts/domain/invoice-filter';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterField, FilterForm, ViewList } from '@trucks/shared-ui/list-panel';
+import { CheckboxFilter, ChoiceFilter, DateFilter, FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 
@@ -33,13 +32,10 @@ const DEFAULT_FILTERS: ThirdPartyInvoiceFilters = {
   auditableOnly: 'true',
 };
 
-function datePickerValue(value: string) {
-  return value ? dayjs(value) : null;
-}
-
 export function ThirdPartyInvoicesPage() {
   const [params, setParams] = useSearchParams();
-  const { applied, draft, setDraft, apply, reset, applyNow } = useListFilters(DEFAULT_FILTERS);
+  const filters = useListFilters(DEFAULT_FILTERS);
+  const { draft } = filters;
   // The counts come with the counter queries of the API client (a later issue); until then each view's
   // count slot stays empty.
   const views: readonly ListView<ThirdPartyInvoiceView>[] = Object.values(ThirdPartyInvoiceView).map((view) => ({
@@ -69,49 +65,21 @@ export function ThirdPartyInvoicesPage() {
           style={{ width: 320 }}
         />
       }
-      views={
-        <ViewList label="Invoice views" views={views} selected={applied.view as ThirdPartyInvoiceView} onSelect={(view) => applyNow('view', view)} />
-      }
+      views={<FilterViewList label="Invoice views" views={views} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <FilterField label="Date" htmlFor="third-party-date-preset">
-            <Radio.Group id="third-party-date-preset" value={draft.datePreset} onChange={(e) => setDraft('datePreset', e.target.value as string)}>
-              <Space orientation="vertical">
-                {Object.values(ThirdPartyInvoiceDatePreset).map((preset) => (
-                  <Radio key={preset} value={preset}>
-                    {THIRD_PARTY_INVOICE_DATE_PRESET_LABEL[preset]}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          </FilterField>
+          <ChoiceFilter label="Date" id="third-party-date-preset" filters={filters} name="datePreset" labels={THIRD_PARTY_INVOICE_DATE_PRESET_LABEL} />
           {draft.datePreset === ThirdPartyInvoiceDatePreset.Range ? (
             <>
-              <FilterField label="From" htmlFor="third-party-range-start">
-                <DatePicker
-                  id="third-party-range-start"
-                  style={{ width: '100%' }}
-                  value={datePickerValue(draft.rangeStart)}
-                  onChange={(date) => setDraft('rangeStart', date ? date.format('YYYY-MM-DD') : '')}
-                />
-              </FilterField>
-              <FilterField label="To" htmlFor="third-party-range-end">
-                <DatePicker
-                  id="third-party-range-end"
-                  style={{ width: '100%' }}
-                  value={datePickerValue(draft.rangeEnd)}
-                  onChange={(date) => setDraft('rangeEnd', date ? date.format('YYYY-MM-DD') : '')}
-                />
-              </FilterField>
+              <DateFilter label="From" id="third-party-range-start" filters={filters} name="rangeStart" />
+              <DateFilter label="To" id="third-party-range-end" filters={filters} name="rangeEnd" />
             </>
           ) : null}
-          <Checkbox checked={draft.auditableOnly === 'true'} onChange={(e) => setDraft('auditableOnly', String(e.target.checked))}>
-            Auditable only
-          </Checkbox>
+          <CheckboxFilter label="Auditable only" filters={filters} name="auditableOnly" />
         </FilterForm>
       }
-      onReset={reset}
-      onApply={apply}
+      onReset={filters.reset}
+      onApply={filters.apply}
       applyDisabled={rangeIncomplete}
       // Invoices arrive with the API client (a later issue).
       loading={false}
