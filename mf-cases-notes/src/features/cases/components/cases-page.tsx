@@ -1,13 +1,11 @@
 // /cases: cases, shown to carriers as Accessorial Requests (spec 001 §2). Views are the display statuses
 // the spec collapses case statuses into (New, In Progress, On Hold, Resolved), with the status counts.
-import { Checkbox, Input, Select } from 'antd';
 import { CASE_DISPLAY_STATUS_LABEL, CASE_PRIORITY_LABEL, CaseDisplayStatus } from '@trucks/shared-contracts/domain/case-status';
 import { CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterField, FilterForm, ViewList } from '@trucks/shared-ui/list-panel';
+import { CheckboxFilter, FilterForm, FilterViewList, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
-import { optionsOf } from '../../../ui/label-options';
 
 type CaseView = CaseDisplayStatus | 'all';
 // The counts (GET cases/count_stats: new, inProgress, onHold, resolved) come with the API client.
@@ -20,44 +18,22 @@ type CaseFilters = { view: string; search: string; caseType: string; priority: s
 const DEFAULT_FILTERS: CaseFilters = { view: CaseDisplayStatus.New, search: '', caseType: '', priority: '', activeOnly: 'false' };
 
 export function CasesPage() {
-  const { applied, draft, setDraft, apply, reset, applyNow } = useListFilters(DEFAULT_FILTERS);
+  const filters = useListFilters(DEFAULT_FILTERS);
   return (
     <ListPage
       title="Cases"
-      views={<ViewList label="Case status" views={VIEWS} selected={applied.view as CaseView} onSelect={(view) => applyNow('view', view)} />}
+      views={<FilterViewList label="Case status" views={VIEWS} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <FilterField label="Search" htmlFor="cases-search">
-            <Input id="cases-search" placeholder="Case or shipment #" value={draft.search} onChange={(e) => setDraft('search', e.target.value)} />
-          </FilterField>
-          <FilterField label="Case Type" htmlFor="cases-type">
-            <Select
-              id="cases-type"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Any"
-              options={optionsOf(CASE_TYPE_LABEL)}
-              value={draft.caseType || undefined}
-              onChange={(value?: string) => setDraft('caseType', value ?? '')}
-            />
-          </FilterField>
-          <FilterField label="Priority" htmlFor="cases-priority">
-            <Select
-              id="cases-priority"
-              allowClear
-              placeholder="Any"
-              options={optionsOf(CASE_PRIORITY_LABEL)}
-              value={draft.priority || undefined}
-              onChange={(value?: string) => setDraft('priority', value ?? '')}
-            />
-          </FilterField>
-          <Checkbox checked={draft.activeOnly === 'true'} onChange={(e) => setDraft('activeOnly', String(e.target.checked))}>
-            Active only
-          </Checkbox>
+          <TextFilter label="Search" id="cases-search" placeholder="Case or shipment #" filters={filters} name="search" />
+          {/* The case types are many: typing narrows them. */}
+          <SelectFilter label="Case Type" id="cases-type" filters={filters} name="caseType" labels={CASE_TYPE_LABEL} searchable />
+          <SelectFilter label="Priority" id="cases-priority" filters={filters} name="priority" labels={CASE_PRIORITY_LABEL} />
+          <CheckboxFilter label="Active only" filters={filters} name="activeOnly" />
         </FilterForm>
       }
-      onReset={reset}
-      onApply={apply}
+      onReset={filters.reset}
+      onApply={filters.apply}
       // Cases arrive with the API client (a later issue).
       loading={false}
       empty

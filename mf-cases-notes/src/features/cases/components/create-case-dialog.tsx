@@ -4,7 +4,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import type { CreateCaseDialogProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
-import { optionsOf } from '../../../ui/label-options';
+import { optionsOf } from '@trucks/shared-ui/label-options';
 
 export function CreateCaseDialog({ shipmentNumber, open, onClose }: CreateCaseDialogProps) {
   return (
