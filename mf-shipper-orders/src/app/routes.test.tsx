@@ -2,20 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
-import { renderWithAntd } from '@trucks/shared-ui/testing';
-import { LocationProbe } from '../testing/location-probe';
+import { currentAddress, renderWithAddress } from '@trucks/shared-ui/testing';
 import { StandaloneRoutes } from './standalone-app';
 
-function renderAt(route: string) {
-  return renderWithAntd(
-    <>
-      <StandaloneRoutes />
-      <LocationProbe />
-    </>,
-    { route },
-  );
-}
-const currentAddress = () => screen.getByRole('status', { name: 'Current address' });
+const renderAt = (route: string) => renderWithAddress(<StandaloneRoutes />, route);
 
 describe('shipper routes', () => {
   it.each([

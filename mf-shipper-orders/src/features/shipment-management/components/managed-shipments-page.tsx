@@ -2,14 +2,12 @@
 // Booking: shipments still to book (draft, ready to book, tendering). Tracking: booked shipments on
 // their way, by status, filterable by on-time status. Saved views (the API's filter sets) join the
 // fixed ones with the API client.
-import { Input, Select } from 'antd';
 import { ON_TIME_STATUS_LABEL } from '@trucks/shared-contracts/domain/on-time-status';
 import { SHIPMENT_STATUS_LABEL, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterField, FilterForm, ViewList } from '@trucks/shared-ui/list-panel';
+import { FilterForm, FilterViewList, SelectFilter, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
-import { optionsOf } from '../../../ui/label-options';
 
 export type ManagedShipmentList = 'booking' | 'tracking';
 
@@ -27,32 +25,21 @@ export function ManagedShipmentsPage({ list }: { list: ManagedShipmentList }) {
     { key: 'all', label: 'All' },
     ...LIST_STATUSES[list].map((status) => ({ key: String(status), label: SHIPMENT_STATUS_LABEL[status] })),
   ];
-  const { applied, draft, setDraft, apply, reset, applyNow } = useListFilters<ManagedShipmentFilters>({ view: 'all', shipmentNumber: '', onTimeStatus: '' });
+  const filters = useListFilters<ManagedShipmentFilters>({ view: 'all', shipmentNumber: '', onTimeStatus: '' });
   return (
     <ListPage
       title={LIST_TITLE[list]}
-      views={<ViewList label="Shipment views" views={views} selected={applied.view} onSelect={(view) => applyNow('view', view)} />}
+      views={<FilterViewList label="Shipment views" views={views} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <FilterField label="Shipment #" htmlFor={`${list}-shipment-number`}>
-            <Input id={`${list}-shipment-number`} value={draft.shipmentNumber} onChange={(e) => setDraft('shipmentNumber', e.target.value.trim())} />
-          </FilterField>
+          <TextFilter label="Shipment #" id={`${list}-shipment-number`} filters={filters} name="shipmentNumber" normalize={trimmed} />
           {list === 'tracking' ? (
-            <FilterField label="On-Time Status" htmlFor="tracking-on-time-status">
-              <Select
-                id="tracking-on-time-status"
-                allowClear
-                placeholder="Any"
-                options={optionsOf(ON_TIME_STATUS_LABEL)}
-                value={draft.onTimeStatus || undefined}
-                onChange={(value?: string) => setDraft('onTimeStatus', value ?? '')}
-              />
-            </FilterField>
+            <SelectFilter label="On-Time Status" id="tracking-on-time-status" filters={filters} name="onTimeStatus" labels={ON_TIME_STATUS_LABEL} />
           ) : null}
         </FilterForm>
       }
-      onReset={reset}
-      onApply={apply}
+      onReset={filters.reset}
+      onApply={filters.apply}
       // Shipments arrive with the API client (a later issue).
       loading={false}
       empty
