@@ -4,6 +4,7 @@ import {
   OidcBrowser,
   PUBLIC_ORIGIN,
   authorizeUrl,
+  codeRedemptionForm,
   formAction,
   inputValue,
   newPkceRequest,
@@ -60,15 +61,7 @@ function codeFrom(response: Response, pkce: PkceRequest): string {
 }
 
 async function redeem(browser: OidcBrowser, policy: string, code: string, pkce: PkceRequest): Promise<string> {
-  const response = await browser.request(`${PUBLIC_ORIGIN}/idp/${policy}/token`, {
-    form: {
-      grant_type: 'authorization_code',
-      client_id: 'trucks-portal',
-      code,
-      code_verifier: pkce.verifier,
-      redirect_uri: `${PUBLIC_ORIGIN}/redirect-bridge.html`,
-    },
-  });
+  const response = await browser.request(`${PUBLIC_ORIGIN}/idp/${policy}/token`, { form: codeRedemptionForm(code, pkce) });
   const body = (await response.json()) as { id_token?: string; error?: string };
   expect(body.error).toBeUndefined();
   if (!body.id_token) throw new Error('no id_token');

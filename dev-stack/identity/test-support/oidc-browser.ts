@@ -1,10 +1,10 @@
 // What a browser does in a sign-in, with fetch: keep cookies, follow nothing automatically (each
 // redirect is looked at), and talk to the IdP the way the gateway does, with X-Forwarded-* headers,
 // so every URL the IdP writes uses the public origin and is mapped back to the IdP's own address.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../free-port';
+import { startServiceProcess } from '../../test-support/service-process';
 
 export const PUBLIC_ORIGIN = 'https://localhost:8443';
 
@@ -12,7 +12,12 @@ export class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   store(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
+    this.storeSetCookies(response.headers.getSetCookie());
+  }
+
+  /** Set-Cookie lines from any client (fetch, node:https). */
+  storeSetCookies(lines: readonly string[]): void {
+    for (const line of lines) {
       const [pair = '', ...attributes] = line.split(';');
       const separator = pair.indexOf('=');
       const name = pair.slice(0, separator).trim();
@@ -94,11 +99,12 @@ export function newPkceRequest(): PkceRequest {
   };
 }
 
-export function authorizeUrl(policy: string, pkce: PkceRequest, extra: Record<string, string> = {}): string {
+/** The portal's authorization request; `origin` is where the portal (and the gateway) is served. */
+export function authorizeUrl(policy: string, pkce: PkceRequest, extra: Record<string, string> = {}, origin = PUBLIC_ORIGIN): string {
   const params = new URLSearchParams({
     client_id: 'trucks-portal',
     response_type: 'code',
-    redirect_uri: `${PUBLIC_ORIGIN}/redirect-bridge.html`,
+    redirect_uri: `${origin}/redirect-bridge.html`,
     scope: 'openid profile email',
     code_challenge: pkce.challenge,
     code_challenge_method: 'S256',
@@ -106,7 +112,18 @@ export function authorizeUrl(policy: string, pkce: PkceRequest, extra: Record<st
     nonce: pkce.nonce,
     ...extra,
   });
-  return `${PUBLIC_ORIGIN}/idp/${policy}/auth?${params.toString()}`;
+  return `${origin}/idp/${policy}/auth?${params.toString()}`;
+}
+
+/** The portal's token request that redeems a code from `authorizeUrl`, as a form. */
+export function codeRedemptionForm(code: string, pkce: PkceRequest, origin = PUBLIC_ORIGIN): Record<string, string> {
+  return {
+    grant_type: 'authorization_code',
+    client_id: 'trucks-portal',
+    code,
+    code_verifier: pkce.verifier,
+    redirect_uri: `${origin}/redirect-bridge.html`,
+  };
 }
 
 /** The value of a named input in a page, as the browser would prefill it. */
@@ -121,58 +138,22 @@ export function formAction(html: string): string {
   return action;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export interface SpawnedIdentityProvider {
   url: string;
   stop(): Promise<void>;
 }
 
-/**
- * oidc-provider is ESM-only and jest runs CommonJS, so the tests run the real IdP in its own process
- * (tsx, as the stack does) and drive it over HTTP.
- */
+/** The real IdP in its own process, on a free port, as the stack runs it. */
 export async function spawnIdentityProvider(): Promise<SpawnedIdentityProvider> {
   const port = await freePort();
   const packageRoot = join(__dirname, '..', '..');
-  const child: ChildProcess = spawn(join(packageRoot, 'node_modules', '.bin', 'tsx'), [join(packageRoot, 'identity', 'main.ts')], {
+  const idp = await startServiceProcess({
+    packageRoot,
+    script: join(packageRoot, 'identity', 'main.ts'),
     env: { ...process.env, IDP_PORT: String(port), PUBLIC_ORIGIN, IDP_STATE_DIR: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyWhen: 'identity provider listening',
+    name: 'identity provider',
+    timeoutMs: 30_000,
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`identity provider did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('identity provider listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`identity provider exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url: `http://127.0.0.1:${port}`, stop: idp.stop };
 }

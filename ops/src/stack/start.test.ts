@@ -1,31 +1,20 @@
 // The stack as a person starts it (`pnpm stack`, here on free ports with temporary folders): one
 // sign-in through the gateway, with the gateway's own certificate trusted, whose ID token the trucks
 // API then accepts. Run as a child process: oidc-provider is ESM-only and jest runs CommonJS.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../dev-stack/demo-accounts';
+import { freePort } from '../../../dev-stack/free-port';
+import { startServiceProcess } from '../../../dev-stack/test-support/service-process';
+import type { ServiceProcess } from '../../../dev-stack/test-support/service-process';
+import { authorizeUrl, codeRedemptionForm, CookieJar, formAction, newPkceRequest } from '../../../dev-stack/identity/test-support/oidc-browser';
 
 jest.setTimeout(90_000);
 
 const OPS_ROOT = join(__dirname, '..', '..');
 const carrierUser = DEMO_ACCOUNTS.find((account) => account.persona === 'carrier-user')!;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface HttpsAnswer {
   status: number;
@@ -34,25 +23,20 @@ interface HttpsAnswer {
 }
 
 let workDir: string;
-let stack: ChildProcess;
+let stack: ServiceProcess;
 let origin: string;
 let certificate: string;
-let output = '';
-const cookies = new Map<string, string>();
+const cookies = new CookieJar();
 
 /** A browser's request against the gateway: trusts only the stack's certificate, keeps cookies. */
 function browserRequest(url: string, init: { method?: string; form?: Record<string, string>; json?: unknown } = {}): Promise<HttpsAnswer> {
   const body = init.form ? new URLSearchParams(init.form).toString() : init.json ? JSON.stringify(init.json) : undefined;
-  const headers: Record<string, string> = { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+  const headers: Record<string, string> = { cookie: cookies.header() };
   if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (init.json) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = request(new URL(url, origin), { method: init.method ?? (body ? 'POST' : 'GET'), headers, ca: certificate }, (res) => {
-      for (const line of res.headers['set-cookie'] ?? []) {
-        const [pair = ''] = line.split(';');
-        const separator = pair.indexOf('=');
-        cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
-      }
+      cookies.storeSetCookies(res.headers['set-cookie'] ?? []);
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
@@ -70,7 +54,9 @@ beforeAll(async () => {
   const [gatewayPort, apiPort, idpPort] = [await freePort(), await freePort(), await freePort()];
   origin = `https://localhost:${gatewayPort}`;
 
-  stack = spawn(join(OPS_ROOT, 'node_modules', '.bin', 'tsx'), [join(OPS_ROOT, 'src', 'stack', 'start.ts')], {
+  stack = await startServiceProcess({
+    packageRoot: OPS_ROOT,
+    script: join(OPS_ROOT, 'src', 'stack', 'start.ts'),
     env: {
       ...process.env,
       GATEWAY_PORT: String(gatewayPort),
@@ -81,62 +67,34 @@ beforeAll(async () => {
       TRUCKS_CERT_DIR: join(workDir, 'certs'),
       PUBLIC_ORIGIN: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${output}`)), 80_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('Ctrl+C stops everything')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    stack.stdout?.on('data', onData);
-    stack.stderr?.on('data', onData);
-    stack.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`stack exited with ${code}:\n${output}`));
-    });
+    readyWhen: 'Ctrl+C stops everything',
+    name: 'stack',
+    timeoutMs: 80_000,
   });
   certificate = await readFile(join(workDir, 'certs', 'localhost-cert.pem'), 'utf8');
 });
 
 afterAll(async () => {
-  if (stack && stack.exitCode === null) {
-    stack.kill('SIGTERM');
-    await new Promise((resolve) => stack.once('exit', resolve));
-  }
+  await stack?.stop();
   await rm(workDir, { recursive: true, force: true });
 });
 
 it('tells a person where to go, who to sign in as, and how to accept the certificate', () => {
-  expect(output).toContain(`Trucks portal is running: open ${origin}`);
-  expect(output).toContain(`password for all: ${DEMO_PASSWORD}`);
-  for (const account of DEMO_ACCOUNTS) expect(output).toContain(account.username);
-  expect(output).toContain('Proceed to localhost');
+  expect(stack.output()).toContain(`Trucks portal is running: open ${origin}`);
+  expect(stack.output()).toContain(`password for all: ${DEMO_PASSWORD}`);
+  for (const account of DEMO_ACCOUNTS) expect(stack.output()).toContain(account.username);
+  expect(stack.output()).toContain('Proceed to localhost');
 });
 
 it('signs a user in through the gateway and the trucks API accepts the ID token', async () => {
-  const verifier = randomBytes(32).toString('base64url');
+  const pkce = newPkceRequest();
   const redirectUri = `${origin}/redirect-bridge.html`;
-  const authorize = new URLSearchParams({
-    client_id: 'trucks-portal',
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid profile email',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-1',
-    nonce: 'nonce-1',
-    login_hint: carrierUser.username,
-  });
 
-  const toInteraction = await browserRequest(`/idp/b2c_1_signin/auth?${authorize.toString()}`);
+  const toInteraction = await browserRequest(authorizeUrl('b2c_1_signin', pkce, { login_hint: carrierUser.username }, origin));
   expect(toInteraction.status).toBe(303);
   const page = await browserRequest(String(toInteraction.headers.location));
   expect(page.body).toContain(`value="${carrierUser.username}"`);
-  const action = /action="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const action = formAction(page.body);
 
   const toResume = await browserRequest(action, { form: { username: carrierUser.username, password: DEMO_PASSWORD } });
   expect(toResume.status).toBe(303);
@@ -144,15 +102,7 @@ it('signs a user in through the gateway and the trucks API accepts the ID token'
   const back = new URL(String(toPortal.headers.location));
   expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
 
-  const tokens = await browserRequest('/idp/b2c_1_signin/token', {
-    form: {
-      grant_type: 'authorization_code',
-      client_id: 'trucks-portal',
-      code: back.searchParams.get('code') ?? '',
-      code_verifier: verifier,
-      redirect_uri: redirectUri,
-    },
-  });
+  const tokens = await browserRequest('/idp/b2c_1_signin/token', { form: codeRedemptionForm(back.searchParams.get('code') ?? '', pkce, origin) });
   const idToken = (JSON.parse(tokens.body) as { id_token: string }).id_token;
 
   const authorized = await browserRequest('/api/v1/auth/authorize', { json: { identityToken: idToken } });
@@ -171,7 +121,7 @@ it('serves the host and config.json for the origin it was started on', async () 
 });
 
 it('stops cleanly on SIGTERM', async () => {
-  const exited = new Promise<number | null>((resolve) => stack.once('exit', (code) => resolve(code)));
-  stack.kill('SIGTERM');
+  const exited = new Promise<number | null>((resolve) => stack.child.once('exit', (code) => resolve(code)));
+  stack.child.kill('SIGTERM');
   expect(await exited).toBe(0);
 });

@@ -6,13 +6,13 @@
 // depends on ops (for the jest preset), and a dependency cycle would confuse pnpm's run order.
 import { existsSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_APPS, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../dev-stack/demo-accounts';
 import { startIdentityProvider } from '../../../dev-stack/identity/server';
 import { buildTrucksApi } from '../../../dev-stack/trucks-api/src/server';
+import { freePort } from '../../../dev-stack/free-port';
 import { findReleaseOfDist, publishRelease } from '../registry/registry';
 import { DEFAULT_GATEWAY_PORT, WORKSPACE_ROOT, startGateway } from '../gateway/start-gateway';
 
@@ -52,19 +52,6 @@ export interface RunningStack {
   published: string[];
   certificateFingerprint: string;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now (the gateway's port must be known before the services start). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 /** GET over HTTPS, accepting the stack's own self-signed certificate. */
