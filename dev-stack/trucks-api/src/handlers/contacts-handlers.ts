@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import type { ItemsPage } from '@trucks/shared-contracts/domain/paged-list';
 import { fieldProblem, forbiddenProblem, modelStateProblem, notFoundProblem, zodProblem } from '../http/problem';
 import { list, pageOf, param, parseBody, signedInUser, text } from './context-helpers';
-import { contentTypeOf, extensionOf } from './document-files';
+import { contentTypeOf, extensionOf, storeNewDocument } from './document-files';
 import type { CallContext, HandlerTable } from './handler-types';
 import type { Contact } from '../store/wire-types';
 import type { ContactRecord, TrucksStore, UserRecord } from '../store/store';
@@ -258,22 +258,17 @@ export const contactHandlers = {
     if (bytes.length === 0) errors.data = ['The picture is not base64 image data.'];
     if (Object.keys(errors).length) throw modelStateProblem(errors);
     removePicture(context.store, contact);
-    const id = randomUUID();
-    context.store.documents.set(id, {
-      id,
+    const { id } = storeNewDocument(context.store, {
       name: input.name,
       extension,
-      fileURL: `/api/v1/documents/${id}`,
       fileType: DocumentFileType.CustomerProfilePicture,
       createdDateTime: context.services.now().toISOString(),
       entityType: EntityType.Contact,
       entityId: contact.id,
       entityDescription: `${contact.firstName} ${contact.lastName}`,
       ownerCompanyId: user.companyId,
-      required: false,
       contentType: contentTypeOf(extension),
       bytes: new Uint8Array(bytes),
-      render: null,
     });
     contact.fileId = id;
     const portalUser = context.store.users.get(contact.id);

@@ -1,9 +1,23 @@
-// Documents: stored records to summaries, and their bytes (generated on first read, then kept).
+// Documents: new ones stored, stored records to summaries, and their bytes (generated on first read,
+// then kept).
+import { randomUUID } from 'node:crypto';
 import type { DocumentSummary } from '../store/wire-types';
 import type { EntityDocument } from '../store/wire-types';
 import { renderPdf, renderPng } from '../seed/document-files';
 import type { DocumentRecord } from '../store/records';
+import type { TrucksStore } from '../store/store';
 import { FileReply } from './handler-types';
+
+/** What the caller says about a new file; the store gives it an id and the address it is served at. */
+export type NewDocument = Omit<DocumentRecord, 'id' | 'fileURL' | 'required' | 'render'>;
+
+/** Stores a file uploaded or made by the server (a real file, never a placeholder) under a new id. */
+export function storeNewDocument(store: TrucksStore, document: NewDocument): DocumentRecord {
+  const id = randomUUID();
+  const record: DocumentRecord = { id, fileURL: `/api/v1/documents/${id}`, ...document, required: false, render: null };
+  store.documents.set(id, record);
+  return record;
+}
 
 export function documentSummary(doc: DocumentRecord): DocumentSummary {
   return { id: doc.id, name: doc.name, extension: doc.extension, ...(doc.bytes || doc.render ? { fileURL: doc.fileURL ?? "" } : {}), fileType: doc.fileType, ...(doc.createdDateTime ? { createdDateTime: doc.createdDateTime } : {}) };

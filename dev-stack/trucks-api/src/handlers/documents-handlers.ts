@@ -10,7 +10,7 @@ import { StopType } from '@trucks/shared-contracts/domain/stop-status';
 import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
 import { ApiProblem, fieldProblem, forbiddenProblem, modelStateProblem, notFoundProblem } from '../http/problem';
 import { found, param, parseBody, signedInUser } from './context-helpers';
-import { contentTypeOf, documentBytes, extensionOf, SUPPORTED_EXTENSIONS } from './document-files';
+import { contentTypeOf, documentBytes, extensionOf, storeNewDocument, SUPPORTED_EXTENSIONS } from './document-files';
 import { fillPlaceholder, isPlaceholder, refreshThirdPartyInvoice, restorePlaceholder } from './invoice-paperwork';
 import { canSeeApInvoice, canSeeShipment, canSeeThirdPartyInvoice, displayName, entityAccess } from './records-scope';
 import type { CallContext, HandlerTable, UploadedFile } from './handler-types';
@@ -161,17 +161,7 @@ function upload(context: CallContext): PortalDocument {
     const filled = fillPlaceholder(context.store, invoice, fields.fileType, fileFacts);
     if (filled) return portalDocument(filled, displayName(user));
   }
-  const id = randomUUID();
-  const record: DocumentRecord = {
-    id,
-    fileURL: `/api/v1/documents/${id}`,
-    fileType: fields.fileType,
-    ...entityOf(context.store, target),
-    required: false,
-    render: null,
-    ...fileFacts,
-  };
-  context.store.documents.set(id, record);
+  const record = storeNewDocument(context.store, { fileType: fields.fileType, ...entityOf(context.store, target), ...fileFacts });
   if (target.kind === 'thirdPartyInvoice') refreshThirdPartyInvoice(context.store, context.store.thirdPartyInvoices.get(target.invoiceId)!);
   // A proof of delivery on a dropoff also fills the POD of the shipment's third-party invoices.
   if (target.kind === 'dropoff') {

@@ -1,5 +1,4 @@
 // Carrier-side shipments (v2) and sub-resources, problem shipments, the trucks and quick searches.
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
@@ -8,7 +7,7 @@ import { ShipmentType } from '@trucks/shared-contracts/domain/shipment-type';
 import { fieldProblem, forbiddenProblem, modelStateProblem } from '../http/problem';
 import { bool, contains, found, int, list, numberList, pageOf, paging, param, parseBody, signedInUser, text } from './context-helpers';
 import { isVisibleInLists, laneMatches, reloadsAfter, searchResult, shipmentView } from './freight-views';
-import { contentTypeOf, documentBytes, documentSummary, extensionOf, SUPPORTED_EXTENSIONS } from './document-files';
+import { contentTypeOf, documentBytes, documentSummary, extensionOf, storeNewDocument, SUPPORTED_EXTENSIONS } from './document-files';
 import { hashOf } from '../seed/seed-shipments';
 import { FREIGHT_CITIES } from '../seed/cities';
 import type { CallContext, HandlerTable } from './handler-types';
@@ -166,24 +165,18 @@ export const shipmentHandlers = {
     const extension = extensionOf(name) || extensionOf(file?.fileName ?? '');
     if (file && !SUPPORTED_EXTENSIONS.includes(extension)) errors.file = [`Files of type '${extension || 'unknown'}' are not accepted.`];
     if (Object.keys(errors).length || !file || !fileType.success) throw modelStateProblem(errors);
-    const id = randomUUID();
-    const record = {
-      id,
+    const record = storeNewDocument(context.store, {
       name,
       extension,
-      fileURL: `/api/v1/documents/${id}`,
       fileType: fileType.data,
       createdDateTime: context.services.now().toISOString(),
       entityType: EntityType.Shipment,
       entityId: shipment.id,
       entityDescription: `Shipment ${shipment.shipmentNumber}`,
       ownerCompanyId: user.companyId,
-      required: false,
       contentType: contentTypeOf(extension, file.contentType),
       bytes: new Uint8Array(file.bytes),
-      render: null,
-    };
-    context.store.documents.set(id, record);
+    });
     return documentSummary(record);
   },
   'shipments.stops': (context) => {

@@ -46,10 +46,11 @@ import {
   withFilterSet,
 } from './shipper-views';
 import { renderBillOfLading } from './shipper-bol';
+import { storeNewDocument } from './document-files';
 import { chargesForRate, zoneOfCity } from '../seed/seed-shipper';
 import type { ManagedShipmentRecord, ManagedStopRecord, OrderRecord } from '../seed/seed-shipper';
 import type { CallContext, HandlerTable } from './handler-types';
-import type { CaseRecord, DocumentRecord } from '../store/records';
+import type { CaseRecord } from '../store/records';
 import type { UserRecord } from '../store/store';
 
 dayjs.extend(utc);
@@ -717,12 +718,9 @@ export const shipperShipmentHandlers = {
     if (shipment.status === ShipmentStatus.Voided) throw fieldProblem('shipmentStatus', `Shipment ${shipment.shipmentNumber} is voided.`);
     const issuedAt = context.services.now();
     const bytes = await renderBillOfLading({ shipment, orders: ordersOf(context, shipment), shipperName: context.store.companies.get(shipment.companyId)?.name ?? '', issuedAt });
-    const id = randomUUID();
-    const document: DocumentRecord = {
-      id,
+    const document = storeNewDocument(context.store, {
       name: `BOL ${shipment.shipmentNumber}.pdf`,
       extension: 'pdf',
-      fileURL: `/api/v1/documents/${id}`,
       fileType: DocumentFileType.BillOfLading,
       entityType: EntityType.Shipment,
       entityId: shipment.id,
@@ -730,16 +728,13 @@ export const shipperShipmentHandlers = {
       createdDateTime: issuedAt.toISOString(),
       createdBy: `${user.firstName} ${user.lastName}`,
       ownerCompanyId: user.companyId,
-      required: false,
       contentType: 'application/pdf',
       bytes,
-      render: null,
-    };
-    context.store.documents.set(id, document);
-    shipment.bolDocumentId = id;
+    });
+    shipment.bolDocumentId = document.id;
     shipment.activities.unshift({ timeStamp: issuedAt.toISOString(), description: 'Bill of lading generated' });
     const answer: PortalDocument = {
-      id,
+      id: document.id,
       name: document.name,
       extension: 'pdf',
       fileURL: document.fileURL ?? null,
