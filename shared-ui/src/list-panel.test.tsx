@@ -8,6 +8,7 @@ import {
   FilterForm,
   FilterViewList,
   SelectFilter,
+  trimmed,
   TextFilter,
 } from './list-panel';
 import { currentAddress, renderWithAddress } from './testing';
@@ -55,7 +56,7 @@ function LoadFiltersPanel() {
       />
       <FilterForm>
         <TextFilter label="Origin" id="loads-origin" placeholder="City, State" filters={filters} name="origin" />
-        <TextFilter label="Shipment #" id="loads-shipment-number" filters={filters} name="shipmentNumber" normalize={(text) => text.trim()} />
+        <TextFilter label="Shipment #" id="loads-shipment-number" filters={filters} name="shipmentNumber" normalize={trimmed} />
         <SelectFilter label="Equipment Mode" id="loads-equipment-mode" filters={filters} name="equipmentMode" labels={EQUIPMENT_MODE_LABEL} />
         <DateFilter label="Pickup Date" id="loads-pickup-date" filters={filters} name="pickupDate" />
         <DateRangeFilter label="Pickup Dates" id="loads-pickup-dates" filters={filters} start="pickupStart" end="pickupEnd" />

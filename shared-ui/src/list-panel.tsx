@@ -120,6 +120,11 @@ function textOf(date: Dayjs | null | undefined): string {
   return date ? date.format(FILTER_DATE_FORMAT) : '';
 }
 
+/** For identifiers (shipment #, postal code): spaces pasted around them would never match. */
+export function trimmed(text: string): string {
+  return text.trim();
+}
+
 export interface TextFilterProps<F extends ListFilterValues> extends DraftFieldProps<F> {
   name: keyof F & string;
   placeholder?: string;
