@@ -48,7 +48,6 @@ const SINGLETONS = [
   '@tanstack/react-query',
   'zustand',
   'antd',
-  '@ant-design/icons',
   'dayjs',
   '@trucks/shared-contracts/',
 ];

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { RuntimeConfigSchema } from '@trucks/shared-contracts/config/runtime-config';
 import { IMMUTABLE, NO_STORE, buildGateway, type GatewayOptions } from './gateway';
@@ -239,5 +239,24 @@ describe('compression', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.length).toBeLessThan(4000);
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('console.log');
+  });
+
+  it("serves a release's precompressed file as it is, with the release's cache headers", async () => {
+    const release = join(releasesDir, 'mf-loadboard', '1.0.0-r1');
+    const source = `export const shipments = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `SHP-${i}`))};`;
+    // A marker only the precompressed file carries: the gateway must not compress the original again.
+    const precompressed = brotliCompressSync(Buffer.from(`${source}\n// precompressed at build`));
+    await writeFile(join(release, 'remoteEntry.js'), source);
+    await writeFile(join(release, 'remoteEntry.js.br'), precompressed);
+    const response = await app.inject({
+      url: '/releases/mf-loadboard/1.0.0-r1/remoteEntry.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('// precompressed at build');
+    const plain = await app.inject({ url: '/releases/mf-loadboard/1.0.0-r1/remoteEntry.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 });

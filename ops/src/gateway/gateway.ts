@@ -135,13 +135,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    // Compressed on the fly: brotli's default quality 11 takes seconds for antd's 1.4 MB chunk.
+    // For what a build did not precompress (config.json, API answers): on the fly, at a quick quality.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
   await app.register(fastifyStatic, {
     root: options.hostDir,
     prefix: '/',
+    // Builds ship `.br` and `.gz` beside each asset (ops/build/precompress-plugin.cjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', REVALIDATE),
   });
@@ -150,6 +152,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     root: options.releasesDir,
     prefix: '/releases/',
     decorateReply: false,
+    preCompressed: true,
     cacheControl: false,
     index: false,
     setHeaders: (reply) => {
