@@ -27,7 +27,10 @@ Environment: TRUCKS_RELEASES_DIR (default <repo>/.releases), TRUCKS_OPERATOR (de
 /** The pnpm running this script when started by `pnpm release`, else the pinned one through npx. */
 function pnpmCommand(): [string, string[]] {
   const execPath = process.env.npm_execpath;
-  if (execPath && /pnpm/.test(path.basename(execPath))) return [process.execPath, [execPath]];
+  if (execPath && /pnpm/.test(path.basename(execPath))) {
+    // pnpm 12 ships as a native executable; older ones (and npm's shim) as a JavaScript file.
+    return /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath]] : [execPath, []];
+  }
   if (process.env.TRUCKS_PNPM) {
     const [bin, ...args] = process.env.TRUCKS_PNPM.split(' ');
     if (bin) return [bin, args];
