@@ -14,14 +14,23 @@ const BROWSER_CODE = [
 
 const noMsal = {
   paths: [
-    { name: '@azure/msal-browser', message: 'Only host-shell talks to MSAL. Read the session with useSession() from @trucks/shared-contracts/session/use-session.' },
-    { name: '@azure/msal-react', message: 'Only host-shell talks to MSAL. Read the session with useSession() from @trucks/shared-contracts/session/use-session.' },
+    {
+      name: '@azure/msal-browser',
+      message:
+        'Only host-shell talks to MSAL. Read the session with useSession() from @trucks/shared-contracts/session/use-session.',
+    },
+    {
+      name: '@azure/msal-react',
+      message:
+        'Only host-shell talks to MSAL. Read the session with useSession() from @trucks/shared-contracts/session/use-session.',
+    },
   ],
   patterns: [
     { group: ['@azure/msal-browser/*'], message: 'Only host-shell talks to MSAL.' },
     {
       group: ['@trucks/shared-contracts/session/session-writer'],
-      message: 'Only host-shell starts and ends the session; read it with useSession() from @trucks/shared-contracts/session/use-session.',
+      message:
+        'Only host-shell starts and ends the session; read it with useSession() from @trucks/shared-contracts/session/use-session.',
     },
   ],
 };
@@ -30,17 +39,27 @@ const noMsal = {
 // runtime (seen in the e2e suite: React error #130 on the first render).
 const noRouterDom = {
   name: 'react-router-dom',
-  message: "Import from 'react-router' (React Router 7 exports everything there; the shared react-router-dom loses its re-exports at runtime).",
+  message:
+    "Import from 'react-router' (React Router 7 exports everything there; the shared react-router-dom loses its re-exports at runtime).",
 };
 const noQueryClient = {
   name: '@tanstack/react-query',
   importNames: ['QueryClient'],
-  message: 'The host creates the one QueryClient; use useQueryClient() and the query keys of @trucks/shared-contracts/api.',
+  message:
+    'The host creates the one QueryClient; use useQueryClient() and the query keys of @trucks/shared-contracts/api.',
 };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.releases/**', '.stack/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.releases/**',
+      '.stack/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -74,12 +93,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { ...noMsal, paths: [...noMsal.paths, noQueryClient, noRouterDom] }],
       'no-restricted-globals': [
         'error',
-        { name: 'fetch', message: 'All HTTP goes through the client in @trucks/shared-contracts/api/client (token, claims, 401, errors).' },
+        {
+          name: 'fetch',
+          message:
+            'All HTTP goes through the client in @trucks/shared-contracts/api/client (token, claims, 401, errors).',
+        },
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'fetch', message: 'Use the client in @trucks/shared-contracts/api/client.' },
-        { object: 'globalThis', property: 'fetch', message: 'Use the client in @trucks/shared-contracts/api/client.' },
+        {
+          object: 'window',
+          property: 'fetch',
+          message: 'Use the client in @trucks/shared-contracts/api/client.',
+        },
+        {
+          object: 'globalThis',
+          property: 'fetch',
+          message: 'Use the client in @trucks/shared-contracts/api/client.',
+        },
       ],
     },
   },
@@ -96,6 +127,10 @@ export default tseslint.config(
     // Tests may build their own QueryClient to render a component in isolation.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
-    rules: { 'no-restricted-imports': ['error', { ...noMsal, paths: [...noMsal.paths, noRouterDom] }], 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+    rules: {
+      'no-restricted-imports': ['error', { ...noMsal, paths: [...noMsal.paths, noRouterDom] }],
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+    },
   },
 );

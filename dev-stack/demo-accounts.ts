@@ -5,21 +5,31 @@
 export const DEMO_PASSWORD = 'Trucks-demo-2026!';
 
 export type DemoPersona =
-  | 'carrier-admin'
-  | 'carrier-user'
-  | 'driver'
-  | 'factoring'
-  | 'broker'
-  | 'shipper'
-  | 'do-not-use-carrier';
+  'carrier-admin' | 'carrier-user' | 'driver' | 'factoring' | 'broker' | 'shipper' | 'do-not-use-carrier';
 
 /** The companies behind the demo accounts; the seeded data set refers to the same ids. */
 export const DEMO_COMPANIES = {
-  carrier: { id: 'c0a80001-0000-4000-8000-000000000001', name: 'Lone Star Haulers LLC', number: 'CAR-100001' },
-  factoring: { id: 'c0a80001-0000-4000-8000-000000000002', name: 'Prairie Freight Factoring', number: 'FAC-200001' },
+  carrier: {
+    id: 'c0a80001-0000-4000-8000-000000000001',
+    name: 'Lone Star Haulers LLC',
+    number: 'CAR-100001',
+  },
+  factoring: {
+    id: 'c0a80001-0000-4000-8000-000000000002',
+    name: 'Prairie Freight Factoring',
+    number: 'FAC-200001',
+  },
   broker: { id: 'c0a80001-0000-4000-8000-000000000003', name: 'Great Lakes Brokerage', number: 'CAR-100003' },
-  shipper: { id: 'c0a80001-0000-4000-8000-000000000004', name: 'Maple Leaf Foods Distribution', number: 'CUS-300001' },
-  doNotUse: { id: 'c0a80001-0000-4000-8000-000000000005', name: 'Ridge Transport - Do Not Use', number: 'CAR-100005' },
+  shipper: {
+    id: 'c0a80001-0000-4000-8000-000000000004',
+    name: 'Maple Leaf Foods Distribution',
+    number: 'CUS-300001',
+  },
+  doNotUse: {
+    id: 'c0a80001-0000-4000-8000-000000000005',
+    name: 'Ridge Transport - Do Not Use',
+    number: 'CAR-100005',
+  },
 } as const;
 
 export interface DemoEmailAddress {
@@ -78,7 +88,9 @@ interface AccountSeed {
   roles: string[];
   permissions: string[];
   phone: string;
-  flags?: Partial<Pick<DemoLoggedInUser, 'has3PLNetwork' | 'isBroker' | 'isCarrier' | 'is3PL' | 'isBookable' | 'isOnHold'>>;
+  flags?: Partial<
+    Pick<DemoLoggedInUser, 'has3PLNetwork' | 'isBroker' | 'isCarrier' | 'is3PL' | 'isBookable' | 'isOnHold'>
+  >;
   samsaraIsExpired?: boolean;
 }
 

@@ -8,7 +8,10 @@ export interface ClosableService {
  * Starts the service and prints `announce(service)` once it listens. A signal closes it and exits 0
  * (1 if closing fails); a failed start prints the error and exits 1.
  */
-export function runService<S extends ClosableService>(start: () => Promise<S>, announce: (service: S) => string): void {
+export function runService<S extends ClosableService>(
+  start: () => Promise<S>,
+  announce: (service: S) => string,
+): void {
   const main = async (): Promise<void> => {
     const service = await start();
     console.log(announce(service));

@@ -16,7 +16,10 @@ if (!steps[command]) {
 
 function pnpmCommand() {
   try {
-    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const version = execFileSync('pnpm', ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     if (version.trim().startsWith('12.')) return ['pnpm', []];
   } catch {
     // not installed: fall through to npx
@@ -27,6 +30,9 @@ function pnpmCommand() {
 const [bin, prefix] = pnpmCommand();
 for (const args of steps[command]) {
   console.log(`\n> pnpm ${args.join(' ')}`);
-  const result = spawnSync(bin, [...prefix, ...args], { stdio: 'inherit', env: { ...process.env, TRUCKS_PNPM: [bin, ...prefix].join(' ') } });
+  const result = spawnSync(bin, [...prefix, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, TRUCKS_PNPM: [bin, ...prefix].join(' ') },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

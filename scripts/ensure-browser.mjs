@@ -30,7 +30,8 @@ function isExecutable(file) {
 export function findChromium() {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
   if (fromEnv) {
-    if (!isExecutable(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_PATH=${fromEnv} is not an executable file`);
+    if (!isExecutable(fromEnv))
+      throw new Error(`PLAYWRIGHT_CHROMIUM_PATH=${fromEnv} is not an executable file`);
     return fromEnv;
   }
   return isExecutable(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
@@ -65,8 +66,12 @@ export function ensureChromium() {
 
   // Run the Playwright CLI of the e2e package, so the download matches the pinned @playwright/test.
   const e2eDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'e2e');
-  execFileSync('npx', ['playwright', 'install', 'chromium'], { cwd: e2eDir, stdio: ['ignore', 'inherit', 'inherit'] });
-  const script = "const { chromium } = require('@playwright/test'); process.stdout.write(chromium.executablePath());";
+  execFileSync('npx', ['playwright', 'install', 'chromium'], {
+    cwd: e2eDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const script =
+    "const { chromium } = require('@playwright/test'); process.stdout.write(chromium.executablePath());";
   return execFileSync('node', ['-e', script], { cwd: e2eDir, encoding: 'utf8' }).trim();
 }
 

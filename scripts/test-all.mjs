@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const pnpm = (process.env.TRUCKS_PNPM ?? 'pnpm').split(' ');
 const steps = [
   ['versions', ['run', 'check:versions']],
+  ['format', ['run', 'format:check']],
   ['lint', ['run', 'lint']],
   ['typecheck', ['run', 'typecheck']],
   ['unit', ['run', 'test:unit']],
@@ -16,7 +17,10 @@ const timings = [];
 for (const [name, args] of steps) {
   console.log(`\n=== ${name}: pnpm ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(pnpm[0], [...pnpm.slice(1), ...args], { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(pnpm[0], [...pnpm.slice(1), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${name.padEnd(10)} ${seconds.padStart(7)} s  ${result.status === 0 ? 'ok' : 'FAILED'}`);
   if (result.status !== 0) {

@@ -35,7 +35,9 @@ interface IdTokenParts {
 async function verifyIdToken(idToken: string, policy: string): Promise<IdTokenParts> {
   const [encodedHeader = '', encodedPayload = '', signature = ''] = idToken.split('.');
   const header = JSON.parse(Buffer.from(encodedHeader, 'base64url').toString()) as IdTokenParts['header'];
-  const jwks = (await (await fetch(`${idp.url}/idp/${policy}/jwks`)).json()) as { keys: Array<JsonWebKey & { kid: string }> };
+  const jwks = (await (await fetch(`${idp.url}/idp/${policy}/jwks`)).json()) as {
+    keys: Array<JsonWebKey & { kid: string }>;
+  };
   const jwk = jwks.keys.find((key) => key.kid === header.kid);
   if (!jwk) throw new Error(`no key ${header.kid} in the ${policy} JWKS`);
   expect(header.alg).toBe('RS256');
@@ -46,7 +48,10 @@ async function verifyIdToken(idToken: string, policy: string): Promise<IdTokenPa
     Buffer.from(signature, 'base64url'),
   );
   expect(valid).toBe(true);
-  return { header, payload: JSON.parse(Buffer.from(encodedPayload, 'base64url').toString()) as Record<string, unknown> };
+  return {
+    header,
+    payload: JSON.parse(Buffer.from(encodedPayload, 'base64url').toString()) as Record<string, unknown>,
+  };
 }
 
 /** The code in a redirect back to the portal, after checking it is the portal's redirect URI. */
@@ -60,8 +65,15 @@ function codeFrom(response: Response, pkce: PkceRequest): string {
   return code;
 }
 
-async function redeem(browser: OidcBrowser, policy: string, code: string, pkce: PkceRequest): Promise<string> {
-  const response = await browser.request(`${PUBLIC_ORIGIN}/idp/${policy}/token`, { form: codeRedemptionForm(code, pkce) });
+async function redeem(
+  browser: OidcBrowser,
+  policy: string,
+  code: string,
+  pkce: PkceRequest,
+): Promise<string> {
+  const response = await browser.request(`${PUBLIC_ORIGIN}/idp/${policy}/token`, {
+    form: codeRedemptionForm(code, pkce),
+  });
   const body = (await response.json()) as { id_token?: string; error?: string };
   expect(body.error).toBeUndefined();
   if (!body.id_token) throw new Error('no id_token');
@@ -77,7 +89,9 @@ describe.each(['b2c_1_signin', 'b2c_1_reset'])('discovery of %s', (policy) => {
     expect(discovery.authorization_endpoint).toBe(`${PUBLIC_ORIGIN}/idp/${policy}/auth`);
     expect(discovery.jwks_uri).toBe(`${PUBLIC_ORIGIN}/idp/${policy}/jwks`);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
-    expect(discovery.claims_supported).toEqual(expect.arrayContaining(['name', 'preferred_username', 'email']));
+    expect(discovery.claims_supported).toEqual(
+      expect.arrayContaining(['name', 'preferred_username', 'email']),
+    );
   });
 });
 
@@ -86,7 +100,9 @@ describe('sign-in policy', () => {
     const browser = new OidcBrowser(idp.url);
     const pkce = newPkceRequest();
 
-    const loginPage = await browser.follow(await browser.request(authorizeUrl('b2c_1_signin', pkce, { login_hint: admin.username })));
+    const loginPage = await browser.follow(
+      await browser.request(authorizeUrl('b2c_1_signin', pkce, { login_hint: admin.username })),
+    );
     expect(loginPage.status).toBe(200);
     const loginHtml = await loginPage.text();
     expect(loginHtml).toContain('<h1>Sign in</h1>');
@@ -104,7 +120,9 @@ describe('sign-in policy', () => {
     expect(inputValue(wrongHtml, 'username')).toBe(admin.username);
 
     const signedIn = await browser.follow(
-      await browser.request(formAction(wrongHtml), { form: { username: admin.username, password: DEMO_PASSWORD } }),
+      await browser.request(formAction(wrongHtml), {
+        form: { username: admin.username, password: DEMO_PASSWORD },
+      }),
     );
     const idToken = await redeem(browser, 'b2c_1_signin', codeFrom(signedIn, pkce), pkce);
     const { payload } = await verifyIdToken(idToken, 'b2c_1_signin');
@@ -120,7 +138,9 @@ describe('sign-in policy', () => {
 
     // Silent renewal: MSAL's hidden iframe sends prompt=none; with the session cookie no page is shown.
     const renewal = newPkceRequest();
-    const silent = await browser.follow(await browser.request(authorizeUrl('b2c_1_signin', renewal, { prompt: 'none' })));
+    const silent = await browser.follow(
+      await browser.request(authorizeUrl('b2c_1_signin', renewal, { prompt: 'none' })),
+    );
     const renewedToken = await redeem(browser, 'b2c_1_signin', codeFrom(silent, renewal), renewal);
     expect((await verifyIdToken(renewedToken, 'b2c_1_signin')).payload.sub).toBe(admin.id);
   });
@@ -128,7 +148,9 @@ describe('sign-in policy', () => {
   it('answers prompt=none without a session with login_required instead of a page', async () => {
     const browser = new OidcBrowser(idp.url);
     const pkce = newPkceRequest();
-    const response = await browser.follow(await browser.request(authorizeUrl('b2c_1_signin', pkce, { prompt: 'none' })));
+    const response = await browser.follow(
+      await browser.request(authorizeUrl('b2c_1_signin', pkce, { prompt: 'none' })),
+    );
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.pathname).toBe('/redirect-bridge.html');
@@ -152,7 +174,9 @@ describe('password-reset policy', () => {
   it('sets a new password in memory and signs the user in with it', async () => {
     const browser = new OidcBrowser(idp.url);
     const pkce = newPkceRequest();
-    const resetPage = await browser.follow(await browser.request(authorizeUrl('b2c_1_reset', pkce, { login_hint: driver.username })));
+    const resetPage = await browser.follow(
+      await browser.request(authorizeUrl('b2c_1_reset', pkce, { login_hint: driver.username })),
+    );
     const resetHtml = await resetPage.text();
     expect(resetHtml).toContain('<h1>Reset your password</h1>');
     expect(inputValue(resetHtml, 'username')).toBe(driver.username);
@@ -180,7 +204,9 @@ describe('password-reset policy', () => {
     const action = formAction(await login.text());
     const old = await other.request(action, { form: { username: driver.username, password: DEMO_PASSWORD } });
     expect(await old.text()).toContain('Wrong username or password.');
-    const accepted = await other.request(action, { form: { username: driver.username, password: newPassword } });
+    const accepted = await other.request(action, {
+      form: { username: driver.username, password: newPassword },
+    });
     expect(accepted.status).toBe(303);
   });
 });

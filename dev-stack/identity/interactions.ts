@@ -74,12 +74,7 @@ export interface InteractionHandlerOptions {
 
 export function createInteractionHandler({ policy, provider, accounts }: InteractionHandlerOptions) {
   const mountPath = policyMountPath(policy);
-  const pageFor = (
-    uid: string,
-    params: Record<string, unknown>,
-    username: string,
-    error?: string,
-  ): string =>
+  const pageFor = (uid: string, params: Record<string, unknown>, username: string, error?: string): string =>
     policy === 'b2c_1_reset'
       ? renderResetPasswordPage({ action: `${mountPath}/interaction/${uid}/reset`, username, error })
       : renderSignInPage({
@@ -98,11 +93,25 @@ export function createInteractionHandler({ policy, provider, accounts }: Interac
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      sendHtml(res, 400, renderErrorPage('session_not_found', 'This sign-in page has expired. Go back to the portal and sign in again.'));
+      sendHtml(
+        res,
+        400,
+        renderErrorPage(
+          'session_not_found',
+          'This sign-in page has expired. Go back to the portal and sign in again.',
+        ),
+      );
       return;
     }
     if (details.uid !== request.uid) {
-      sendHtml(res, 400, renderErrorPage('interaction_mismatch', 'This sign-in page belongs to an older attempt. Go back to the portal and sign in again.'));
+      sendHtml(
+        res,
+        400,
+        renderErrorPage(
+          'interaction_mismatch',
+          'This sign-in page belongs to an older attempt. Go back to the portal and sign in again.',
+        ),
+      );
       return;
     }
     const params = details.params;
@@ -118,7 +127,12 @@ export function createInteractionHandler({ policy, provider, accounts }: Interac
       const scope = stringParam(params, 'scope');
       if (scope) grant.addOIDCScope(scope);
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
       return;
     }
 
@@ -139,12 +153,21 @@ export function createInteractionHandler({ policy, provider, accounts }: Interac
     const form = await readForm(req);
     const username = form.get('username') ?? '';
     if (policy === 'b2c_1_reset') {
-      const outcome = accounts.changePassword(username, form.get('newPassword') ?? '', form.get('confirmPassword') ?? '');
+      const outcome = accounts.changePassword(
+        username,
+        form.get('newPassword') ?? '',
+        form.get('confirmPassword') ?? '',
+      );
       if ('problem' in outcome) {
         sendHtml(res, 200, pageFor(details.uid, params, username, PASSWORD_CHANGE_MESSAGES[outcome.problem]));
         return;
       }
-      await provider.interactionFinished(req, res, { login: { accountId: outcome.account.id } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: outcome.account.id } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
 
@@ -153,6 +176,11 @@ export function createInteractionHandler({ policy, provider, accounts }: Interac
       sendHtml(res, 200, pageFor(details.uid, params, username, WRONG_CREDENTIALS_MESSAGE));
       return;
     }
-    await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.id } },
+      { mergeWithLastSubmission: false },
+    );
   };
 }

@@ -6,5 +6,6 @@ import { startIdentityProvider } from './server';
 
 runService(
   () => startIdentityProvider({ stateDir: process.env.IDP_STATE_DIR || undefined }),
-  (identity) => `identity provider listening on ${identity.url} (issuers: ${IDENTITY_POLICIES.map((p) => `${identity.publicOrigin}/idp/${p}`).join(', ')})`,
+  (identity) =>
+    `identity provider listening on ${identity.url} (issuers: ${IDENTITY_POLICIES.map((p) => `${identity.publicOrigin}/idp/${p}`).join(', ')})`,
 );

@@ -20,7 +20,10 @@ const HOUR = 60 * 60;
 /** The portal asks for these; a first-party app gets them without a consent screen. */
 const PORTAL_SCOPES = ['openid', 'profile', 'email'];
 
-export function portalClientRedirects(publicOrigin: string): { redirectUris: string[]; postLogoutRedirectUris: string[] } {
+export function portalClientRedirects(publicOrigin: string): {
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+} {
   const origin = publicOrigin.replace(/\/$/, '');
   return {
     // With and without the slash: MSAL sends the redirect URI exactly as the host configures it.
@@ -107,7 +110,10 @@ export function createPolicyProvider(options: PolicyProviderOptions): Provider {
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = renderErrorPage(String(out.error), out.error_description ? String(out.error_description) : undefined);
+      ctx.body = renderErrorPage(
+        String(out.error),
+        out.error_description ? String(out.error_description) : undefined,
+      );
     },
     ttl: {
       AccessToken: HOUR,

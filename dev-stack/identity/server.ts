@@ -64,16 +64,25 @@ function sendText(res: ServerResponse, status: number, type: string, body: strin
   res.end(body);
 }
 
-export async function startIdentityProvider(options: IdentityProviderOptions = {}): Promise<RunningIdentityProvider> {
+export async function startIdentityProvider(
+  options: IdentityProviderOptions = {},
+): Promise<RunningIdentityProvider> {
   const port = options.port ?? Number(process.env.IDP_PORT ?? DEFAULT_IDP_PORT);
   const host = options.host ?? '127.0.0.1';
-  const publicOrigin = (options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN).replace(/\/$/, '');
+  const publicOrigin = (options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? DEFAULT_PUBLIC_ORIGIN).replace(
+    /\/$/,
+    '',
+  );
   const accounts = options.accounts ?? new AccountStore();
   const keys = await loadSigningKeys(options.stateDir);
 
   const policies = new Map<
     IdentityPolicy,
-    { provider: Provider; callback: ReturnType<Provider['callback']>; interact: ReturnType<typeof createInteractionHandler> }
+    {
+      provider: Provider;
+      callback: ReturnType<Provider['callback']>;
+      interact: ReturnType<typeof createInteractionHandler>;
+    }
   >();
   for (const policy of IDENTITY_POLICIES) {
     const provider = createPolicyProvider({ policy, publicOrigin, accounts, signingKey: keys[policy] });
@@ -96,7 +105,12 @@ export async function startIdentityProvider(options: IdentityProviderOptions = {
     const match = /^\/idp\/([^/]+)(\/.*)?$/.exec(url.pathname);
     const policyName = match?.[1];
     if (!policyName || !isIdentityPolicy(policyName)) {
-      sendText(res, 404, 'application/json', JSON.stringify({ error: 'not_found', policies: IDENTITY_POLICIES }));
+      sendText(
+        res,
+        404,
+        'application/json',
+        JSON.stringify({ error: 'not_found', policies: IDENTITY_POLICIES }),
+      );
       return;
     }
     const below = match[2] ?? '/';

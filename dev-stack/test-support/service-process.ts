@@ -33,7 +33,10 @@ export async function startServiceProcess(options: ServiceProcessOptions): Promi
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${options.name} did not start:\n${output}`)), options.timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${options.name} did not start:\n${output}`)),
+      options.timeoutMs,
+    );
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       if (output.includes(options.readyWhen)) {

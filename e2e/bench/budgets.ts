@@ -33,7 +33,9 @@ function check(row: Measurement, budget: StepBudget | undefined): string[] {
   if (!budget) return [];
   const problems: string[] = [];
   if (budget.maxCompressedJsBytes !== undefined && row.jsTransferBytes > budget.maxCompressedJsBytes) {
-    problems.push(`${row.name}: ${row.jsTransferBytes} B of compressed JS > ${budget.maxCompressedJsBytes} B`);
+    problems.push(
+      `${row.name}: ${row.jsTransferBytes} B of compressed JS > ${budget.maxCompressedJsBytes} B`,
+    );
   }
   if (budget.maxRequests !== undefined && row.requests > budget.maxRequests) {
     problems.push(`${row.name}: ${row.requests} requests > ${budget.maxRequests}`);

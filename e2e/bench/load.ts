@@ -95,7 +95,10 @@ function pageClock(page: Page): Promise<number> {
 
 function headingFirstSeen(page: Page, title: string): Promise<number | undefined> {
   return page.evaluate(
-    (text) => (window as unknown as { __trucksHeadingsFirstSeen: Map<string, number> }).__trucksHeadingsFirstSeen.get(text),
+    (text) =>
+      (window as unknown as { __trucksHeadingsFirstSeen: Map<string, number> }).__trucksHeadingsFirstSeen.get(
+        text,
+      ),
     title,
   );
 }
@@ -142,9 +145,15 @@ function printTable(rows: Measurement[]): void {
     kb(row.transferBytes),
     String(row.timeToContentMs),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
   const format = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -169,7 +178,14 @@ async function main(): Promise<void> {
     const rows: Measurement[] = [];
     // /status is the host's own page: the host alone, no remote needed.
     rows.push(
-      await measure('host, cold load (/status)', log, page, 'Status', async () => 0, () => portal.open('/status')),
+      await measure(
+        'host, cold load (/status)',
+        log,
+        page,
+        'Status',
+        async () => 0,
+        () => portal.open('/status'),
+      ),
     );
     for (const app of REMOTE_APPS) {
       rows.push(
@@ -220,7 +236,9 @@ async function main(): Promise<void> {
     if (existsSync(budgetsFile)) {
       const budgets = parseBudgets(JSON.parse(readFileSync(budgetsFile, 'utf8')));
       problems.push(...overBudget(rows, budgets));
-      console.log(`\nBudgets from ops/budgets.json: ${problems.length === 0 ? 'all met' : `${problems.length} exceeded`}`);
+      console.log(
+        `\nBudgets from ops/budgets.json: ${problems.length === 0 ? 'all met' : `${problems.length} exceeded`}`,
+      );
     } else {
       console.log('\nNo ops/budgets.json: no budgets checked');
     }

@@ -7,9 +7,13 @@ import { CHROMIUM_ARGS } from './chromium-args';
 import { WORKSPACE_ROOT } from './stack-location';
 
 export function chromiumExecutablePath(): string | undefined {
-  const found = execFileSync(process.execPath, [join(WORKSPACE_ROOT, 'scripts', 'ensure-browser.mjs'), '--find'], {
-    encoding: 'utf8',
-  }).trim();
+  const found = execFileSync(
+    process.execPath,
+    [join(WORKSPACE_ROOT, 'scripts', 'ensure-browser.mjs'), '--find'],
+    {
+      encoding: 'utf8',
+    },
+  ).trim();
   return found || undefined;
 }
 

@@ -10,5 +10,7 @@ export default async function globalSetup(): Promise<void> {
   process.env[ENV_URL] = stack.url;
   process.env[ENV_RELEASES_DIR] = stack.releasesDir;
   process.env[ENV_STACK_PID] = String(stack.pid);
-  console.log(`stack up at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (releases: ${stack.releasesDir})`);
+  console.log(
+    `stack up at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (releases: ${stack.releasesDir})`,
+  );
 }

@@ -38,7 +38,10 @@ export async function launchStack(logFile = STACK_LOG): Promise<LaunchedStack> {
 
   const location = await new Promise<StackLocation>((resolveReady, reject) => {
     let buffered = '';
-    const timer = setTimeout(() => reject(new Error(`The stack did not start within ${START_TIMEOUT_MS / 1000} s; see ${logFile}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`The stack did not start within ${START_TIMEOUT_MS / 1000} s; see ${logFile}`)),
+      START_TIMEOUT_MS,
+    );
     child.stdout.on('data', (chunk: Buffer) => {
       log.write(chunk);
       buffered += chunk.toString('utf8');

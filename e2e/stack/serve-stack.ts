@@ -13,7 +13,10 @@ import { READY_PREFIX, WORKSPACE_ROOT, type StackLocation } from './stack-locati
 async function main(): Promise<void> {
   const port = Number(process.env.TRUCKS_E2E_PORT ?? '0');
   const hostDir = join(WORKSPACE_ROOT, 'host-shell', 'dist');
-  const needed = [join(hostDir, 'index.html'), ...REMOTE_APPS.map((app) => join(WORKSPACE_ROOT, REMOTE_FOLDER[app], 'dist', 'mf-manifest.json'))];
+  const needed = [
+    join(hostDir, 'index.html'),
+    ...REMOTE_APPS.map((app) => join(WORKSPACE_ROOT, REMOTE_FOLDER[app], 'dist', 'mf-manifest.json')),
+  ];
   const missing = needed.filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`Build first (pnpm build); missing: ${missing.join(', ')}`);
 

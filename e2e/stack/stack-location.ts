@@ -24,7 +24,9 @@ export function currentStack(): { url: string; releasesDir: string } {
   const url = process.env[ENV_URL];
   const releasesDir = process.env[ENV_RELEASES_DIR];
   if (!url || !releasesDir) {
-    throw new Error(`${ENV_URL} and ${ENV_RELEASES_DIR} must be set (globalSetup sets them when it starts the stack)`);
+    throw new Error(
+      `${ENV_URL} and ${ENV_RELEASES_DIR} must be set (globalSetup sets them when it starts the stack)`,
+    );
   }
   return { url, releasesDir };
 }

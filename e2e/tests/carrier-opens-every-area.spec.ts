@@ -30,7 +30,11 @@ test('a carrier opens the dashboard and every area in one session, each on its l
 
   const live = await registry.liveVersions();
   for (const app of REMOTE_APPS) {
-    expect(await portal.status(app), REMOTE_AREA[app]).toMatchObject({ state: 'loaded', live: live[app], loaded: live[app] });
+    expect(await portal.status(app), REMOTE_AREA[app]).toMatchObject({
+      state: 'loaded',
+      live: live[app],
+      loaded: live[app],
+    });
   }
 });
 

@@ -19,5 +19,9 @@ test('when the live Financials release fails the host falls back to the earlier 
 
   await portal.open(AREA_ROUTE[app]);
   await portal.waitForArea(app);
-  expect(await portal.status(app)).toMatchObject({ live: broken.version, loaded: earlier.version, state: 'fallback' });
+  expect(await portal.status(app)).toMatchObject({
+    live: broken.version,
+    loaded: earlier.version,
+    state: 'fallback',
+  });
 });

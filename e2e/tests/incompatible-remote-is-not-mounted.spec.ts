@@ -5,7 +5,10 @@ import { AREA_ROUTE } from '../fixtures/portal-page';
 
 const app = 'mf_loadboard';
 
-test('a Load Board release built against another contracts major is not mounted', async ({ portal, registry }) => {
+test('a Load Board release built against another contracts major is not mounted', async ({
+  portal,
+  registry,
+}) => {
   const dist = await registry.distBuiltAgainstOtherContractsMajor(app);
   const incompatible = await registry.release(app, dist);
 

@@ -18,14 +18,22 @@ test('ops releases a second version of Shipments and rolls it back; the next loa
 
   await portal.open(AREA_ROUTE[app]);
   await portal.waitForArea(app);
-  expect(await portal.status(app)).toMatchObject({ live: second.version, loaded: second.version, state: 'loaded' });
+  expect(await portal.status(app)).toMatchObject({
+    live: second.version,
+    loaded: second.version,
+    state: 'loaded',
+  });
 
   const rolledBack = await registry.rollback(app);
   expect(rolledBack.version).toBe(first.version);
 
   await portal.open(AREA_ROUTE[app]);
   await portal.waitForArea(app);
-  expect(await portal.status(app)).toMatchObject({ live: first.version, loaded: first.version, state: 'loaded' });
+  expect(await portal.status(app)).toMatchObject({
+    live: first.version,
+    loaded: first.version,
+    state: 'loaded',
+  });
 
   const after = await registry.liveVersions();
   for (const other of REMOTE_APPS.filter((candidate) => candidate !== app)) {

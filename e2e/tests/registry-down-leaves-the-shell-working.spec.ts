@@ -3,8 +3,13 @@
 import { expect, test } from '../fixtures/portal';
 import { AREA_ROUTE } from '../fixtures/portal-page';
 
-test('with the registry down the shell works and remote areas show their fallback', async ({ portal, page }) => {
-  await page.route('**/remotes.json*', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+test('with the registry down the shell works and remote areas show their fallback', async ({
+  portal,
+  page,
+}) => {
+  await page.route('**/remotes.json*', (route) =>
+    route.fulfill({ status: 503, body: 'Service Unavailable' }),
+  );
 
   await portal.open('/status');
   await expect(portal.shell()).toBeVisible();

@@ -12,11 +12,17 @@ function write(file: string, content: string): void {
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'trucks-versions-'));
-  write('pnpm-workspace.yaml', "packages:\n  - app-a\n  - app-b\ncatalog:\n  react: 19.3.1\n  antd: 6.6.8\n");
+  write('pnpm-workspace.yaml', 'packages:\n  - app-a\n  - app-b\ncatalog:\n  react: 19.3.1\n  antd: 6.6.8\n');
   write('package.json', JSON.stringify({ name: 'root', devDependencies: {} }));
-  write('app-a/package.json', JSON.stringify({ name: 'a', dependencies: { react: 'catalog:', antd: 'catalog:', b: 'workspace:^' } }));
+  write(
+    'app-a/package.json',
+    JSON.stringify({ name: 'a', dependencies: { react: 'catalog:', antd: 'catalog:', b: 'workspace:^' } }),
+  );
   write('app-b/package.json', JSON.stringify({ name: 'b', dependencies: { react: 'catalog:' } }));
-  write('pnpm-lock.yaml', "lockfileVersion: '9.0'\npackages:\n  react@19.3.1:\n    resolution: {integrity: x}\n  antd@6.6.8:\n    resolution: {integrity: y}\n");
+  write(
+    'pnpm-lock.yaml',
+    "lockfileVersion: '9.0'\npackages:\n  react@19.3.1:\n    resolution: {integrity: x}\n  antd@6.6.8:\n    resolution: {integrity: y}\n",
+  );
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 

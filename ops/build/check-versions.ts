@@ -8,13 +8,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 
-const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'] as const;
+const DEPENDENCY_FIELDS = [
+  'dependencies',
+  'devDependencies',
+  'peerDependencies',
+  'optionalDependencies',
+] as const;
 
 /** Package names of the federation singletons (ops/build/webpack.cjs SHARED_SINGLETONS, subpaths folded). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SHARED_SINGLETONS } = require('./webpack.cjs') as { SHARED_SINGLETONS: readonly string[] };
 export const SINGLETON_PACKAGES = [
-  ...new Set(SHARED_SINGLETONS.map((request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/'))),
+  ...new Set(
+    SHARED_SINGLETONS.map((request) =>
+      request
+        .split('/')
+        .slice(0, request.startsWith('@') ? 2 : 1)
+        .join('/'),
+    ),
+  ),
 ];
 
 interface WorkspaceFile {
@@ -31,12 +43,18 @@ function readYaml<T>(file: string): T {
 }
 
 /** The package.json files of the workspace: the root and each folder listed under `packages:`. */
-function workspacePackages(root: string, workspace: WorkspaceFile): Array<{ dir: string; json: PackageJson }> {
+function workspacePackages(
+  root: string,
+  workspace: WorkspaceFile,
+): Array<{ dir: string; json: PackageJson }> {
   const dirs = ['.', ...(workspace.packages ?? [])];
   return dirs
     .map((dir) => path.join(root, dir, 'package.json'))
     .filter((file) => fs.existsSync(file))
-    .map((file) => ({ dir: path.relative(root, path.dirname(file)) || '.', json: JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson }));
+    .map((file) => ({
+      dir: path.relative(root, path.dirname(file)) || '.',
+      json: JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson,
+    }));
 }
 
 /** `react@19.3.1(...)` / `'@tanstack/react-query@5.108.0'` -> [name, version]. */
@@ -47,7 +65,10 @@ function splitLockKey(key: string): [string, string] | undefined {
   return [key.slice(0, at), version];
 }
 
-export function findVersionProblems(root: string, singletons: readonly string[] = SINGLETON_PACKAGES): string[] {
+export function findVersionProblems(
+  root: string,
+  singletons: readonly string[] = SINGLETON_PACKAGES,
+): string[] {
   const problems: string[] = [];
   const workspace = readYaml<WorkspaceFile>(path.join(root, 'pnpm-workspace.yaml'));
   const catalog = workspace.catalog ?? {};
@@ -58,7 +79,9 @@ export function findVersionProblems(root: string, singletons: readonly string[] 
       for (const [name, specifier] of Object.entries(dependencies)) {
         if (specifier.startsWith('workspace:')) continue;
         if (specifier !== 'catalog:' && specifier !== 'catalog:default') {
-          problems.push(`${dir}/package.json ${field}.${name} is '${specifier}': add it to the catalog in pnpm-workspace.yaml and write 'catalog:'`);
+          problems.push(
+            `${dir}/package.json ${field}.${name} is '${specifier}': add it to the catalog in pnpm-workspace.yaml and write 'catalog:'`,
+          );
         } else if (!(name in catalog)) {
           problems.push(`${dir}/package.json ${field}.${name} is 'catalog:' but the catalog has no ${name}`);
         }
@@ -77,7 +100,9 @@ export function findVersionProblems(root: string, singletons: readonly string[] 
     }
     for (const [name, found] of versions) {
       if (found.size > 1) {
-        problems.push(`pnpm-lock.yaml resolves the shared singleton ${name} to ${[...found].sort().join(' and ')}: the suite needs one`);
+        problems.push(
+          `pnpm-lock.yaml resolves the shared singleton ${name} to ${[...found].sort().join(' and ')}: the suite needs one`,
+        );
       }
     }
   }
@@ -88,9 +113,13 @@ if (require.main === module) {
   const root = path.resolve(__dirname, '..', '..');
   const problems = findVersionProblems(root);
   if (problems.length > 0) {
-    console.error(`${problems.length} version problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    console.error(
+      `${problems.length} version problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
     process.exitCode = 1;
   } else {
-    console.log(`One version of every dependency: all packages use the catalog; ${SINGLETON_PACKAGES.length} singletons resolve once.`);
+    console.log(
+      `One version of every dependency: all packages use the catalog; ${SINGLETON_PACKAGES.length} singletons resolve once.`,
+    );
   }
 }

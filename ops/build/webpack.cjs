@@ -85,7 +85,9 @@ function exposesFor(federationName) {
   const { REMOTE_EXPOSES } = loadRemoteContract();
   const names = REMOTE_EXPOSES[federationName];
   if (!names) {
-    throw new Error(`${federationName} is not a remote of remote-modules.ts (${Object.keys(REMOTE_EXPOSES).join(', ')})`);
+    throw new Error(
+      `${federationName} is not a remote of remote-modules.ts (${Object.keys(REMOTE_EXPOSES).join(', ')})`,
+    );
   }
   return Object.fromEntries(names.map((name) => [`./${name}`, `./src/app/exposes/${kebabCase(name)}.tsx`]));
 }
@@ -117,7 +119,9 @@ function sharedFor(appDir) {
   /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
   const shared = {};
   for (const request of SHARED_SINGLETONS) {
-    const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    const packageName = request.startsWith('@')
+      ? request.split('/').slice(0, 2).join('/')
+      : request.split('/')[0];
     const version = installedVersion(appDir, packageName);
     if (!version) continue;
     shared[request] = { singleton: true, requiredVersion: `^${version}` };
@@ -234,7 +238,8 @@ function devServer({ kind, port }) {
 function createAppConfig({ appDir, federationName, kind }) {
   if (kind !== 'host' && kind !== 'remote') throw new Error(`kind must be 'host' or 'remote', not ${kind}`);
   const port = DEV_PORTS[federationName];
-  if (!port) throw new Error(`Unknown federation name ${federationName} (${Object.keys(DEV_PORTS).join(', ')})`);
+  if (!port)
+    throw new Error(`Unknown federation name ${federationName} (${Object.keys(DEV_PORTS).join(', ')})`);
 
   return function webpackConfig(_env, argv = {}) {
     /** @type {BuildMode} */
@@ -258,7 +263,8 @@ function createAppConfig({ appDir, federationName, kind }) {
             chunks: ['redirect-bridge'],
             scriptLoading: 'defer',
             inject: 'head',
-            templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body></body></html>',
+            templateContent:
+              '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing in</title></head><body></body></html>',
           }),
         );
       }
@@ -295,7 +301,8 @@ function createAppConfig({ appDir, federationName, kind }) {
         experiments: { asyncStartup: true },
       }),
     );
-    if (!isDev) plugins.push(new PrecompressPlugin({ bestQualityUpTo: kind === 'host' ? Infinity : 512 * 1024 }));
+    if (!isDev)
+      plugins.push(new PrecompressPlugin({ bestQualityUpTo: kind === 'host' ? Infinity : 512 * 1024 }));
 
     return {
       name: federationName,
@@ -305,7 +312,11 @@ function createAppConfig({ appDir, federationName, kind }) {
       entry,
       // No eval-based source maps: the gateway's CSP has no 'unsafe-eval' and a dev remote runs inside
       // that page. Production maps double the minifier's time, so they are opt-in (TRUCKS_SOURCE_MAPS=1).
-      devtool: isDev ? 'cheap-module-source-map' : process.env.TRUCKS_SOURCE_MAPS === '1' ? 'hidden-source-map' : false,
+      devtool: isDev
+        ? 'cheap-module-source-map'
+        : process.env.TRUCKS_SOURCE_MAPS === '1'
+          ? 'hidden-source-map'
+          : false,
       // Rebuilding an unchanged app (release, pnpm build after a pull) reuses the previous work.
       cache: {
         type: 'filesystem',

@@ -1,7 +1,11 @@
 // The factory's output as data: no build runs here (a build is measured by hand, see ops/README.md).
 import path from 'node:path';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
-import { REMOTE_APPS, REMOTE_EXPOSES, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
+import {
+  REMOTE_APPS,
+  REMOTE_EXPOSES,
+  REMOTE_FOLDER,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import type { RemoteApp } from '@trucks/shared-contracts/federation/remote-modules';
 
 interface FederationOptions {
@@ -9,13 +13,29 @@ interface FederationOptions {
   filename?: string;
   exposes?: Record<string, string>;
   remotes?: Record<string, string>;
-  shared: Record<string, { singleton?: boolean; requiredVersion?: string; version?: string; treeShaking?: unknown }>;
-  manifest?: false | { fileName: string; additionalData: (input: { stats: { metaData: Record<string, unknown> } }) => unknown };
+  shared: Record<
+    string,
+    { singleton?: boolean; requiredVersion?: string; version?: string; treeShaking?: unknown }
+  >;
+  manifest?:
+    | false
+    | {
+        fileName: string;
+        additionalData: (input: { stats: { metaData: Record<string, unknown> } }) => unknown;
+      };
   experiments?: { asyncStartup?: boolean };
   dts?: boolean;
 }
-type AppConfigFactory = (env: unknown, argv?: { mode?: 'development' | 'production' }) => Configuration & {
-  devServer: { port: number; headers: Record<string, string>; hot: boolean; proxy?: Array<{ context: string[]; target: string }> };
+type AppConfigFactory = (
+  env: unknown,
+  argv?: { mode?: 'development' | 'production' },
+) => Configuration & {
+  devServer: {
+    port: number;
+    headers: Record<string, string>;
+    hot: boolean;
+    proxy?: Array<{ context: string[]; target: string }>;
+  };
 };
 interface BuildModule {
   createAppConfig(app: { appDir: string; federationName: string; kind: 'host' | 'remote' }): AppConfigFactory;
@@ -28,16 +48,23 @@ const root = path.resolve(__dirname, '..', '..');
 
 function federationOf(config: Configuration): FederationOptions {
   const plugin = (config.plugins ?? []).find(
-    (candidate): candidate is WebpackPluginInstance => candidate?.constructor?.name === 'ModuleFederationPlugin',
+    (candidate): candidate is WebpackPluginInstance =>
+      candidate?.constructor?.name === 'ModuleFederationPlugin',
   ) as unknown as { _options: FederationOptions } | undefined;
   if (!plugin) throw new Error('no ModuleFederationPlugin in the config');
   return plugin._options;
 }
 
 const remoteConfig = (remote: RemoteApp, mode: 'development' | 'production' = 'production') =>
-  createAppConfig({ appDir: path.join(root, REMOTE_FOLDER[remote]), federationName: remote, kind: 'remote' })({}, { mode });
+  createAppConfig({ appDir: path.join(root, REMOTE_FOLDER[remote]), federationName: remote, kind: 'remote' })(
+    {},
+    { mode },
+  );
 const hostConfig = (mode: 'development' | 'production' = 'production') =>
-  createAppConfig({ appDir: path.join(root, 'host-shell'), federationName: 'host_shell', kind: 'host' })({}, { mode });
+  createAppConfig({ appDir: path.join(root, 'host-shell'), federationName: 'host_shell', kind: 'host' })(
+    {},
+    { mode },
+  );
 
 const SINGLETONS = [
   'react',
@@ -74,7 +101,10 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
 
   it('shares every singleton with a real semver range, shared-ui bundled, no antd tree shaking', () => {
     for (const key of SINGLETONS) {
-      expect(federation.shared[key]).toMatchObject({ singleton: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.\d+$/) });
+      expect(federation.shared[key]).toMatchObject({
+        singleton: true,
+        requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.\d+$/),
+      });
       expect(federation.shared[key]?.treeShaking).toBeUndefined();
     }
     expect(federation.shared['@trucks/shared-contracts/']?.requiredVersion).toBe('^1.0.0');
@@ -91,7 +121,11 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
   });
 
   it('loads from any release folder: unhashed entry names, publicPath auto', () => {
-    expect(config.output).toMatchObject({ filename: '[name].js', publicPath: 'auto', chunkFilename: '[name].[contenthash:8].js' });
+    expect(config.output).toMatchObject({
+      filename: '[name].js',
+      publicPath: 'auto',
+      chunkFilename: '[name].[contenthash:8].js',
+    });
   });
 
   it('ships only its container in production and adds the standalone page in development', () => {
@@ -105,8 +139,16 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
 
 describe('dev servers', () => {
   it('give each app its port, hot reload and CORS', () => {
-    const ports = Object.fromEntries(REMOTE_APPS.map((remote) => [remote, remoteConfig(remote, 'development').devServer.port]));
-    expect(ports).toEqual({ mf_loadboard: 3001, mf_shipments: 3002, mf_financials: 3003, mf_cases_notes: 3004, mf_shipper_orders: 3005 });
+    const ports = Object.fromEntries(
+      REMOTE_APPS.map((remote) => [remote, remoteConfig(remote, 'development').devServer.port]),
+    );
+    expect(ports).toEqual({
+      mf_loadboard: 3001,
+      mf_shipments: 3002,
+      mf_financials: 3003,
+      mf_cases_notes: 3004,
+      mf_shipper_orders: 3005,
+    });
     const dev = remoteConfig('mf_loadboard', 'development').devServer;
     expect(dev.hot).toBe(true);
     expect(dev.headers['Access-Control-Allow-Origin']).toBe('*');
@@ -133,7 +175,9 @@ describe('host', () => {
   it('serves from the root with its entry main.tsx and an HTML page', () => {
     expect(config.entry).toMatchObject({ main: './src/main.tsx' });
     expect(config.output).toMatchObject({ filename: '[name].js', publicPath: '/' });
-    expect((config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'HtmlWebpackPlugin')).toBe(true);
+    expect((config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'HtmlWebpackPlugin')).toBe(
+      true,
+    );
   });
 
   it('minifies with swc and leaves the pre-minified workers alone', () => {
@@ -144,5 +188,7 @@ describe('host', () => {
 });
 
 it('rejects a federation name that is not an app of the suite', () => {
-  expect(() => createAppConfig({ appDir: root, federationName: 'mf-loadboard', kind: 'remote' })).toThrow(/Unknown federation name/);
+  expect(() => createAppConfig({ appDir: root, federationName: 'mf-loadboard', kind: 'remote' })).toThrow(
+    /Unknown federation name/,
+  );
 });

@@ -4,7 +4,14 @@
 //   another feature's internals.
 import path from 'node:path';
 
-const APPS = new Set(['host-shell', 'mf-loadboard', 'mf-shipments', 'mf-financials', 'mf-cases-notes', 'mf-shipper-orders']);
+const APPS = new Set([
+  'host-shell',
+  'mf-loadboard',
+  'mf-shipments',
+  'mf-financials',
+  'mf-cases-notes',
+  'mf-shipper-orders',
+]);
 const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
 function locate(file) {
@@ -45,7 +52,10 @@ export const boundaries = {
       if (target.pkg !== from.pkg || !from.layer) return;
       if (from.layer === 'features' && target.layer === 'features' && target.feature !== from.feature) {
         context.report({ node, messageId: 'otherFeature', data: { source, target: target.feature } });
-      } else if ((from.layer === 'ui' || from.layer === 'lib') && (target.layer === 'features' || target.layer === 'app')) {
+      } else if (
+        (from.layer === 'ui' || from.layer === 'lib') &&
+        (target.layer === 'features' || target.layer === 'app')
+      ) {
         context.report({ node, messageId: 'upward', data: { source, target: target.layer } });
       } else if (from.layer === 'features' && target.layer === 'app') {
         context.report({ node, messageId: 'upward', data: { source, target: target.layer } });

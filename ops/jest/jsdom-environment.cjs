@@ -6,14 +6,29 @@ class TrucksDomEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    Object.assign(g, { fetch, Request, Response, Headers, FormData: g.FormData ?? FormData, AbortController, AbortSignal });
+    Object.assign(g, {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      FormData: g.FormData ?? FormData,
+      AbortController,
+      AbortSignal,
+    });
     g.TextEncoder = TextEncoder;
     g.TextDecoder = TextDecoder;
     g.structuredClone = structuredClone;
     g.ReadableStream = ReadableStream;
     class TimerMessageChannel {
       constructor() {
-        const make = () => ({ onmessage: null, postMessage: undefined, close() {}, start() {}, addEventListener() {}, removeEventListener() {} });
+        const make = () => ({
+          onmessage: null,
+          postMessage: undefined,
+          close() {},
+          start() {},
+          addEventListener() {},
+          removeEventListener() {},
+        });
         this.port1 = make();
         this.port2 = make();
         this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);

@@ -22,7 +22,10 @@ module.exports = function preset(rootDir, { env = 'jsdom', setupFiles = [] } = {
       ],
     },
     // ESM-only packages that jest must transpile
-    transformIgnorePatterns: ['/node_modules/(?!.pnpm|(@trucks|dayjs|nanoid|@ant-design/colors|content-disposition|cookie)/)', '/node_modules/.pnpm/(?!(dayjs|nanoid|@ant-design\\+colors|content-disposition|cookie)@)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!.pnpm|(@trucks|dayjs|nanoid|@ant-design/colors|content-disposition|cookie)/)',
+      '/node_modules/.pnpm/(?!(dayjs|nanoid|@ant-design\\+colors|content-disposition|cookie)@)',
+    ],
     moduleNameMapper: {
       '^@trucks/shared-contracts/(.*)$': path.join(workspaceRoot, 'shared-contracts/src/$1'),
       '^@trucks/shared-ui/(.*)$': path.join(workspaceRoot, 'shared-ui/src/$1'),

@@ -18,7 +18,9 @@ export async function typeChecks(signal: AbortSignal): Promise<void> {
   expectType<Equal<Awaited<typeof login>['user'], LoggedInUser>>(true);
   await Promise.all([shipment, login]);
   expectType<Equal<ResponseOf<typeof API.shipper.bookedCarrier> extends null ? true : false, false>>(true);
-  expectType<Equal<ParamsOf<typeof API.shipments.removeDriver>, { id: string | number; driverId: string | number }>>(true);
+  expectType<
+    Equal<ParamsOf<typeof API.shipments.removeDriver>, { id: string | number; driverId: string | number }>
+  >(true);
   expectType<Equal<BodyOf<typeof API.shipments.get>, undefined>>(true);
   expectType<Equal<QueryOf<typeof API.shipments.totalCount>['needsUpdates'], boolean | undefined>>(true);
 
@@ -41,7 +43,10 @@ export async function typeChecks(signal: AbortSignal): Promise<void> {
   // @ts-expect-error a tender offer is answered with Accepted or Rejected only
   await callApi(API.loadboard.answerTenderOffer, { params: { id: 'T-1' }, body: { status: 'Maybe' } });
   // @ts-expect-error the invoice amount is a number of dollars, not a string
-  await callApi(API.financials.updateInvoice, { params: { invoiceId: 'I-1' }, body: { externalInvoiceAmount: '12.50' } });
+  await callApi(API.financials.updateInvoice, {
+    params: { invoiceId: 'I-1' },
+    body: { externalInvoiceAmount: '12.50' },
+  });
   // @ts-expect-error a GET takes no body
   await callApi(API.shipments.get, { params: { id: 'S-1' }, body: { value: 'x' } });
 
@@ -53,5 +58,7 @@ export async function typeChecks(signal: AbortSignal): Promise<void> {
   await callApi(API.loadboard.rateRequests, { query: { page: 1 } });
 
   // @ts-expect-error a multipart upload needs a file (Blob), not a base64 string
-  await callApi(API.casesNotesDocuments.uploadDocument, { body: { name: 'pod.pdf', data: 'JVBERi0x', fileType: 12 } });
+  await callApi(API.casesNotesDocuments.uploadDocument, {
+    body: { name: 'pod.pdf', data: 'JVBERi0x', fileType: 12 },
+  });
 }

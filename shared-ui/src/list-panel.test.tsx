@@ -55,12 +55,42 @@ function LoadFiltersPanel() {
         name="view"
       />
       <FilterForm>
-        <TextFilter label="Origin" id="loads-origin" placeholder="City, State" filters={filters} name="origin" />
-        <TextFilter label="Shipment #" id="loads-shipment-number" filters={filters} name="shipmentNumber" normalize={trimmed} />
-        <SelectFilter label="Equipment Mode" id="loads-equipment-mode" filters={filters} name="equipmentMode" labels={EQUIPMENT_MODE_LABEL} />
+        <TextFilter
+          label="Origin"
+          id="loads-origin"
+          placeholder="City, State"
+          filters={filters}
+          name="origin"
+        />
+        <TextFilter
+          label="Shipment #"
+          id="loads-shipment-number"
+          filters={filters}
+          name="shipmentNumber"
+          normalize={trimmed}
+        />
+        <SelectFilter
+          label="Equipment Mode"
+          id="loads-equipment-mode"
+          filters={filters}
+          name="equipmentMode"
+          labels={EQUIPMENT_MODE_LABEL}
+        />
         <DateFilter label="Pickup Date" id="loads-pickup-date" filters={filters} name="pickupDate" />
-        <DateRangeFilter label="Pickup Dates" id="loads-pickup-dates" filters={filters} start="pickupStart" end="pickupEnd" />
-        <ChoiceFilter label="Invoice Date" id="loads-date-filter" filters={filters} name="dateFilter" labels={DATE_FILTER_LABEL} />
+        <DateRangeFilter
+          label="Pickup Dates"
+          id="loads-pickup-dates"
+          filters={filters}
+          start="pickupStart"
+          end="pickupEnd"
+        />
+        <ChoiceFilter
+          label="Invoice Date"
+          id="loads-date-filter"
+          filters={filters}
+          name="dateFilter"
+          labels={DATE_FILTER_LABEL}
+        />
         <CheckboxFilter label="Include partials" filters={filters} name="includePartials" />
       </FilterForm>
       <button type="button" onClick={filters.apply}>
@@ -99,7 +129,9 @@ describe('filter fields bound to the list filters', () => {
     expect(currentAddress()).toHaveTextContent(/^\/loads$/);
 
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(currentAddress()).toHaveTextContent('/loads?origin=Dallas%2C+TX&shipmentNumber=S100&dateFilter=Today&includePartials=false');
+    expect(currentAddress()).toHaveTextContent(
+      '/loads?origin=Dallas%2C+TX&shipmentNumber=S100&dateFilter=Today&includePartials=false',
+    );
   });
 
   it('offer the label map in its order in the select, and clear back to Any', async () => {

@@ -62,7 +62,9 @@ export function ViewList<K extends string>({ label, views, selected, onSelect }:
         label: (
           <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
             {view.label}
-            {view.count === undefined ? null : <Badge count={view.count} showZero overflowCount={9999} color="gray" />}
+            {view.count === undefined ? null : (
+              <Badge count={view.count} showZero overflowCount={9999} color="gray" />
+            )}
           </span>
         ),
       }))}
@@ -98,7 +100,12 @@ export interface FilterViewListProps<F extends ListFilterValues> {
   name: keyof F & string;
 }
 
-export function FilterViewList<F extends ListFilterValues>({ label, views, filters, name }: FilterViewListProps<F>) {
+export function FilterViewList<F extends ListFilterValues>({
+  label,
+  views,
+  filters,
+  name,
+}: FilterViewListProps<F>) {
   return (
     <ViewList
       label={label}
@@ -133,7 +140,15 @@ export interface TextFilterProps<F extends ListFilterValues> extends DraftFieldP
   normalize?: (text: string) => string;
 }
 
-export function TextFilter<F extends ListFilterValues>({ label, id, filters, name, placeholder, maxLength, normalize }: TextFilterProps<F>) {
+export function TextFilter<F extends ListFilterValues>({
+  label,
+  id,
+  filters,
+  name,
+  placeholder,
+  maxLength,
+  normalize,
+}: TextFilterProps<F>) {
   return (
     <FilterField label={label} htmlFor={id}>
       <Input
@@ -156,7 +171,14 @@ export interface SelectFilterProps<F extends ListFilterValues> extends DraftFiel
 }
 
 /** A single choice or 'Any' (empty, cleared with the clear control). */
-export function SelectFilter<F extends ListFilterValues>({ label, id, filters, name, labels, searchable = false }: SelectFilterProps<F>) {
+export function SelectFilter<F extends ListFilterValues>({
+  label,
+  id,
+  filters,
+  name,
+  labels,
+  searchable = false,
+}: SelectFilterProps<F>) {
   return (
     <FilterField label={label} htmlFor={id}>
       <Select
@@ -179,10 +201,20 @@ export interface ChoiceFilterProps<F extends ListFilterValues> extends DraftFiel
 }
 
 /** One of a few choices, all in view (radio buttons stacked in the panel). */
-export function ChoiceFilter<F extends ListFilterValues>({ label, id, filters, name, labels }: ChoiceFilterProps<F>) {
+export function ChoiceFilter<F extends ListFilterValues>({
+  label,
+  id,
+  filters,
+  name,
+  labels,
+}: ChoiceFilterProps<F>) {
   return (
     <FilterField label={label} htmlFor={id}>
-      <Radio.Group id={id} value={textAt(filters.draft, name)} onChange={(e) => setText(filters, name, String(e.target.value))}>
+      <Radio.Group
+        id={id}
+        value={textAt(filters.draft, name)}
+        onChange={(e) => setText(filters, name, String(e.target.value))}
+      >
         <Space orientation="vertical">
           {optionsOf(labels).map((option) => (
             <Radio key={option.value} value={option.value}>
@@ -202,7 +234,12 @@ export interface DateFilterProps<F extends ListFilterValues> extends DraftFieldP
 export function DateFilter<F extends ListFilterValues>({ label, id, filters, name }: DateFilterProps<F>) {
   return (
     <FilterField label={label} htmlFor={id}>
-      <DatePicker id={id} style={{ width: '100%' }} value={dateOf(textAt(filters.draft, name))} onChange={(date) => setText(filters, name, textOf(date))} />
+      <DatePicker
+        id={id}
+        style={{ width: '100%' }}
+        value={dateOf(textAt(filters.draft, name))}
+        onChange={(date) => setText(filters, name, textOf(date))}
+      />
     </FilterField>
   );
 }
@@ -215,7 +252,13 @@ export interface DateRangeFilterProps<F extends ListFilterValues> extends DraftF
 }
 
 /** Two date filters in one range picker; the range shows only when both ends are set. */
-export function DateRangeFilter<F extends ListFilterValues>({ label, id, filters, start, end }: DateRangeFilterProps<F>) {
+export function DateRangeFilter<F extends ListFilterValues>({
+  label,
+  id,
+  filters,
+  start,
+  end,
+}: DateRangeFilterProps<F>) {
   const from = dateOf(textAt(filters.draft, start));
   const to = dateOf(textAt(filters.draft, end));
   return (
@@ -243,7 +286,10 @@ export interface CheckboxFilterProps<F extends ListFilterValues> {
 
 export function CheckboxFilter<F extends ListFilterValues>({ label, filters, name }: CheckboxFilterProps<F>) {
   return (
-    <Checkbox checked={textAt(filters.draft, name) === 'true'} onChange={(e) => setText(filters, name, String(e.target.checked))}>
+    <Checkbox
+      checked={textAt(filters.draft, name) === 'true'}
+      onChange={(e) => setText(filters, name, String(e.target.checked))}
+    >
       {label}
     </Checkbox>
   );

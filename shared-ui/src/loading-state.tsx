@@ -9,7 +9,12 @@ export interface LoadingStateProps {
 /** A centred spinner for a region (a remote area, a dialog body) whose shape is not known yet. */
 export function LoadingState({ label = 'Loading' }: LoadingStateProps) {
   return (
-    <div role="status" aria-label={label} aria-busy="true" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+    <div
+      role="status"
+      aria-label={label}
+      aria-busy="true"
+      style={{ display: 'flex', justifyContent: 'center', padding: 48 }}
+    >
       <Spin />
     </div>
   );

@@ -27,7 +27,9 @@ describe('RemoteRegion', () => {
   it('shows a loading state, then the remote module with its props', async () => {
     let resolve: (module: unknown) => void = () => undefined;
     installLoader(() => new Promise((r) => (resolve = r)));
-    renderWithAntd(<RemoteRegion module="mf_financials/ShipmentFinancials" props={{ shipmentNumber: '1234567' }} />);
+    renderWithAntd(
+      <RemoteRegion module="mf_financials/ShipmentFinancials" props={{ shipmentNumber: '1234567' }} />,
+    );
 
     expect(screen.getByRole('status', { name: 'Loading Financials' })).toBeInTheDocument();
     resolve({ default: ShipmentFinancials });
@@ -39,7 +41,9 @@ describe('RemoteRegion', () => {
       if (loader.mock.calls.length === 1) throw new Error('RUNTIME-003: failed to get manifest');
       return { default: ShipmentFinancials };
     });
-    renderWithAntd(<RemoteRegion module="mf_financials/ShipmentFinancials" props={{ shipmentNumber: '42' }} />);
+    renderWithAntd(
+      <RemoteRegion module="mf_financials/ShipmentFinancials" props={{ shipmentNumber: '42' }} />,
+    );
 
     expect(await screen.findByText('Financials is unavailable')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -58,7 +62,10 @@ describe('RemoteRegion', () => {
     renderWithAntd(
       <main>
         <h1>Shipment 42</h1>
-        <RemoteRegion module="mf_cases_notes/ShipmentCases" props={{ shipmentId: 's-1', shipmentNumber: '42' }} />
+        <RemoteRegion
+          module="mf_cases_notes/ShipmentCases"
+          props={{ shipmentId: 's-1', shipmentNumber: '42' }}
+        />
       </main>,
     );
 

@@ -5,7 +5,11 @@ import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
 import { REMOTE_AREA, appOfModule } from '@trucks/shared-contracts/federation/remote-modules';
-import type { ExposedModule, RemoteModuleId, RemoteModuleProps } from '@trucks/shared-contracts/federation/remote-modules';
+import type {
+  ExposedModule,
+  RemoteModuleId,
+  RemoteModuleProps,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import { LoadingState } from './loading-state';
 
 /**
@@ -37,7 +41,9 @@ export function RemoteRegion<K extends RemoteModuleId>({ module, props, loading 
   const loadingState = loading ?? <LoadingState label={`Loading ${REMOTE_AREA[appOfModule(module)]}`} />;
   return (
     <RegionBoundary module={module} loading={loadingState}>
-      {(attempt) => <LoadedModule key={`${module}#${attempt}`} module={module} props={props} loading={loadingState} />}
+      {(attempt) => (
+        <LoadedModule key={`${module}#${attempt}`} module={module} props={props} loading={loadingState} />
+      )}
     </RegionBoundary>
   );
 }
@@ -75,16 +81,31 @@ interface RegionBoundaryState {
 }
 
 class RegionBoundary extends Component<RegionBoundaryProps, RegionBoundaryState> {
-  override state: RegionBoundaryState = { module: this.props.module, error: undefined, failed: false, reloading: false, attempt: 0 };
+  override state: RegionBoundaryState = {
+    module: this.props.module,
+    error: undefined,
+    failed: false,
+    reloading: false,
+    attempt: 0,
+  };
 
   static getDerivedStateFromError(error: unknown): Partial<RegionBoundaryState> {
     return { error, failed: true };
   }
 
   // The host may reuse this element for another route's region; a new module starts clean.
-  static getDerivedStateFromProps(props: RegionBoundaryProps, state: RegionBoundaryState): Partial<RegionBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: RegionBoundaryProps,
+    state: RegionBoundaryState,
+  ): Partial<RegionBoundaryState> | null {
     if (props.module === state.module) return null;
-    return { module: props.module, error: undefined, failed: false, reloading: false, attempt: state.attempt + 1 };
+    return {
+      module: props.module,
+      error: undefined,
+      failed: false,
+      reloading: false,
+      attempt: state.attempt + 1,
+    };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -101,7 +122,12 @@ class RegionBoundary extends Component<RegionBoundaryProps, RegionBoundaryState>
   }
 
   private readonly retry = () => {
-    this.setState((state) => ({ error: undefined, failed: false, reloading: false, attempt: state.attempt + 1 }));
+    this.setState((state) => ({
+      error: undefined,
+      failed: false,
+      reloading: false,
+      attempt: state.attempt + 1,
+    }));
   };
 
   override render(): ReactNode {

@@ -12,7 +12,12 @@ import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { RemoteModuleLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import { REMOTE_AREA, ROUTE_OWNERS, appOfModule } from '@trucks/shared-contracts/federation/remote-modules';
-import type { RemoteApp, RoutePrefix, RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
+import type {
+  RemoteApp,
+  RoutePrefix,
+  RoutePrefixOf,
+  RoutesProps,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import { NotFound } from './not-found';
 
 export function ownedPrefixes<A extends RemoteApp>(app: A): RoutePrefixOf<A>[] {
@@ -25,7 +30,9 @@ export function ownedPrefixes<A extends RemoteApp>(app: A): RoutePrefixOf<A>[] {
 export function standaloneRemoteLoader(app: RemoteApp): RemoteModuleLoader {
   return (id) =>
     Promise.reject(
-      new Error(`${REMOTE_AREA[appOfModule(id)]} is not loaded when ${REMOTE_AREA[app]} runs standalone (${id})`),
+      new Error(
+        `${REMOTE_AREA[appOfModule(id)]} is not loaded when ${REMOTE_AREA[app]} runs standalone (${id})`,
+      ),
     );
 }
 
@@ -54,7 +61,13 @@ export function StandaloneRemote<A extends RemoteApp>({ app, AppRoutes }: OwnedR
     <BrowserRouter>
       <QueryClientProvider client={queryClient}>
         <AntdApp>
-          <Flex component="nav" aria-label={`${REMOTE_AREA[app]} (standalone)`} wrap gap={12} style={{ padding: '8px 16px' }}>
+          <Flex
+            component="nav"
+            aria-label={`${REMOTE_AREA[app]} (standalone)`}
+            wrap
+            gap={12}
+            style={{ padding: '8px 16px' }}
+          >
             {ownedPrefixes(app).map((prefix) => (
               <Link key={prefix} to={prefix}>
                 {prefix}
@@ -68,7 +81,10 @@ export function StandaloneRemote<A extends RemoteApp>({ app, AppRoutes }: OwnedR
   );
 }
 
-export function startStandaloneRemote<A extends RemoteApp>(app: A, AppRoutes: ComponentType<RoutesProps<A>>): void {
+export function startStandaloneRemote<A extends RemoteApp>(
+  app: A,
+  AppRoutes: ComponentType<RoutesProps<A>>,
+): void {
   installRemoteLoader(standaloneRemoteLoader(app));
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

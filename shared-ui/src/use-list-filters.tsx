@@ -28,7 +28,11 @@ function readFilters<F extends ListFilterValues>(params: URLSearchParams, defaul
   return values as F;
 }
 
-function writeFilters<F extends ListFilterValues>(params: URLSearchParams, values: F, defaults: F): URLSearchParams {
+function writeFilters<F extends ListFilterValues>(
+  params: URLSearchParams,
+  values: F,
+  defaults: F,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of Object.keys(defaults)) {
     const value = values[key] ?? '';
@@ -73,7 +77,9 @@ export function useListFilters<F extends ListFilterValues>(defaults: F): ListFil
 
   const applyNow = useCallback(
     <K extends keyof F>(key: K, value: F[K]) => {
-      setParams(writeFilters(new URLSearchParams(query), { ...applied, [key]: value }, JSON.parse(defaultsKey) as F));
+      setParams(
+        writeFilters(new URLSearchParams(query), { ...applied, [key]: value }, JSON.parse(defaultsKey) as F),
+      );
     },
     [setParams, query, applied, defaultsKey],
   );

@@ -47,7 +47,10 @@ export class OidcBrowser {
     return `${this.internalUrl}${parsed.pathname}${parsed.search}`;
   }
 
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string> } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = {
       cookie: this.jar.header(),
       'x-forwarded-proto': 'https',
@@ -100,7 +103,12 @@ export function newPkceRequest(): PkceRequest {
 }
 
 /** The portal's authorization request; `origin` is where the portal (and the gateway) is served. */
-export function authorizeUrl(policy: string, pkce: PkceRequest, extra: Record<string, string> = {}, origin = PUBLIC_ORIGIN): string {
+export function authorizeUrl(
+  policy: string,
+  pkce: PkceRequest,
+  extra: Record<string, string> = {},
+  origin = PUBLIC_ORIGIN,
+): string {
   const params = new URLSearchParams({
     client_id: 'trucks-portal',
     response_type: 'code',
@@ -116,7 +124,11 @@ export function authorizeUrl(policy: string, pkce: PkceRequest, extra: Record<st
 }
 
 /** The portal's token request that redeems a code from `authorizeUrl`, as a form. */
-export function codeRedemptionForm(code: string, pkce: PkceRequest, origin = PUBLIC_ORIGIN): Record<string, string> {
+export function codeRedemptionForm(
+  code: string,
+  pkce: PkceRequest,
+  origin = PUBLIC_ORIGIN,
+): Record<string, string> {
   return {
     grant_type: 'authorization_code',
     client_id: 'trucks-portal',

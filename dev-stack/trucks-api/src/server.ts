@@ -10,7 +10,12 @@ import type { AnyApiCall } from '@trucks/shared-contracts/api/define-call';
 import { seedStore } from './seed/seed';
 import type { SeedOptions } from './seed/seed';
 import type { TrucksStore } from './store/store';
-import { bearerToken, createTrucksTokenService, secretFromEnvironment, TrucksTokenError } from './auth/trucks-token';
+import {
+  bearerToken,
+  createTrucksTokenService,
+  secretFromEnvironment,
+  TrucksTokenError,
+} from './auth/trucks-token';
 import type { TrucksTokenRejection, TrucksTokenService } from './auth/trucks-token';
 import { createIdTokenVerifier } from './auth/idp-token';
 import type { IdTokenVerifierOptions } from './auth/idp-token';
@@ -18,7 +23,13 @@ import { ApiProblem, unauthorizedProblem } from './http/problem';
 import { createFaultBook, FaultSchema, isLoopback } from './http/faults';
 import type { FaultBook } from './http/faults';
 import { FileReply } from './handlers/handler-types';
-import type { CallContext, CallHandler, CallId, HandlerServices, UploadedFile } from './handlers/handler-types';
+import type {
+  CallContext,
+  CallHandler,
+  CallId,
+  HandlerServices,
+  UploadedFile,
+} from './handlers/handler-types';
 import { TRUCKS_API_HANDLERS } from './handlers/all-handlers';
 
 /** Calls that run without a trucks-jwt: they are how one gets one. */
@@ -79,10 +90,16 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
   const store = seedStore(options.seed);
   const seedMs = performance.now() - seedStarted;
   const now = options.now ?? (() => new Date());
-  const tokens = createTrucksTokenService(options.jwtSecret ?? secretFromEnvironment(process.env.TRUCKS_JWT_SECRET), now);
+  const tokens = createTrucksTokenService(
+    options.jwtSecret ?? secretFromEnvironment(process.env.TRUCKS_JWT_SECRET),
+    now,
+  );
   const verifyIdToken = createIdTokenVerifier({
     publicOrigin: options.idp?.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? 'https://localhost:8443',
-    internalUrl: options.idp?.internalUrl ?? process.env.IDP_INTERNAL_URL ?? `http://127.0.0.1:${process.env.IDP_PORT ?? '4002'}`,
+    internalUrl:
+      options.idp?.internalUrl ??
+      process.env.IDP_INTERNAL_URL ??
+      `http://127.0.0.1:${process.env.IDP_PORT ?? '4002'}`,
     ...(options.idp?.keysFor ? { keysFor: options.idp.keysFor } : {}),
   });
   const services: HandlerServices = { tokens, verifyIdToken, now };
@@ -96,21 +113,31 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
 
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof ApiProblem) return reply.status(error.status).type('application/problem+json').send(error.body);
+    if (error instanceof ApiProblem)
+      return reply.status(error.status).type('application/problem+json').send(error.body);
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, an empty body where one is needed, a too-large upload: bad input.
-      return reply.status(400).type('application/problem+json').send({
-        title: 'One or more validation errors occurred.',
-        status: 400,
-        errors: { body: [(error as Error).message] },
-      });
+      return reply
+        .status(400)
+        .type('application/problem+json')
+        .send({
+          title: 'One or more validation errors occurred.',
+          status: 400,
+          errors: { body: [(error as Error).message] },
+        });
     }
     app.log.error(error);
-    return reply.status(500).type('application/problem+json').send({ title: 'Internal Server Error', status: 500, detail: (error as Error).message });
+    return reply
+      .status(500)
+      .type('application/problem+json')
+      .send({ title: 'Internal Server Error', status: 500, detail: (error as Error).message });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).type('application/problem+json').send({ title: 'Not Found', status: 404, detail: `No route ${request.method} ${request.url}.` }),
+    reply
+      .status(404)
+      .type('application/problem+json')
+      .send({ title: 'Not Found', status: 404, detail: `No route ${request.method} ${request.url}.` }),
   );
 
   app.get('/health', async () => ({ status: 'ok', shipments: store.shipments.size }));
@@ -118,7 +145,11 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
   // Faults for drills: loopback only, judged by the socket, never by a forwarded header.
   const loopbackOnly = (request: FastifyRequest) => {
     if (!isLoopback(request.socket.remoteAddress)) {
-      throw new ApiProblem({ title: 'Forbidden', status: 403, detail: 'Faults can be set from this machine only.' });
+      throw new ApiProblem({
+        title: 'Forbidden',
+        status: 403,
+        detail: 'Faults can be set from this machine only.',
+      });
     }
   };
   app.get('/__faults', async (request) => {
@@ -129,7 +160,11 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
     loopbackOnly(request);
     const parsed = FaultSchema.safeParse(request.body);
     if (!parsed.success) {
-      throw new ApiProblem({ title: 'One or more validation errors occurred.', status: 400, errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', [i.message]])) });
+      throw new ApiProblem({
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', [i.message]])),
+      });
     }
     faults.set(parsed.data);
     return faults.list();
@@ -141,7 +176,10 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
     return faults.list();
   });
 
-  const handlers: Partial<Record<string, CallHandler<CallId>>> = { ...(TRUCKS_API_HANDLERS as Partial<Record<string, CallHandler<CallId>>>), ...options.handlers };
+  const handlers: Partial<Record<string, CallHandler<CallId>>> = {
+    ...(TRUCKS_API_HANDLERS as Partial<Record<string, CallHandler<CallId>>>),
+    ...options.handlers,
+  };
   const missingHandlers: string[] = [];
 
   for (const call of API_CALLS) {
@@ -155,7 +193,10 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
         const fault = faults.take(key);
         if (fault?.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
         if (fault?.status) {
-          return reply.status(fault.status).type('application/problem+json').send({ title: 'Injected fault', status: fault.status, detail: `Fault injected for ${key}.` });
+          return reply
+            .status(fault.status)
+            .type('application/problem+json')
+            .send({ title: 'Injected fault', status: fault.status, detail: `Fault injected for ${key}.` });
         }
 
         let user: CallContext['user'];
@@ -165,15 +206,23 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
             user = store.users.get(claims.id);
             if (!user) throw unauthorizedProblem('The signed-in user no longer exists.');
           } catch (error) {
-            if (error instanceof TrucksTokenError) throw unauthorizedProblem(TOKEN_REJECTION_DETAIL[error.reason]);
+            if (error instanceof TrucksTokenError)
+              throw unauthorizedProblem(TOKEN_REJECTION_DETAIL[error.reason]);
             throw error;
           }
         }
         if (!handler) {
-          throw new ApiProblem({ title: 'Not Implemented', status: 501, detail: `The dev-stack has no handler for ${call.id}.` });
+          throw new ApiProblem({
+            title: 'Not Implemented',
+            status: 501,
+            detail: `The dev-stack has no handler for ${call.id}.`,
+          });
         }
 
-        const { body, files } = call.requestBody === 'multipart' && request.isMultipart() ? await readMultipart(request) : { body: request.body, files: [] };
+        const { body, files } =
+          call.requestBody === 'multipart' && request.isMultipart()
+            ? await readMultipart(request)
+            : { body: request.body, files: [] };
         const context: CallContext = {
           params: request.params as Record<string, string>,
           query: (request.query ?? {}) as Record<string, unknown>,
@@ -200,12 +249,19 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
   return { app, store, tokens, faults, missingHandlers, seedMs };
 }
 
-async function readMultipart(request: FastifyRequest): Promise<{ body: Record<string, string>; files: UploadedFile[] }> {
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ body: Record<string, string>; files: UploadedFile[] }> {
   const body: Record<string, string> = {};
   const files: UploadedFile[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      files.push({ field: part.fieldname, fileName: part.filename, contentType: part.mimetype, bytes: await part.toBuffer() });
+      files.push({
+        field: part.fieldname,
+        fileName: part.filename,
+        contentType: part.mimetype,
+        bytes: await part.toBuffer(),
+      });
     } else {
       body[part.fieldname] = String(part.value);
     }
@@ -220,6 +276,8 @@ export async function main(): Promise<TrucksApi> {
   const port = Number(process.env.TRUCKS_API_PORT ?? 4001);
   await api.app.listen({ host: '127.0.0.1', port });
   const startMs = Math.round(performance.now() - started);
-  console.log(`trucks-api listening on http://127.0.0.1:${port} (seed ${Math.round(api.seedMs)} ms, start ${startMs} ms, ${api.missingHandlers.length} calls without handler)`);
+  console.log(
+    `trucks-api listening on http://127.0.0.1:${port} (seed ${Math.round(api.seedMs)} ms, start ${startMs} ms, ${api.missingHandlers.length} calls without handler)`,
+  );
   return api;
 }

@@ -39,7 +39,11 @@ export function DashboardFrame() {
       <Route index element={<Navigate to="shipments" replace />} />
       {DASHBOARD_TABS.map((tab) => [
         <Route key={tab.key} path={tab.key} element={<DashboardTab tab={tab} />} />,
-        <Route key={`${tab.key}-preview`} path={`${tab.key}/:previewId/preview`} element={<DashboardTab tab={tab} />} />,
+        <Route
+          key={`${tab.key}-preview`}
+          path={`${tab.key}/:previewId/preview`}
+          element={<DashboardTab tab={tab} />}
+        />,
       ])}
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as runtime from '@module-federation/enhanced/runtime';
-import { REMOTE_APPS, REMOTE_EXPOSES, ROUTE_OWNERS } from '@trucks/shared-contracts/federation/remote-modules';
+import {
+  REMOTE_APPS,
+  REMOTE_EXPOSES,
+  ROUTE_OWNERS,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import type { RemoteApp, RoutePrefix } from '@trucks/shared-contracts/federation/remote-modules';
 import { renderWithAntd } from '@trucks/shared-ui/testing';
 import { startFederation } from '../features/federation/start-federation';
@@ -32,19 +36,25 @@ function echoModules(app: RemoteApp) {
 beforeEach(() => {
   const federation = installRuntimeDouble(runtime as unknown as Parameters<typeof installRuntimeDouble>[0]);
   const releases = Object.fromEntries(REMOTE_APPS.map((app) => [app, [release(app, '1.0.0-r1')]]));
-  for (const app of REMOTE_APPS) federation.serve(releases[app]![0]!.manifestUrl, { kind: 'ok', modules: echoModules(app) });
+  for (const app of REMOTE_APPS)
+    federation.serve(releases[app]![0]!.manifestUrl, { kind: 'ok', modules: echoModules(app) });
   startFederation({ config: testConfig, registry: registryWith(releases), timeoutMs: 1_000, retries: 0 });
 });
 
 describe('the route table', () => {
-  it.each(Object.entries(ROUTE_OWNERS) as [RoutePrefix, RemoteApp][])('hands %s/* to %s/routes with its prefix', async (prefix, owner) => {
-    renderWithAntd(<ShellRoutes />, { route: `${prefix}/some/sub/path` });
-    expect(await screen.findByText(`${owner}/routes ${JSON.stringify({ prefix })}`)).toBeInTheDocument();
-  });
+  it.each(Object.entries(ROUTE_OWNERS) as [RoutePrefix, RemoteApp][])(
+    'hands %s/* to %s/routes with its prefix',
+    async (prefix, owner) => {
+      renderWithAntd(<ShellRoutes />, { route: `${prefix}/some/sub/path` });
+      expect(await screen.findByText(`${owner}/routes ${JSON.stringify({ prefix })}`)).toBeInTheDocument();
+    },
+  );
 
   it('opens the dashboard on the shipments tab, embedding mf-shipments', async () => {
     renderWithAntd(<ShellRoutes />, { route: '/dashboard' });
-    expect(await screen.findByText('mf_shipments/DashboardShipmentsTab {"basePath":"/dashboard/shipments"}')).toBeInTheDocument();
+    expect(
+      await screen.findByText('mf_shipments/DashboardShipmentsTab {"basePath":"/dashboard/shipments"}'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Shipments' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -62,7 +72,9 @@ describe('the route table', () => {
   it('passes the preview id of /dashboard/<tab>/{id}/preview to the tab', async () => {
     renderWithAntd(<ShellRoutes />, { route: '/dashboard/tenders/T-881/preview' });
     expect(
-      await screen.findByText('mf_loadboard/DashboardTendersTab {"basePath":"/dashboard/tenders","previewId":"T-881"}'),
+      await screen.findByText(
+        'mf_loadboard/DashboardTendersTab {"basePath":"/dashboard/tenders","previewId":"T-881"}',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -76,7 +88,9 @@ describe('the route table', () => {
 
   it('sends an unknown top-level path to the fallback (the dashboard without a session)', async () => {
     renderWithAntd(<ShellRoutes />, { route: '/no-such-page' });
-    expect(await screen.findByText('mf_shipments/DashboardShipmentsTab {"basePath":"/dashboard/shipments"}')).toBeInTheDocument();
+    expect(
+      await screen.findByText('mf_shipments/DashboardShipmentsTab {"basePath":"/dashboard/shipments"}'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the navigation landmark around every authenticated page', () => {

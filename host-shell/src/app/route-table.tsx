@@ -3,7 +3,11 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ROUTE_OWNERS } from '@trucks/shared-contracts/federation/remote-modules';
-import type { RemoteApp, RoutePrefix, RoutePrefixOf } from '@trucks/shared-contracts/federation/remote-modules';
+import type {
+  RemoteApp,
+  RoutePrefix,
+  RoutePrefixOf,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { StatusPage } from '../features/status/status-page';

@@ -20,7 +20,12 @@ export function ShellLayout({ topBar, sideNav }: ShellLayoutProps) {
       <Layout hasSider>
         <nav
           aria-label="Main navigation"
-          style={{ flex: '0 0 auto', padding: token.paddingSM, background: token.colorBgContainer, borderRight: `1px solid ${token.colorBorderSecondary}` }}
+          style={{
+            flex: '0 0 auto',
+            padding: token.paddingSM,
+            background: token.colorBgContainer,
+            borderRight: `1px solid ${token.colorBorderSecondary}`,
+          }}
         >
           {sideNav ?? <Link to="/dashboard">Trucks</Link>}
         </nav>
@@ -36,7 +41,9 @@ export function ShellLayout({ topBar, sideNav }: ShellLayoutProps) {
 export function PublicLayout() {
   const { token } = theme.useToken();
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: token.colorBgLayout }}>
+    <main
+      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: token.colorBgLayout }}
+    >
       <Outlet />
     </main>
   );

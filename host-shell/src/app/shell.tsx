@@ -13,7 +13,15 @@ import { SessionGate } from './session-seam';
 
 export const HOST_APP_NAME = 'host_shell';
 
-export function ShellProviders({ queryClient, config, children }: { queryClient: QueryClient; config: RuntimeConfig; children: ReactNode }) {
+export function ShellProviders({
+  queryClient,
+  config,
+  children,
+}: {
+  queryClient: QueryClient;
+  config: RuntimeConfig;
+  children: ReactNode;
+}) {
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

@@ -27,11 +27,23 @@ describe('starting the shell', () => {
     expect(fetchJson).toHaveBeenCalledWith('/remotes.json');
     expect(await screen.findByText('Shipments is unavailable', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Trucks' })).toHaveAttribute('href', '/dashboard');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/registry \/remotes.json is unreachable/));
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Trucks' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/registry \/remotes.json is unreachable/),
+    );
 
-    const diagnostics = (window as unknown as { __TRUCKS_DIAGNOSTICS__: () => SuiteDiagnostics }).__TRUCKS_DIAGNOSTICS__();
-    expect(diagnostics).toMatchObject({ queryClientCount: 1, routerCount: 1, contractsInstances: 1, apps: ['host_shell'] });
+    const diagnostics = (
+      window as unknown as { __TRUCKS_DIAGNOSTICS__: () => SuiteDiagnostics }
+    ).__TRUCKS_DIAGNOSTICS__();
+    expect(diagnostics).toMatchObject({
+      queryClientCount: 1,
+      routerCount: 1,
+      contractsInstances: 1,
+      apps: ['host_shell'],
+    });
     expect(diagnostics.reactVersions).toHaveLength(1);
     expect(diagnostics.antdVersions).toHaveLength(1);
     consoleError.mockRestore();

@@ -28,7 +28,10 @@ function StartupFailure({ message }: { message: string }) {
   );
 }
 
-export async function startShell(container: HTMLElement, fetchJson: FetchNoStoreJson = fetchNoStoreJson): Promise<void> {
+export async function startShell(
+  container: HTMLElement,
+  fetchJson: FetchNoStoreJson = fetchNoStoreJson,
+): Promise<void> {
   exposeDiagnostics(window);
   window.addEventListener(REMOTE_REGION_ERROR_EVENT, staleChunkListener());
   const root = createRoot(container);

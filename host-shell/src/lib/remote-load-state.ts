@@ -32,13 +32,17 @@ export interface RemoteLoadStore {
 
 function initialRemotes(live: Partial<Record<RemoteApp, string>>): Record<RemoteApp, RemoteLoadState> {
   return Object.fromEntries(
-    REMOTE_APPS.map((app) => [app, { status: 'not-loaded', liveVersion: live[app] } satisfies RemoteLoadState]),
+    REMOTE_APPS.map((app) => [
+      app,
+      { status: 'not-loaded', liveVersion: live[app] } satisfies RemoteLoadState,
+    ]),
   ) as Record<RemoteApp, RemoteLoadState>;
 }
 
 export const remoteLoadStore = createStore<RemoteLoadStore>()((set) => ({
   remotes: initialRemotes({}),
-  update: (app, patch) => set((state) => ({ remotes: { ...state.remotes, [app]: { ...state.remotes[app], ...patch } } })),
+  update: (app, patch) =>
+    set((state) => ({ remotes: { ...state.remotes, [app]: { ...state.remotes[app], ...patch } } })),
   reset: (live, latestChange) => set({ remotes: initialRemotes(live), latestChange }),
 }));
 

@@ -2,11 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import { RemoteRegion, REMOTE_REGION_ERROR_EVENT } from '@trucks/shared-ui/remote-region';
 import { renderWithAntd } from '@trucks/shared-ui/testing';
-import { RELOAD_GUARD_MS, STALE_CHUNK_RELOAD_KEY, isStaleChunkError, reloadOnceForStaleChunk, staleChunkListener } from './stale-chunk-reload';
+import {
+  RELOAD_GUARD_MS,
+  STALE_CHUNK_RELOAD_KEY,
+  isStaleChunkError,
+  reloadOnceForStaleChunk,
+  staleChunkListener,
+} from './stale-chunk-reload';
 import type { ReloadEnvironment } from './stale-chunk-reload';
 
 function chunkLoadError(): Error {
-  return Object.assign(new Error('Loading chunk 731 failed.\n(error: https://localhost:8443/731.3f9a1c2e.js)'), { name: 'ChunkLoadError' });
+  return Object.assign(
+    new Error('Loading chunk 731 failed.\n(error: https://localhost:8443/731.3f9a1c2e.js)'),
+    { name: 'ChunkLoadError' },
+  );
 }
 
 /** One browser tab: sessionStorage survives the reload, the clock moves on. */
@@ -14,7 +23,10 @@ function tab(startAt = 1_000_000): ReloadEnvironment & { reload: jest.Mock; adva
   const storage = new Map<string, string>();
   let now = startAt;
   return {
-    storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value) },
+    storage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+    },
     reload: jest.fn(),
     now: () => now,
     advance: (ms) => (now += ms),
@@ -24,7 +36,9 @@ function tab(startAt = 1_000_000): ReloadEnvironment & { reload: jest.Mock; adva
 describe('stale chunk reload', () => {
   it('recognises failed chunks and failed dynamic imports, also as the cause of another error', () => {
     expect(isStaleChunkError(chunkLoadError())).toBe(true);
-    expect(isStaleChunkError(new TypeError('Failed to fetch dynamically imported module: https://x/app.js'))).toBe(true);
+    expect(
+      isStaleChunkError(new TypeError('Failed to fetch dynamically imported module: https://x/app.js')),
+    ).toBe(true);
     expect(isStaleChunkError(new Error('remote did not load', { cause: chunkLoadError() }))).toBe(true);
     expect(isStaleChunkError(new Error('RUNTIME-003: failed to get manifest'))).toBe(false);
   });
@@ -62,7 +76,9 @@ describe('stale chunk reload', () => {
     window.addEventListener(REMOTE_REGION_ERROR_EVENT, listener);
     try {
       installRemoteLoader(() => Promise.reject(chunkLoadError()));
-      const first = renderWithAntd(<RemoteRegion module="mf_shipments/routes" props={{ prefix: '/shipments' }} />);
+      const first = renderWithAntd(
+        <RemoteRegion module="mf_shipments/routes" props={{ prefix: '/shipments' }} />,
+      );
       expect(await screen.findByRole('status', { name: 'Loading Shipments' })).toBeInTheDocument();
       await waitFor(() => expect(browser.reload).toHaveBeenCalledTimes(1));
       expect(screen.queryByText('Shipments is unavailable')).not.toBeInTheDocument();

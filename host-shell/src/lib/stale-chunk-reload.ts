@@ -12,7 +12,11 @@ const STALE_CHUNK_MESSAGE =
 
 /** A failed dynamic import or webpack chunk, directly or as the cause of another error. */
 export function isStaleChunkError(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+  for (
+    let current = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth += 1
+  ) {
     if (current.name === 'ChunkLoadError' || STALE_CHUNK_MESSAGE.test(current.message)) return true;
   }
   return false;
@@ -32,7 +36,10 @@ function browserEnvironment(): ReloadEnvironment {
  * Reloads the page for a stale chunk, unless this tab already reloaded for one moments ago.
  * Returns true when it reloads (the caller keeps showing a loading state), false otherwise.
  */
-export function reloadOnceForStaleChunk(error: unknown, env: ReloadEnvironment = browserEnvironment()): boolean {
+export function reloadOnceForStaleChunk(
+  error: unknown,
+  env: ReloadEnvironment = browserEnvironment(),
+): boolean {
   if (!isStaleChunkError(error)) return false;
   const last = Number(env.storage.getItem(STALE_CHUNK_RELOAD_KEY) ?? '');
   if (Number.isFinite(last) && last > 0 && env.now() - last < RELOAD_GUARD_MS) return false;

@@ -54,18 +54,33 @@ export function installRuntimeDouble(runtime: {
     try {
       const release = served.get(entry) ?? { kind: 'down' };
       if (release.kind === 'hang') return await new Promise<never>(() => undefined);
-      if (release.kind === 'down') throw release.error ?? new Error(`RUNTIME-003: failed to get manifest ${entry}`);
-      const manifestJson = { metaData: { trucks: { contractsVersion: release.contractsVersion ?? '1.0.0' } }, shared: [], exposes: [] };
+      if (release.kind === 'down')
+        throw release.error ?? new Error(`RUNTIME-003: failed to get manifest ${entry}`);
+      const manifestJson = {
+        metaData: { trucks: { contractsVersion: release.contractsVersion ?? '1.0.0' } },
+        shared: [],
+        exposes: [],
+      };
       for (const plugin of plugins) {
         // The double passes only what the host's plugins read.
-        await plugin.loadRemoteSnapshot?.({ manifestJson, moduleInfo: { name, entry }, manifestUrl: entry, from: 'manifest' } as never);
+        await plugin.loadRemoteSnapshot?.({
+          manifestJson,
+          moduleInfo: { name, entry },
+          manifestUrl: entry,
+          from: 'manifest',
+        } as never);
       }
       const component = release.modules[expose];
       if (!component) throw new Error(`RUNTIME-011: ${id} is not exposed`);
       return { default: component };
     } catch (error) {
       for (const plugin of plugins) {
-        const failOver = await plugin.errorLoadRemote?.({ id, error, from: 'runtime', lifecycle: 'onLoad' } as never);
+        const failOver = await plugin.errorLoadRemote?.({
+          id,
+          error,
+          from: 'runtime',
+          lifecycle: 'onLoad',
+        } as never);
         if (failOver) return failOver;
       }
       throw error;

@@ -23,7 +23,12 @@ export function manifestUrl(app: RemoteApp, version: string): string {
 }
 
 export function release(app: RemoteApp, version: string, contractsVersion = '1.0.0'): Release {
-  return { version, manifestUrl: manifestUrl(app, version), contractsVersion, publishedAt: '2026-11-20T10:00:00.000Z' };
+  return {
+    version,
+    manifestUrl: manifestUrl(app, version),
+    contractsVersion,
+    publishedAt: '2026-11-20T10:00:00.000Z',
+  };
 }
 
 /** A registry where each listed remote has the given releases (oldest first) and the last one live. */
@@ -33,7 +38,14 @@ export function registryWith(remotes: Partial<Record<RemoteApp, Release[]>>): Re
     const live = releases.at(-1);
     if (!live) continue;
     document.remotes[app] = { live: live.version, releases };
-    document.history.push({ at: live.publishedAt, remote: app, action: 'release', from: releases.at(-2)?.version ?? null, to: live.version, by: 'ops' });
+    document.history.push({
+      at: live.publishedAt,
+      remote: app,
+      action: 'release',
+      from: releases.at(-2)?.version ?? null,
+      to: live.version,
+      by: 'ops',
+    });
   }
   return document;
 }

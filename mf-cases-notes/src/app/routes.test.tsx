@@ -13,7 +13,8 @@ describe('cases routes', () => {
     renderAt('/cases');
     expect(await screen.findByRole('heading', { level: 4, name: 'Cases' })).toBeInTheDocument();
     const views = screen.getByRole('menu', { name: 'Case status' });
-    for (const label of ['New', 'In Progress', 'On Hold', 'Resolved', 'All']) expect(within(views).getByText(label)).toBeInTheDocument();
+    for (const label of ['New', 'In Progress', 'On Hold', 'Resolved', 'All'])
+      expect(within(views).getByText(label)).toBeInTheDocument();
     expect(screen.getByText('No cases found')).toBeInTheDocument();
   });
 
@@ -31,7 +32,9 @@ describe('cases routes', () => {
   ])('/cases/{n}/preview/%s shows the %s sub-page, loading', async (segment, tab) => {
     const route = `/cases/C7/preview/${segment}`;
     renderAt(route);
-    expect(await screen.findByRole('heading', { level: 4, name: pageTitleFromPath(route) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 4, name: pageTitleFromPath(route) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: `Loading ${tab}` })).toBeInTheDocument();
   });
@@ -43,8 +46,11 @@ describe('cases routes', () => {
     expect(currentAddress()).toHaveTextContent('/cases/C7/preview/documents');
   });
 
-  it.each(['/cases/C7', '/cases/C7/preview/invoices', '/cases/C7/preview/notes/1'])('%s is not a page: Route Not Found', async (route) => {
-    renderAt(route);
-    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
-  });
+  it.each(['/cases/C7', '/cases/C7/preview/invoices', '/cases/C7/preview/notes/1'])(
+    '%s is not a page: Route Not Found',
+    async (route) => {
+      renderAt(route);
+      expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    },
+  );
 });

@@ -10,7 +10,8 @@ import type { CaseSubPage } from '../features/cases/components/case-preview-page
 import { CasesPage } from '../features/cases/components/cases-page';
 
 type CasesNotesPrefix = RoutePrefixOf<'mf_cases_notes'>;
-const at = (prefix: CasesNotesPrefix, pattern: (typeof P)[keyof typeof P]) => relativePattern(prefix, pattern);
+const at = (prefix: CasesNotesPrefix, pattern: (typeof P)[keyof typeof P]) =>
+  relativePattern(prefix, pattern);
 
 /**
  * The spec's route table spells the documents sub-page with a misspelled segment. Links the portal
@@ -36,7 +37,10 @@ const SUBTREES: Record<CasesNotesPrefix, ReactElement> = {
       <Route path={at('/cases', P.casePreview)} element={<CasePreviewIndexRedirect />} />
       <Route path={at('/cases', P.caseNotes)} element={<CasePreviewRoute subPage="notes" />} />
       <Route path={at('/cases', P.caseDocuments)} element={<CasePreviewRoute subPage="documents" />} />
-      <Route path={`${at('/cases', P.casePreview)}/${MISSPELLED_DOCUMENTS_SEGMENT}`} element={<CasePreviewRoute subPage="documents" />} />
+      <Route
+        path={`${at('/cases', P.casePreview)}/${MISSPELLED_DOCUMENTS_SEGMENT}`}
+        element={<CasePreviewRoute subPage="documents" />}
+      />
       <Route path={at('/cases', P.caseHistory)} element={<CasePreviewRoute subPage="history" />} />
     </>
   ),

@@ -10,9 +10,19 @@ const renderAt = (route: string) => renderWithAddress(<StandaloneRoutes />, rout
 describe('financials routes', () => {
   it.each([
     ['/accounting', 'Accounting', 'Accounting tabs', ['Action Required', 'Pending', 'In Progress', 'Paid']],
-    ['/invoices', 'Invoices', 'Invoice quick filters', ['None', 'Active', 'Action Required', 'In Process', 'Paid']],
+    [
+      '/invoices',
+      'Invoices',
+      'Invoice quick filters',
+      ['None', 'Active', 'Action Required', 'In Process', 'Paid'],
+    ],
     ['/payments', 'Payments', 'Payment views', ['All Payments', 'Check', 'ACH']],
-    ['/third-party-payer-invoices', 'Third Party Payer Invoices', 'Invoice views', ['Action Required', 'Draft', 'Received', 'Settled', 'All']],
+    [
+      '/third-party-payer-invoices',
+      'Third Party Payer Invoices',
+      'Invoice views',
+      ['Action Required', 'Draft', 'Received', 'Settled', 'All'],
+    ],
   ])('%s shows the list titled %s with its views', async (route, title, viewsLabel, views) => {
     expect(pageTitleFromPath(route)).toBe(title);
     renderAt(route);
@@ -25,10 +35,16 @@ describe('financials routes', () => {
     ['/accounting/INV-1/preview', 'Invoice INV-1', ['Charges', 'Documents', 'Summary', 'Invoice Details']],
     ['/invoices/INV-1/preview', 'Invoice INV-1', ['Charges', 'Documents', 'Summary', 'Invoice Details']],
     ['/payments/1001/preview', 'Payment 1001', ['Invoices Paid', 'Payment Summary']],
-    ['/third-party-payer-invoices/TP-9/preview', 'Invoice TP-9', ['Add Invoice', 'Documents', 'Charges', 'Comments', 'Summary', 'Invoice Details']],
+    [
+      '/third-party-payer-invoices/TP-9/preview',
+      'Invoice TP-9',
+      ['Add Invoice', 'Documents', 'Charges', 'Comments', 'Summary', 'Invoice Details'],
+    ],
   ])('%s shows %s with its sections, loading', async (route, caption, sections) => {
     renderAt(route);
-    expect(await screen.findByRole('heading', { level: 4, name: pageTitleFromPath(route) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 4, name: pageTitleFromPath(route) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: caption })).toBeInTheDocument();
     for (const section of sections) {
       expect(screen.getByRole('heading', { level: 3, name: section })).toBeInTheDocument();
@@ -43,13 +59,15 @@ describe('financials routes', () => {
     expect(currentAddress()).toHaveTextContent(/^\/third-party-payer-invoices$/);
   });
 
-  it.each(['/accounting/INV-1', '/invoices/INV-1/preview/x', '/payments/1001', '/third-party-payer-invoices/TP-9/edit'])(
-    '%s is not a page: Route Not Found',
-    async (route) => {
-      renderAt(route);
-      expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/accounting/INV-1',
+    '/invoices/INV-1/preview/x',
+    '/payments/1001',
+    '/third-party-payer-invoices/TP-9/edit',
+  ])('%s is not a page: Route Not Found', async (route) => {
+    renderAt(route);
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
 });
 
 describe('accounting tabs', () => {
@@ -91,7 +109,9 @@ describe('third-party payer invoices list', () => {
     await user.click(screen.getByRole('radio', { name: 'Yesterday' }));
     await user.click(screen.getByRole('checkbox', { name: 'Auditable only' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(currentAddress()).toHaveTextContent('/third-party-payer-invoices?datePreset=Yesterday&auditableOnly=false');
+    expect(currentAddress()).toHaveTextContent(
+      '/third-party-payer-invoices?datePreset=Yesterday&auditableOnly=false',
+    );
   });
 });
 

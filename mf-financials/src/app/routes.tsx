@@ -16,7 +16,8 @@ import { ThirdPartyInvoicePreviewPage } from '../features/third-party-invoices/c
 import { ThirdPartyInvoicesPage } from '../features/third-party-invoices/components/third-party-invoices-page';
 
 type FinancialsPrefix = RoutePrefixOf<'mf_financials'>;
-const at = (prefix: FinancialsPrefix, pattern: (typeof P)[keyof typeof P]) => relativePattern(prefix, pattern);
+const at = (prefix: FinancialsPrefix, pattern: (typeof P)[keyof typeof P]) =>
+  relativePattern(prefix, pattern);
 
 function AccountingPreviewRoute() {
   const { invoiceNumber = '' } = useParams();
@@ -58,7 +59,10 @@ const SUBTREES: Record<FinancialsPrefix, ReactElement> = {
   '/third-party-payer-invoices': (
     <>
       <Route index element={<ThirdPartyInvoicesPage />} />
-      <Route path={at('/third-party-payer-invoices', P.thirdPartyPayerInvoicePreview)} element={<ThirdPartyInvoicePreviewRoute />} />
+      <Route
+        path={at('/third-party-payer-invoices', P.thirdPartyPayerInvoicePreview)}
+        element={<ThirdPartyInvoicePreviewRoute />}
+      />
     </>
   ),
 };

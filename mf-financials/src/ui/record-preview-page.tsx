@@ -18,10 +18,20 @@ export interface RecordPreviewPageProps {
   loading: boolean;
 }
 
-export function RecordPreviewPage({ title, caption, listPath, sections, sideSections, loading }: RecordPreviewPageProps) {
+export function RecordPreviewPage({
+  title,
+  caption,
+  listPath,
+  sections,
+  sideSections,
+  loading,
+}: RecordPreviewPageProps) {
   const navigate = useNavigate();
   return (
-    <PageFrame title={title} actions={<Button icon={<CloseOutlined />} aria-label="Close" onClick={() => navigate(listPath)} />}>
+    <PageFrame
+      title={title}
+      actions={<Button icon={<CloseOutlined />} aria-label="Close" onClick={() => navigate(listPath)} />}
+    >
       <div style={{ padding: 16 }}>
         <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
           {caption}

@@ -45,7 +45,15 @@ describe('load board routes', () => {
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 4, name: title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: caption })).toBeInTheDocument();
-    for (const section of ['Route', 'Stops', 'Loads you may also like', 'Rate', 'Requirements', 'Equipment', 'Contact']) {
+    for (const section of [
+      'Route',
+      'Stops',
+      'Loads you may also like',
+      'Rate',
+      'Requirements',
+      'Equipment',
+      'Contact',
+    ]) {
       expect(screen.getByRole('status', { name: `Loading ${section}` })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
@@ -104,7 +112,9 @@ describe('reload search', () => {
     await user.type(screen.getByLabelText('Origin Radius (miles)'), '75');
     await user.click(screen.getByLabelText('Include partials'));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(currentAddress()).toHaveTextContent('/reloads?reloadShipment=S100&originRadius=75&includePartials=true');
+    expect(currentAddress()).toHaveTextContent(
+      '/reloads?reloadShipment=S100&originRadius=75&includePartials=true',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(currentAddress()).toHaveTextContent(/^\/reloads\?reloadShipment=S100$/);

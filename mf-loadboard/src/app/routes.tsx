@@ -22,7 +22,14 @@ type LoadboardPrefix = RoutePrefixOf<'mf_loadboard'>;
 
 function AvailableFreightPreviewRoute() {
   const { shipmentNumber = '' } = useParams();
-  return <LoadPreviewPage title="Available Freight" type="available" caption={`Shipment ${shipmentNumber}`} shipmentNumber={shipmentNumber} />;
+  return (
+    <LoadPreviewPage
+      title="Available Freight"
+      type="available"
+      caption={`Shipment ${shipmentNumber}`}
+      shipmentNumber={shipmentNumber}
+    />
+  );
 }
 
 function TenderPreviewRoute({ view }: { view: LoadPreviewView }) {
@@ -40,12 +47,26 @@ function TenderPreviewRoute({ view }: { view: LoadPreviewView }) {
 
 function TenderByShipmentRoute() {
   const { shipmentNumber = '' } = useParams();
-  return <LoadPreviewPage title="Tenders" type="tender" caption={`Shipment ${shipmentNumber}`} shipmentNumber={shipmentNumber} />;
+  return (
+    <LoadPreviewPage
+      title="Tenders"
+      type="tender"
+      caption={`Shipment ${shipmentNumber}`}
+      shipmentNumber={shipmentNumber}
+    />
+  );
 }
 
 function RateByShipmentRoute() {
   const { shipmentNumber = '' } = useParams();
-  return <LoadPreviewPage title="Rates" type="rate" caption={`Shipment ${shipmentNumber}`} shipmentNumber={shipmentNumber} />;
+  return (
+    <LoadPreviewPage
+      title="Rates"
+      type="rate"
+      caption={`Shipment ${shipmentNumber}`}
+      shipmentNumber={shipmentNumber}
+    />
+  );
 }
 
 /**
@@ -60,7 +81,10 @@ function RatePreviewRoute({ view }: { view: LoadPreviewView }) {
       type="rate"
       caption={`Rate request ${rateIdOrShipmentNumber}`}
       view={view}
-      subPages={{ preview: paths.ratePreview(rateIdOrShipmentNumber), details: paths.rateDetails(rateIdOrShipmentNumber) }}
+      subPages={{
+        preview: paths.ratePreview(rateIdOrShipmentNumber),
+        details: paths.rateDetails(rateIdOrShipmentNumber),
+      }}
     />
   );
 }
@@ -90,7 +114,10 @@ const SUBTREES: Record<LoadboardPrefix, ReactElement> = {
   '/available-freight': (
     <>
       <Route index element={<AvailableFreightPage />} />
-      <Route path={at('/available-freight', P.availableFreightPreview)} element={<AvailableFreightPreviewRoute />} />
+      <Route
+        path={at('/available-freight', P.availableFreightPreview)}
+        element={<AvailableFreightPreviewRoute />}
+      />
     </>
   ),
   '/reloads': <Route index element={<ReloadsPage />} />,

@@ -74,7 +74,9 @@ describe('shipments routes', () => {
   ])('/all-shipments/{n}/preview/%s shows the %s sub-page', async (subPage, tab) => {
     const route = `/all-shipments/S100/preview/${subPage}`;
     renderAt(route);
-    expect(await screen.findByRole('heading', { level: 4, name: pageTitleFromPath(route) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 4, name: pageTitleFromPath(route) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
   });
 
@@ -87,9 +89,9 @@ describe('shipments routes', () => {
   });
 
   it('the financials sub-page embeds mf_financials/ShipmentFinancials with the shipment number', async () => {
-    const ShipmentFinancials: RemoteModules['mf_financials/ShipmentFinancials']['default'] = ({ shipmentNumber }) => (
-      <p>Financials of {shipmentNumber}</p>
-    );
+    const ShipmentFinancials: RemoteModules['mf_financials/ShipmentFinancials']['default'] = ({
+      shipmentNumber,
+    }) => <p>Financials of {shipmentNumber}</p>;
     installRemoteLoader(async (id) => {
       if (id !== 'mf_financials/ShipmentFinancials') throw new Error(`unexpected ${id}`);
       return { default: ShipmentFinancials } as RemoteModules[typeof id];
@@ -105,10 +107,13 @@ describe('shipments routes', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it.each(['cases', 'documents'])('the %s sub-page waits for the shipment it is keyed by', async (subPage) => {
-    renderAt(`/all-shipments/S100/preview/${subPage}`);
-    expect(await screen.findByRole('status', { name: 'Loading shipment' })).toBeInTheDocument();
-  });
+  it.each(['cases', 'documents'])(
+    'the %s sub-page waits for the shipment it is keyed by',
+    async (subPage) => {
+      renderAt(`/all-shipments/S100/preview/${subPage}`);
+      expect(await screen.findByRole('status', { name: 'Loading shipment' })).toBeInTheDocument();
+    },
+  );
 
   it.each([
     '/all-shipments/S100',

@@ -61,10 +61,22 @@ const SUBTREES: Record<ShipmentsPrefix, ReactElement> = {
       <Route index element={<AllShipmentsIndexRedirect />} />
       <Route path={at('/all-shipments', P.trip)} element={<TripRoute />} />
       <Route path={at('/all-shipments', P.shipmentPreview)} element={<ShipmentPreviewIndexRedirect />} />
-      <Route path={at('/all-shipments', P.shipmentDetails)} element={<ShipmentPreviewRoute subPage="details" />} />
-      <Route path={at('/all-shipments', P.shipmentFinancials)} element={<ShipmentPreviewRoute subPage="financials" />} />
-      <Route path={at('/all-shipments', P.shipmentCases)} element={<ShipmentPreviewRoute subPage="cases" />} />
-      <Route path={at('/all-shipments', P.shipmentDocuments)} element={<ShipmentPreviewRoute subPage="documents" />} />
+      <Route
+        path={at('/all-shipments', P.shipmentDetails)}
+        element={<ShipmentPreviewRoute subPage="details" />}
+      />
+      <Route
+        path={at('/all-shipments', P.shipmentFinancials)}
+        element={<ShipmentPreviewRoute subPage="financials" />}
+      />
+      <Route
+        path={at('/all-shipments', P.shipmentCases)}
+        element={<ShipmentPreviewRoute subPage="cases" />}
+      />
+      <Route
+        path={at('/all-shipments', P.shipmentDocuments)}
+        element={<ShipmentPreviewRoute subPage="documents" />}
+      />
       <Route
         path={at('/all-shipments', P.shipmentSignedRateConfirmation)}
         element={<ShipmentPreviewRoute subPage="SignedRateConfirmation" />}

@@ -10,9 +10,24 @@ const renderAt = (route: string) => renderWithAddress(<StandaloneRoutes />, rout
 describe('shipper routes', () => {
   it.each([
     ['/orders', 'Orders', 'Order views', ['All Orders']],
-    ['/locations', 'Locations', 'Location lists', ['Company Locations', 'All Locations', 'Quotable Locations', 'EDI Locations']],
-    ['/shipment-booking', 'Shipment Booking', 'Shipment views', ['All', 'Draft', 'Ready to Book', 'Tendering']],
-    ['/shipment-tracking', 'Shipment Tracking', 'Shipment views', ['All', 'Booked', 'In Transit', 'Delivered']],
+    [
+      '/locations',
+      'Locations',
+      'Location lists',
+      ['Company Locations', 'All Locations', 'Quotable Locations', 'EDI Locations'],
+    ],
+    [
+      '/shipment-booking',
+      'Shipment Booking',
+      'Shipment views',
+      ['All', 'Draft', 'Ready to Book', 'Tendering'],
+    ],
+    [
+      '/shipment-tracking',
+      'Shipment Tracking',
+      'Shipment views',
+      ['All', 'Booked', 'In Transit', 'Delivered'],
+    ],
   ])('%s shows the list titled %s with its views', async (route, title, viewsLabel, views) => {
     expect(pageTitleFromPath(route)).toBe(title);
     renderAt(route);
@@ -22,7 +37,11 @@ describe('shipper routes', () => {
   });
 
   it.each([
-    ['/orders/create', 'New Order', ['Order Details', 'Stops', 'Line Items', 'Reference Numbers', 'Accessorials']],
+    [
+      '/orders/create',
+      'New Order',
+      ['Order Details', 'Stops', 'Line Items', 'Reference Numbers', 'Accessorials'],
+    ],
     ['/orders/O5/edit', 'Edit Order O5', ['Order Details', 'Stops', 'Line Items']],
     ['/orders/O5/preview/details', 'Order O5', ['Order Details', 'Line Items', 'Reference Numbers']],
     ['/orders/O5/preview/logistics', 'Order O5', ['Stops', 'Shipments', 'Accessorials']],
@@ -34,9 +53,12 @@ describe('shipper routes', () => {
     ],
   ])('%s shows %s with its sections, loading', async (route, caption, sections) => {
     renderAt(route);
-    expect(await screen.findByRole('heading', { level: 4, name: pageTitleFromPath(route) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 4, name: pageTitleFromPath(route) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: caption })).toBeInTheDocument();
-    for (const section of sections) expect(screen.getByRole('status', { name: `Loading ${section}` })).toBeInTheDocument();
+    for (const section of sections)
+      expect(screen.getByRole('status', { name: `Loading ${section}` })).toBeInTheDocument();
   });
 
   it('/orders/{n}/preview opens Details, and the tabs switch to Logistics by address', async () => {
@@ -55,11 +77,14 @@ describe('shipper routes', () => {
     expect(currentAddress()).toHaveTextContent('/orders/create');
   });
 
-  it.each(['/orders/O5', '/orders/O5/preview/stops', '/locations/L3', '/shipment-booking/S100', '/shipment-tracking/S100'])(
-    '%s is not a page: Route Not Found',
-    async (route) => {
-      renderAt(route);
-      expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
-    },
-  );
+  it.each([
+    '/orders/O5',
+    '/orders/O5/preview/stops',
+    '/locations/L3',
+    '/shipment-booking/S100',
+    '/shipment-tracking/S100',
+  ])('%s is not a page: Route Not Found', async (route) => {
+    renderAt(route);
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+  });
 });

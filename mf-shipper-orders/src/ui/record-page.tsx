@@ -37,7 +37,11 @@ export function RecordPage({ title, caption, sections, loading, subPages, active
               const target = subPages.find((subPage) => subPage.key === key);
               if (target) navigate(target.path);
             }}
-            items={subPages.map((subPage) => ({ key: subPage.key, label: subPage.label, children: subPage.key === activeSubPage ? body : null }))}
+            items={subPages.map((subPage) => ({
+              key: subPage.key,
+              label: subPage.label,
+              children: subPage.key === activeSubPage ? body : null,
+            }))}
           />
         ) : (
           body

@@ -38,7 +38,9 @@ describe('dev overrides', () => {
     });
 
     await setDevOverride('mf_loadboard', undefined, file);
-    expect(JSON.parse(await fs.readFile(file, 'utf8'))).toEqual({ mf_financials: 'http://localhost:3003/mf-manifest.json' });
+    expect(JSON.parse(await fs.readFile(file, 'utf8'))).toEqual({
+      mf_financials: 'http://localhost:3003/mf-manifest.json',
+    });
 
     await setDevOverride('mf_financials', undefined, file);
     await expect(fs.access(file)).rejects.toThrow();

@@ -25,7 +25,12 @@ export interface DevTarget {
 /** host-shell / host_shell, or a remote by folder or federation name. */
 export function resolveDevTarget(app: string): DevTarget {
   if (app === 'host-shell' || app === 'host_shell' || app === 'host') {
-    return { federationName: 'host_shell', folder: 'host-shell', kind: 'host', port: DEV_PORTS.host_shell ?? 3000 };
+    return {
+      federationName: 'host_shell',
+      folder: 'host-shell',
+      kind: 'host',
+      port: DEV_PORTS.host_shell ?? 3000,
+    };
   }
   const { remote, folder } = resolveRemote(app);
   const port = DEV_PORTS[remote];
@@ -44,7 +49,11 @@ async function readOverrides(file: string): Promise<Record<string, string>> {
 }
 
 /** Add (url) or remove (undefined) one remote's override, keeping those of other running `pnpm dev`s. */
-export async function setDevOverride(remote: string, manifestUrl: string | undefined, file = DEV_OVERRIDES_FILE): Promise<void> {
+export async function setDevOverride(
+  remote: string,
+  manifestUrl: string | undefined,
+  file = DEV_OVERRIDES_FILE,
+): Promise<void> {
   const overrides = await readOverrides(file);
   if (manifestUrl) overrides[remote] = manifestUrl;
   else delete overrides[remote];
@@ -85,15 +94,20 @@ async function main(argv: string[]): Promise<number> {
   }
   const appDir = path.join(WORKSPACE_ROOT, target.folder);
   const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-  const server = spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development', '--config', 'webpack.config.cjs'], {
-    cwd: appDir,
-    stdio: 'inherit',
-  });
+  const server = spawn(
+    process.execPath,
+    [webpackCli, 'serve', '--mode', 'development', '--config', 'webpack.config.cjs'],
+    {
+      cwd: appDir,
+      stdio: 'inherit',
+    },
+  );
 
   let stopping = false;
   const manifestUrl = `http://localhost:${target.port}/mf-manifest.json`;
   const cleanUp = async () => {
-    if (target.kind === 'remote') await setDevOverride(target.federationName, undefined).catch(() => undefined);
+    if (target.kind === 'remote')
+      await setDevOverride(target.federationName, undefined).catch(() => undefined);
   };
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;

@@ -37,7 +37,8 @@ export async function ensureCertificate(certDir: string): Promise<TlsCertificate
   const certFile = join(certDir, CERT_FILE);
   try {
     const [key, cert] = await Promise.all([readFile(keyFile, 'utf8'), readFile(certFile, 'utf8')]);
-    if (stillValid(cert)) return { key, cert, fingerprint: new X509Certificate(cert).fingerprint256, created: false };
+    if (stillValid(cert))
+      return { key, cert, fingerprint: new X509Certificate(cert).fingerprint256, created: false };
   } catch {
     // none yet: make one below
   }
@@ -66,5 +67,10 @@ export async function ensureCertificate(certDir: string): Promise<TlsCertificate
   await mkdir(certDir, { recursive: true });
   await writeAtomically(keyFile, pems.private);
   await writeAtomically(certFile, pems.cert);
-  return { key: pems.private, cert: pems.cert, fingerprint: new X509Certificate(pems.cert).fingerprint256, created: true };
+  return {
+    key: pems.private,
+    cert: pems.cert,
+    fingerprint: new X509Certificate(pems.cert).fingerprint256,
+    created: true,
+  };
 }

@@ -9,7 +9,8 @@ import { RuntimeConfigSchema } from '@trucks/shared-contracts/config/runtime-con
 import { IMMUTABLE, NO_STORE, buildGateway, type GatewayOptions } from './gateway';
 
 const PUBLIC_ORIGIN = 'https://localhost:8443';
-const INDEX_HTML = '<!DOCTYPE html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
+const INDEX_HTML =
+  '<!DOCTYPE html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
 
 let workDir: string;
 let hostDir: string;
@@ -22,7 +23,9 @@ let deadUpstreamUrl: string;
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
   });
 }
 
@@ -35,9 +38,18 @@ beforeAll(async () => {
   await mkdir(join(releasesDir, 'mf-loadboard', '1.0.0-r1'), { recursive: true });
   await writeFile(join(hostDir, 'index.html'), INDEX_HTML);
   await writeFile(join(hostDir, 'main.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  await writeFile(join(hostDir, 'redirect-bridge.html'), '<!DOCTYPE html><script src="/redirect-bridge.js"></script>');
-  await writeFile(join(releasesDir, 'mf-loadboard', '1.0.0-r1', 'mf-manifest.json'), JSON.stringify({ id: 'mf_loadboard' }));
-  await writeFile(join(releasesDir, 'remotes.json'), JSON.stringify({ schemaVersion: 1, remotes: {}, history: [] }));
+  await writeFile(
+    join(hostDir, 'redirect-bridge.html'),
+    '<!DOCTYPE html><script src="/redirect-bridge.js"></script>',
+  );
+  await writeFile(
+    join(releasesDir, 'mf-loadboard', '1.0.0-r1', 'mf-manifest.json'),
+    JSON.stringify({ id: 'mf_loadboard' }),
+  );
+  await writeFile(
+    join(releasesDir, 'remotes.json'),
+    JSON.stringify({ schemaVersion: 1, remotes: {}, history: [] }),
+  );
 
   // Stands in for the trucks API / IdP: echoes what the gateway forwarded, and sends its own CSP on /idp.
   upstream = createServer((req, res) => {
@@ -82,7 +94,15 @@ afterEach(async () => {
 
 describe('security headers', () => {
   it('sends a strict CSP, nosniff and the referrer policy on every kind of response', async () => {
-    for (const url of ['/', '/loadboard/available', '/main.js', '/config.json', '/remotes.json', '/missing.js', '/api/ping']) {
+    for (const url of [
+      '/',
+      '/loadboard/available',
+      '/main.js',
+      '/config.json',
+      '/remotes.json',
+      '/missing.js',
+      '/api/ping',
+    ]) {
       const response = await app.inject({ url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
@@ -102,7 +122,9 @@ describe('security headers', () => {
 
   it("lets only the redirect bridge and the IdP's authorization endpoint be framed by the portal", async () => {
     const frameAncestors = async (url: string, target = app) =>
-      /frame-ancestors ([^;]+)/.exec(String((await target.inject({ url })).headers['content-security-policy']))?.[1];
+      /frame-ancestors ([^;]+)/.exec(
+        String((await target.inject({ url })).headers['content-security-policy']),
+      )?.[1];
     expect(await frameAncestors('/redirect-bridge.html')).toBe("'self'");
     expect(await frameAncestors('/')).toBe("'none'");
     expect(await frameAncestors('/loadboard/available')).toBe("'none'");
@@ -179,7 +201,11 @@ describe('proxies', () => {
     const down = await gateway({ apiUpstream: deadUpstreamUrl, identityUpstream: deadUpstreamUrl });
     const api = await down.inject({ url: '/api/loads' });
     expect(api.statusCode).toBe(502);
-    expect(api.json()).toMatchObject({ error: 'upstream_unavailable', service: 'trucks API', upstream: deadUpstreamUrl });
+    expect(api.json()).toMatchObject({
+      error: 'upstream_unavailable',
+      service: 'trucks API',
+      upstream: deadUpstreamUrl,
+    });
 
     const idp = await down.inject({ url: '/idp/b2c_1_signin/auth', headers: { accept: 'text/html' } });
     expect(idp.statusCode).toBe(502);
@@ -215,7 +241,10 @@ describe('config.json', () => {
   });
 
   it('lets the page load a `pnpm dev` server only in development', async () => {
-    await writeFile(devOverridesFile, JSON.stringify({ mf_loadboard: 'http://localhost:3001/mf-manifest.json' }));
+    await writeFile(
+      devOverridesFile,
+      JSON.stringify({ mf_loadboard: 'http://localhost:3001/mf-manifest.json' }),
+    );
     const local = String((await app.inject({ url: '/' })).headers['content-security-policy']);
     expect(local).not.toContain('localhost:3001');
     const development = await gateway({ environment: 'development' });

@@ -50,7 +50,8 @@ const NOT_SPA_PREFIXES = ['/api/', '/idp/', '/releases/'];
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (NOT_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)) return false;
+  if (NOT_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix))
+    return false;
   // A path whose last segment has an extension asks for a file; a missing file is a 404, not the app.
   return extname(pathname) === '';
 }
@@ -60,7 +61,11 @@ function wantsHtml(request: Pick<FastifyRequest, 'headers'>): boolean {
 }
 
 function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
 interface UpstreamService {
@@ -87,7 +92,13 @@ function sendUpstreamDown(reply: ProxiedReply, service: UpstreamService, cause: 
       );
     return;
   }
-  reply.send({ error: 'upstream_unavailable', service: service.name, upstream: service.upstream, message, cause });
+  reply.send({
+    error: 'upstream_unavailable',
+    service: service.name,
+    upstream: service.upstream,
+    message,
+    cause,
+  });
 }
 
 function proxyTo(app: FastifyInstance, service: UpstreamService): void {
@@ -124,7 +135,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (!reply.hasHeader('content-security-policy')) {
       // Dev servers of `pnpm dev` are allowed only where the host honours overrides: in development.
       const devSources =
-        options.environment === 'development' ? devServerSources(await readDevOverrides(options.devOverridesFile)) : [];
+        options.environment === 'development'
+          ? devServerSources(await readDevOverrides(options.devOverridesFile))
+          : [];
       reply.header('content-security-policy', contentSecurityPolicy(pathname, devSources));
     }
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -202,7 +215,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isSpaNavigation(request)) {
-      return reply.code(404).header('cache-control', NO_STORE).send({ error: 'not_found', path: request.url });
+      return reply
+        .code(404)
+        .header('cache-control', NO_STORE)
+        .send({ error: 'not_found', path: request.url });
     }
     if (!existsSync(join(options.hostDir, 'index.html'))) {
       return reply

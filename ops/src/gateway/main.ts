@@ -3,4 +3,7 @@
 import { runService } from '../../../dev-stack/run-service';
 import { startGateway } from './start-gateway';
 
-runService(() => startGateway(), (gateway) => `gateway listening on ${gateway.url} (certificate SHA-256 ${gateway.certificate.fingerprint})`);
+runService(
+  () => startGateway(),
+  (gateway) => `gateway listening on ${gateway.url} (certificate SHA-256 ${gateway.certificate.fingerprint})`,
+);

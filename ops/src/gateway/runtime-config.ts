@@ -2,7 +2,11 @@
 // gateway's settings and checked against the schema the host parses it with.
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { Environment, RuntimeConfigSchema, type RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
+import {
+  Environment,
+  RuntimeConfigSchema,
+  type RuntimeConfig,
+} from '@trucks/shared-contracts/config/runtime-config';
 
 export interface RuntimeConfigSource {
   /** The gateway's origin as the browser sees it, e.g. https://localhost:8443. */
@@ -20,7 +24,9 @@ export const PORTAL_SCOPES = ['openid', 'profile', 'email'];
 const DevOverridesSchema = z.record(z.string(), z.string().min(1));
 
 /** The manifest overrides `pnpm dev` wrote, or undefined when there are none (a missing file is normal). */
-export async function readDevOverrides(file: string | undefined): Promise<Record<string, string> | undefined> {
+export async function readDevOverrides(
+  file: string | undefined,
+): Promise<Record<string, string> | undefined> {
   if (!file) return undefined;
   let text: string;
   try {
@@ -30,7 +36,8 @@ export async function readDevOverrides(file: string | undefined): Promise<Record
     throw error;
   }
   const parsed = DevOverridesSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${file} is not a map of remote name to manifest URL: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`${file} is not a map of remote name to manifest URL: ${parsed.error.message}`);
   return Object.keys(parsed.data).length > 0 ? parsed.data : undefined;
 }
 

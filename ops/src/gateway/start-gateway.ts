@@ -25,7 +25,9 @@ export interface RunningGateway {
 }
 
 function workspaceVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  const manifest = JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
   return manifest.version ?? '0.0.0';
 }
 

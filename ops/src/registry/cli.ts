@@ -66,17 +66,25 @@ async function release(args: string[]): Promise<void> {
 }
 
 async function rollBack(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { to: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { to: { type: 'string' } },
+  });
   const app = positionals[0];
   if (!app || positionals.length > 1) throw new RegistryError(`rollback takes one app\n${USAGE}`);
   const result = await rollback({ app, to: values.to });
-  console.log(`Rolled back ${result.remote}: ${result.from} -> ${result.to}. Users get it on their next page load.`);
+  console.log(
+    `Rolled back ${result.remote}: ${result.from} -> ${result.to}. Users get it on their next page load.`,
+  );
 }
 
 async function remotes(args: string[]): Promise<void> {
   if (args.length > 0) throw new RegistryError(`remotes takes no arguments\n${USAGE}`);
   const releasesDir = defaultReleasesDir();
-  console.log(formatRegistryStatus(await readRegistry({ releasesDir }), path.join(releasesDir, REGISTRY_FILE)));
+  console.log(
+    formatRegistryStatus(await readRegistry({ releasesDir }), path.join(releasesDir, REGISTRY_FILE)),
+  );
 }
 
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { release, rollback: rollBack, remotes };

@@ -44,8 +44,9 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const stat = await fs.stat(file);
-    files[path.relative(dir, file)] =
-      `${createHash('sha256').update(await fs.readFile(file)).digest('hex')}@${stat.mtimeMs}`;
+    files[path.relative(dir, file)] = `${createHash('sha256')
+      .update(await fs.readFile(file))
+      .digest('hex')}@${stat.mtimeMs}`;
   }
   return files;
 }
@@ -65,7 +66,12 @@ afterEach(async () => {
 describe('publishRelease', () => {
   it('copies the dist into an immutable versioned folder and makes it live, creating remotes.json', async () => {
     const dist = await makeDist('mf_loadboard');
-    const result = await publishRelease({ app: 'mf-loadboard', distDir: dist, releasesDir, operator: 'ops-anna' });
+    const result = await publishRelease({
+      app: 'mf-loadboard',
+      distDir: dist,
+      releasesDir,
+      operator: 'ops-anna',
+    });
 
     expect(result.release.version).toBe('1.0.0-r1');
     expect(result.previous).toBeNull();
@@ -94,7 +100,12 @@ describe('publishRelease', () => {
   });
 
   it('gives every release a new version and never rewrites an earlier release folder', async () => {
-    await publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard'), releasesDir, operator: 'x' });
+    await publishRelease({
+      app: 'mf-loadboard',
+      distDir: await makeDist('mf_loadboard'),
+      releasesDir,
+      operator: 'x',
+    });
     const first = await snapshot(path.join(releasesDir, 'mf-loadboard/1.0.0-r1'));
 
     const second = await publishRelease({
@@ -111,9 +122,17 @@ describe('publishRelease', () => {
 
   it('skips a version whose folder exists on disk even if the registry does not list it', async () => {
     await fs.mkdir(path.join(releasesDir, 'mf-loadboard/1.0.0-r1'), { recursive: true });
-    await fs.writeFile(path.join(releasesDir, 'mf-loadboard/1.0.0-r1/remoteEntry.js'), 'someone else’s files');
+    await fs.writeFile(
+      path.join(releasesDir, 'mf-loadboard/1.0.0-r1/remoteEntry.js'),
+      'someone else’s files',
+    );
 
-    const result = await publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard'), releasesDir, operator: 'x' });
+    const result = await publishRelease({
+      app: 'mf-loadboard',
+      distDir: await makeDist('mf_loadboard'),
+      releasesDir,
+      operator: 'x',
+    });
 
     expect(result.release.version).toBe('1.0.0-r2');
     expect(await fs.readFile(path.join(releasesDir, 'mf-loadboard/1.0.0-r1/remoteEntry.js'), 'utf8')).toBe(
@@ -128,12 +147,27 @@ describe('publishRelease', () => {
   });
 
   it('changes no file of another remote', async () => {
-    await publishRelease({ app: 'mf-shipments', distDir: await makeDist('mf_shipments'), releasesDir, operator: 'x' });
+    await publishRelease({
+      app: 'mf-shipments',
+      distDir: await makeDist('mf_shipments'),
+      releasesDir,
+      operator: 'x',
+    });
     const shipmentsBefore = await snapshot(path.join(releasesDir, 'mf-shipments'));
     const entryBefore = (await readDocument()).remotes.mf_shipments;
 
-    await publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard'), releasesDir, operator: 'x' });
-    await publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard', { marker: 'v2' }), releasesDir, operator: 'x' });
+    await publishRelease({
+      app: 'mf-loadboard',
+      distDir: await makeDist('mf_loadboard'),
+      releasesDir,
+      operator: 'x',
+    });
+    await publishRelease({
+      app: 'mf-loadboard',
+      distDir: await makeDist('mf_loadboard', { marker: 'v2' }),
+      releasesDir,
+      operator: 'x',
+    });
     await rollback({ app: 'mf-loadboard', releasesDir, operator: 'x' });
 
     expect(await snapshot(path.join(releasesDir, 'mf-shipments'))).toEqual(shipmentsBefore);
@@ -146,7 +180,9 @@ describe('publishRelease', () => {
     const dist = await makeDist('mf_loadboard');
     expect(await findReleaseOfDist({ app: 'mf-loadboard', distDir: dist, releasesDir })).toBeUndefined();
     await publishRelease({ app: 'mf-loadboard', distDir: dist, releasesDir, operator: 'x' });
-    expect((await findReleaseOfDist({ app: 'mf-loadboard', distDir: dist, releasesDir }))?.version).toBe('1.0.0-r1');
+    expect((await findReleaseOfDist({ app: 'mf-loadboard', distDir: dist, releasesDir }))?.version).toBe(
+      '1.0.0-r1',
+    );
     const changed = await makeDist('mf_loadboard', { marker: 'v2' });
     expect(await findReleaseOfDist({ app: 'mf-loadboard', distDir: changed, releasesDir })).toBeUndefined();
   });
@@ -155,14 +191,47 @@ describe('publishRelease', () => {
 describe('history', () => {
   it('records when, what, from, to and by whom for every release and rollback', async () => {
     const now = (iso: string) => new Date(iso);
-    await publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard'), releasesDir, operator: 'anna', now: now('2025-03-01T10:00:00Z') });
-    await publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard', { marker: 'v2' }), releasesDir, operator: 'ben', now: now('2025-03-02T10:00:00Z') });
+    await publishRelease({
+      app: 'mf-loadboard',
+      distDir: await makeDist('mf_loadboard'),
+      releasesDir,
+      operator: 'anna',
+      now: now('2025-03-01T10:00:00Z'),
+    });
+    await publishRelease({
+      app: 'mf-loadboard',
+      distDir: await makeDist('mf_loadboard', { marker: 'v2' }),
+      releasesDir,
+      operator: 'ben',
+      now: now('2025-03-02T10:00:00Z'),
+    });
     await rollback({ app: 'mf_loadboard', releasesDir, operator: 'carla', now: now('2025-03-02T10:05:00Z') });
 
     expect((await readDocument()).history).toEqual([
-      { at: '2025-03-01T10:00:00.000Z', remote: 'mf_loadboard', action: 'release', from: null, to: '1.0.0-r1', by: 'anna' },
-      { at: '2025-03-02T10:00:00.000Z', remote: 'mf_loadboard', action: 'release', from: '1.0.0-r1', to: '1.0.0-r2', by: 'ben' },
-      { at: '2025-03-02T10:05:00.000Z', remote: 'mf_loadboard', action: 'rollback', from: '1.0.0-r2', to: '1.0.0-r1', by: 'carla' },
+      {
+        at: '2025-03-01T10:00:00.000Z',
+        remote: 'mf_loadboard',
+        action: 'release',
+        from: null,
+        to: '1.0.0-r1',
+        by: 'anna',
+      },
+      {
+        at: '2025-03-02T10:00:00.000Z',
+        remote: 'mf_loadboard',
+        action: 'release',
+        from: '1.0.0-r1',
+        to: '1.0.0-r2',
+        by: 'ben',
+      },
+      {
+        at: '2025-03-02T10:05:00.000Z',
+        remote: 'mf_loadboard',
+        action: 'rollback',
+        from: '1.0.0-r2',
+        to: '1.0.0-r1',
+        by: 'carla',
+      },
     ]);
   });
 
@@ -182,13 +251,24 @@ describe('history', () => {
 describe('rollback', () => {
   beforeEach(async () => {
     for (const marker of ['v1', 'v2', 'v3']) {
-      await publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard', { marker }), releasesDir, operator: 'x' });
+      await publishRelease({
+        app: 'mf-loadboard',
+        distDir: await makeDist('mf_loadboard', { marker }),
+        releasesDir,
+        operator: 'x',
+      });
     }
   });
 
   it('makes the release before the live one live, step by step', async () => {
-    expect(await rollback({ app: 'mf-loadboard', releasesDir, operator: 'x' })).toMatchObject({ from: '1.0.0-r3', to: '1.0.0-r2' });
-    expect(await rollback({ app: 'mf-loadboard', releasesDir, operator: 'x' })).toMatchObject({ from: '1.0.0-r2', to: '1.0.0-r1' });
+    expect(await rollback({ app: 'mf-loadboard', releasesDir, operator: 'x' })).toMatchObject({
+      from: '1.0.0-r3',
+      to: '1.0.0-r2',
+    });
+    expect(await rollback({ app: 'mf-loadboard', releasesDir, operator: 'x' })).toMatchObject({
+      from: '1.0.0-r2',
+      to: '1.0.0-r1',
+    });
     expect((await readRegistry({ releasesDir })).remotes.mf_loadboard?.live).toBe('1.0.0-r1');
   });
 
@@ -205,16 +285,26 @@ describe('rollback', () => {
 describe('bad input: a clear error and remotes.json byte-identical', () => {
   let before: Buffer;
   beforeEach(async () => {
-    await publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard'), releasesDir, operator: 'x' });
-    await publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard', { marker: 'v2' }), releasesDir, operator: 'x' });
+    await publishRelease({
+      app: 'mf-loadboard',
+      distDir: await makeDist('mf_loadboard'),
+      releasesDir,
+      operator: 'x',
+    });
+    await publishRelease({
+      app: 'mf-loadboard',
+      distDir: await makeDist('mf_loadboard', { marker: 'v2' }),
+      releasesDir,
+      operator: 'x',
+    });
     before = await fs.readFile(registryFile());
   });
   const unchanged = async () => expect((await fs.readFile(registryFile())).equals(before)).toBe(true);
 
   it('unknown app on release and on rollback', async () => {
-    await expect(publishRelease({ app: 'mf-weather', distDir: await makeDist('mf_loadboard'), releasesDir })).rejects.toThrow(
-      /Unknown app 'mf-weather'/,
-    );
+    await expect(
+      publishRelease({ app: 'mf-weather', distDir: await makeDist('mf_loadboard'), releasesDir }),
+    ).rejects.toThrow(/Unknown app 'mf-weather'/);
     await expect(rollback({ app: 'host-shell', releasesDir })).rejects.toThrow(RegistryError);
     await unchanged();
   });
@@ -227,28 +317,40 @@ describe('bad input: a clear error and remotes.json byte-identical', () => {
   });
 
   it('a rollback with nothing before the live release, and to the live release itself', async () => {
-    await expect(rollback({ app: 'mf-loadboard', to: '1.0.0-r2', releasesDir })).rejects.toThrow(/already live/);
+    await expect(rollback({ app: 'mf-loadboard', to: '1.0.0-r2', releasesDir })).rejects.toThrow(
+      /already live/,
+    );
     await rollback({ app: 'mf-loadboard', releasesDir, operator: 'x' });
     before = await fs.readFile(registryFile());
-    await expect(rollback({ app: 'mf-loadboard', releasesDir })).rejects.toThrow(/no release before the live one/);
+    await expect(rollback({ app: 'mf-loadboard', releasesDir })).rejects.toThrow(
+      /no release before the live one/,
+    );
     await unchanged();
   });
 
   it('a remote never released cannot be rolled back', async () => {
-    await expect(rollback({ app: 'mf-shipments', releasesDir })).rejects.toThrow(/mf_shipments has no releases/);
+    await expect(rollback({ app: 'mf-shipments', releasesDir })).rejects.toThrow(
+      /mf_shipments has no releases/,
+    );
     await unchanged();
   });
 
   it('a dist without mf-manifest.json is not published, and no release folder appears', async () => {
     const dist = await makeDist('mf_loadboard', { marker: 'v3', withManifest: false });
-    await expect(publishRelease({ app: 'mf-loadboard', distDir: dist, releasesDir })).rejects.toThrow(/has no mf-manifest.json/);
+    await expect(publishRelease({ app: 'mf-loadboard', distDir: dist, releasesDir })).rejects.toThrow(
+      /has no mf-manifest.json/,
+    );
     await unchanged();
     expect(await fs.readdir(path.join(releasesDir, 'mf-loadboard'))).toEqual(['1.0.0-r1', '1.0.0-r2']);
   });
 
   it('a dist built for another remote is not published under this one', async () => {
     await expect(
-      publishRelease({ app: 'mf-financials', distDir: await makeDist('mf_loadboard', { marker: 'v3' }), releasesDir }),
+      publishRelease({
+        app: 'mf-financials',
+        distDir: await makeDist('mf_loadboard', { marker: 'v3' }),
+        releasesDir,
+      }),
     ).rejects.toThrow('is a build of mf_loadboard, not mf_financials');
     await unchanged();
     await expect(fs.access(path.join(releasesDir, 'mf-financials'))).rejects.toThrow();
@@ -262,12 +364,19 @@ describe('bad input: a clear error and remotes.json byte-identical', () => {
 
   it.each([
     ['not JSON', '{"schemaVersion": 1, "remotes": {'],
-    ['the wrong shape', JSON.stringify({ schemaVersion: 1, remotes: { mf_loadboard: { live: 3 } }, history: [] })],
+    [
+      'the wrong shape',
+      JSON.stringify({ schemaVersion: 1, remotes: { mf_loadboard: { live: 3 } }, history: [] }),
+    ],
   ])('a corrupt remotes.json (%s) is left as it is by release and rollback', async (_kind, corrupt) => {
     await fs.writeFile(registryFile(), corrupt);
     before = await fs.readFile(registryFile());
     await expect(
-      publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard', { marker: 'v3' }), releasesDir }),
+      publishRelease({
+        app: 'mf-loadboard',
+        distDir: await makeDist('mf_loadboard', { marker: 'v3' }),
+        releasesDir,
+      }),
     ).rejects.toThrow(RegistryError);
     await expect(rollback({ app: 'mf-loadboard', releasesDir })).rejects.toThrow(RegistryError);
     await expect(readRegistry({ releasesDir })).rejects.toThrow(/remotes.json/);
@@ -289,23 +398,36 @@ describe('atomic write', () => {
     // The crash point: data written and synced to the temp file, rename never happens.
     jest.spyOn(fs, 'rename').mockRejectedValueOnce(Object.assign(new Error('killed'), { code: 'EIO' }));
 
-    await expect(writeFileAtomic(file, '{"new": true, "padding": "' + 'x'.repeat(100_000) + '"}')).rejects.toThrow('killed');
+    await expect(
+      writeFileAtomic(file, '{"new": true, "padding": "' + 'x'.repeat(100_000) + '"}'),
+    ).rejects.toThrow('killed');
 
     expect(await fs.readFile(file, 'utf8')).toBe('{"old": true}');
     expect(await fs.readdir(root)).toEqual(['remotes.json']);
   });
 
   it('a release whose registry write fails is not live and leaves no release folder behind', async () => {
-    await publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard'), releasesDir, operator: 'x' });
+    await publishRelease({
+      app: 'mf-loadboard',
+      distDir: await makeDist('mf_loadboard'),
+      releasesDir,
+      operator: 'x',
+    });
     const before = await fs.readFile(registryFile());
     const realRename = fs.rename.bind(fs);
     jest.spyOn(fs, 'rename').mockImplementation(async (from, to) => {
-      if (String(to).endsWith('remotes.json')) throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
+      if (String(to).endsWith('remotes.json'))
+        throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
       return realRename(from, to);
     });
 
     await expect(
-      publishRelease({ app: 'mf-loadboard', distDir: await makeDist('mf_loadboard', { marker: 'v2' }), releasesDir, operator: 'x' }),
+      publishRelease({
+        app: 'mf-loadboard',
+        distDir: await makeDist('mf_loadboard', { marker: 'v2' }),
+        releasesDir,
+        operator: 'x',
+      }),
     ).rejects.toThrow('disk full');
 
     expect((await fs.readFile(registryFile())).equals(before)).toBe(true);

@@ -69,7 +69,9 @@ async function readRegistryFile(file: string): Promise<RegistryDocument | undefi
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new RegistryError(`${file} is not valid JSON (${(error as Error).message}); fix or restore it first`);
+    throw new RegistryError(
+      `${file} is not valid JSON (${(error as Error).message}); fix or restore it first`,
+    );
   }
   const parsed = RegistryDocumentSchema.safeParse(json);
   if (!parsed.success) {
@@ -114,7 +116,9 @@ export async function readManifestFacts(dir: string): Promise<ReleaseManifestFac
   try {
     text = await fs.readFile(file, 'utf8');
   } catch {
-    throw new RegistryError(`${dir} has no ${MANIFEST_FILE}: not a remote build (build it first, or check the path)`);
+    throw new RegistryError(
+      `${dir} has no ${MANIFEST_FILE}: not a remote build (build it first, or check the path)`,
+    );
   }
   let parsed: z.infer<typeof ManifestSchema>;
   try {
@@ -136,7 +140,11 @@ export async function readManifestFacts(dir: string): Promise<ReleaseManifestFac
 }
 
 /** `<appVersion>-r<N>`, N one more than any release of that app version already present. */
-async function nextReleaseVersion(appVersion: string, remoteDir: string, known: readonly Release[]): Promise<string> {
+async function nextReleaseVersion(
+  appVersion: string,
+  remoteDir: string,
+  known: readonly Release[],
+): Promise<string> {
   const existing = new Set(known.map((release) => release.version));
   for (const entry of await fs.readdir(remoteDir).catch(() => [] as string[])) existing.add(entry);
   const prefix = `${appVersion}-r`;
@@ -293,7 +301,9 @@ export async function rollback(options: RollbackOptions): Promise<RollbackResult
     } else {
       target = liveIndex > 0 ? entry.releases[liveIndex - 1] : undefined;
       if (!target) {
-        throw new RegistryError(`${remote} has no release before the live one (${entry.live}); name one with --to`);
+        throw new RegistryError(
+          `${remote} has no release before the live one (${entry.live}); name one with --to`,
+        );
       }
     }
     if (target.version === entry.live) {
@@ -307,7 +317,14 @@ export async function rollback(options: RollbackOptions): Promise<RollbackResult
       remotes: { ...document.remotes, [remote]: { ...entry, live: target.version } },
       history: [
         ...document.history,
-        { at: now.toISOString(), remote, action: 'rollback', from: entry.live, to: target.version, by: operator },
+        {
+          at: now.toISOString(),
+          remote,
+          action: 'rollback',
+          from: entry.live,
+          to: target.version,
+          by: operator,
+        },
       ],
     };
     await writeFileAtomic(registryFile, serialize(next));

@@ -5,7 +5,10 @@ import type { RegistryDocument } from '@trucks/shared-contracts/federation/regis
 
 export function formatRegistryStatus(document: RegistryDocument, registryFile: string): string {
   const lines: string[] = [`Registry: ${registryFile}`, ''];
-  const remotes = [...REMOTE_APPS, ...Object.keys(document.remotes).filter((name) => !REMOTE_APPS.includes(name as never))];
+  const remotes = [
+    ...REMOTE_APPS,
+    ...Object.keys(document.remotes).filter((name) => !REMOTE_APPS.includes(name as never)),
+  ];
   for (const remote of remotes) {
     const entry = document.remotes[remote];
     const folder = REMOTE_FOLDER[remote as keyof typeof REMOTE_FOLDER] ?? remote;
@@ -14,16 +17,22 @@ export function formatRegistryStatus(document: RegistryDocument, registryFile: s
       continue;
     }
     const live = entry.releases.find((release) => release.version === entry.live);
-    lines.push(`${remote} (${folder}): live ${entry.live}${live ? `, contracts ${live.contractsVersion}` : ' (missing from releases!)'}`);
+    lines.push(
+      `${remote} (${folder}): live ${entry.live}${live ? `, contracts ${live.contractsVersion}` : ' (missing from releases!)'}`,
+    );
     for (const release of [...entry.releases].reverse()) {
       const marker = release.version === entry.live ? '*' : ' ';
-      lines.push(`  ${marker} ${release.version.padEnd(16)} contracts ${release.contractsVersion.padEnd(8)} published ${release.publishedAt}`);
+      lines.push(
+        `  ${marker} ${release.version.padEnd(16)} contracts ${release.contractsVersion.padEnd(8)} published ${release.publishedAt}`,
+      );
     }
   }
   lines.push('', 'History (oldest first):');
   if (document.history.length === 0) lines.push('  (none)');
   for (const event of document.history) {
-    lines.push(`  ${event.at}  ${event.remote.padEnd(18)} ${event.action.padEnd(8)} ${event.from ?? '-'} -> ${event.to}  by ${event.by}`);
+    lines.push(
+      `  ${event.at}  ${event.remote.padEnd(18)} ${event.action.padEnd(8)} ${event.from ?? '-'} -> ${event.to}  by ${event.by}`,
+    );
   }
   return lines.join('\n');
 }

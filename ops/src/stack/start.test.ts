@@ -9,7 +9,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../dev-stack/demo-accounts';
 import { freePort } from '../../../dev-stack/free-port';
 import { startServiceProcess } from '../../../dev-stack/test-support/service-process';
 import type { ServiceProcess } from '../../../dev-stack/test-support/service-process';
-import { authorizeUrl, codeRedemptionForm, CookieJar, formAction, newPkceRequest } from '../../../dev-stack/identity/test-support/oidc-browser';
+import {
+  authorizeUrl,
+  codeRedemptionForm,
+  CookieJar,
+  formAction,
+  newPkceRequest,
+} from '../../../dev-stack/identity/test-support/oidc-browser';
 
 jest.setTimeout(90_000);
 
@@ -29,18 +35,35 @@ let certificate: string;
 const cookies = new CookieJar();
 
 /** A browser's request against the gateway: trusts only the stack's certificate, keeps cookies. */
-function browserRequest(url: string, init: { method?: string; form?: Record<string, string>; json?: unknown } = {}): Promise<HttpsAnswer> {
-  const body = init.form ? new URLSearchParams(init.form).toString() : init.json ? JSON.stringify(init.json) : undefined;
+function browserRequest(
+  url: string,
+  init: { method?: string; form?: Record<string, string>; json?: unknown } = {},
+): Promise<HttpsAnswer> {
+  const body = init.form
+    ? new URLSearchParams(init.form).toString()
+    : init.json
+      ? JSON.stringify(init.json)
+      : undefined;
   const headers: Record<string, string> = { cookie: cookies.header() };
   if (init.form) headers['content-type'] = 'application/x-www-form-urlencoded';
   if (init.json) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
-    const req = request(new URL(url, origin), { method: init.method ?? (body ? 'POST' : 'GET'), headers, ca: certificate }, (res) => {
-      cookies.storeSetCookies(res.headers['set-cookie'] ?? []);
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-    });
+    const req = request(
+      new URL(url, origin),
+      { method: init.method ?? (body ? 'POST' : 'GET'), headers, ca: certificate },
+      (res) => {
+        cookies.storeSetCookies(res.headers['set-cookie'] ?? []);
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
     req.once('error', reject);
     req.end(body);
   });
@@ -50,7 +73,10 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'stack-test-'));
   const hostDir = join(workDir, 'host');
   await mkdir(hostDir);
-  await writeFile(join(hostDir, 'index.html'), '<!DOCTYPE html><title>Trucks portal</title><div id="root"></div>');
+  await writeFile(
+    join(hostDir, 'index.html'),
+    '<!DOCTYPE html><title>Trucks portal</title><div id="root"></div>',
+  );
   const [gatewayPort, apiPort, idpPort] = [await freePort(), await freePort(), await freePort()];
   origin = `https://localhost:${gatewayPort}`;
 
@@ -90,19 +116,25 @@ it('signs a user in through the gateway and the trucks API accepts the ID token'
   const pkce = newPkceRequest();
   const redirectUri = `${origin}/redirect-bridge.html`;
 
-  const toInteraction = await browserRequest(authorizeUrl('b2c_1_signin', pkce, { login_hint: carrierUser.username }, origin));
+  const toInteraction = await browserRequest(
+    authorizeUrl('b2c_1_signin', pkce, { login_hint: carrierUser.username }, origin),
+  );
   expect(toInteraction.status).toBe(303);
   const page = await browserRequest(String(toInteraction.headers.location));
   expect(page.body).toContain(`value="${carrierUser.username}"`);
   const action = formAction(page.body);
 
-  const toResume = await browserRequest(action, { form: { username: carrierUser.username, password: DEMO_PASSWORD } });
+  const toResume = await browserRequest(action, {
+    form: { username: carrierUser.username, password: DEMO_PASSWORD },
+  });
   expect(toResume.status).toBe(303);
   const toPortal = await browserRequest(String(toResume.headers.location));
   const back = new URL(String(toPortal.headers.location));
   expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
 
-  const tokens = await browserRequest('/idp/b2c_1_signin/token', { form: codeRedemptionForm(back.searchParams.get('code') ?? '', pkce, origin) });
+  const tokens = await browserRequest('/idp/b2c_1_signin/token', {
+    form: codeRedemptionForm(back.searchParams.get('code') ?? '', pkce, origin),
+  });
   const idToken = (JSON.parse(tokens.body) as { id_token: string }).id_token;
 
   const authorized = await browserRequest('/api/v1/auth/authorize', { json: { identityToken: idToken } });
@@ -116,7 +148,9 @@ it('serves the host and config.json for the origin it was started on', async () 
   const home = await browserRequest('/shipments/all');
   expect(home.status).toBe(200);
   expect(home.body).toContain('<div id="root">');
-  const config = JSON.parse((await browserRequest('/config.json')).body) as { identity: { signInAuthority: string } };
+  const config = JSON.parse((await browserRequest('/config.json')).body) as {
+    identity: { signInAuthority: string };
+  };
   expect(config.identity.signInAuthority).toBe(`${origin}/idp/b2c_1_signin`);
 });
 

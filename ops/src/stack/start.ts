@@ -92,7 +92,10 @@ export async function waitUntilAnswers(name: string, url: string, timeoutMs = 30
 }
 
 /** Publishes each remote whose built dist has no release yet; skips (and says so) a remote not built. */
-export async function publishBuiltRemotes(releasesDir: string, log: (line: string) => void): Promise<string[]> {
+export async function publishBuiltRemotes(
+  releasesDir: string,
+  log: (line: string) => void,
+): Promise<string[]> {
   const published: string[] = [];
   for (const app of REMOTE_APPS) {
     const folder = REMOTE_FOLDER[app];
@@ -155,10 +158,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stops.push(() => gateway.close());
 
     // Each service on its own address, then the whole chain through the gateway.
-    await waitUntilAnswers('identity provider', `${identity.url}/idp/b2c_1_signin/.well-known/openid-configuration`);
+    await waitUntilAnswers(
+      'identity provider',
+      `${identity.url}/idp/b2c_1_signin/.well-known/openid-configuration`,
+    );
     await waitUntilAnswers('trucks API', `${apiUrl}/health`);
     await waitUntilAnswers('gateway', `https://127.0.0.1:${gateway.port}/config.json`);
-    await waitUntilAnswers('identity provider through the gateway', `https://127.0.0.1:${gateway.port}/idp/b2c_1_reset/jwks`);
+    await waitUntilAnswers(
+      'identity provider through the gateway',
+      `https://127.0.0.1:${gateway.port}/idp/b2c_1_reset/jwks`,
+    );
     await waitUntilAnswers('trucks API through the gateway', `https://127.0.0.1:${gateway.port}/api/health`);
 
     return {
@@ -181,7 +190,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 export function welcomeText(stack: RunningStack, certDir: string): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.username.length));
   const accounts = DEMO_ACCOUNTS.map(
-    (account) => `    ${account.username.padEnd(width)}  ${account.persona} (${account.firstName} ${account.lastName})`,
+    (account) =>
+      `    ${account.username.padEnd(width)}  ${account.persona} (${account.firstName} ${account.lastName})`,
   ).join('\n');
   const missingHost = existsSync(join(stack.hostDir, 'index.html'))
     ? ''
@@ -226,7 +236,9 @@ async function main(): Promise<void> {
     certDir,
     log: (line) => console.log(line),
   });
-  console.log(`${welcomeText(stack, certDir)}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  console.log(
+    `${welcomeText(stack, certDir)}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+  );
 
   let stopping = false;
   const shutdown = (signal: string): void => {

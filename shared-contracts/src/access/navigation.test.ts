@@ -44,12 +44,16 @@ describe('side navigation (spec 000 §2, §6)', () => {
   });
   it('"Third Party Payer Invoices needs the user\'s has3PLNetwork flag plus those permissions" (and a billing role, 001 §2)', () => {
     expect(labels({ ...carrier, roles: ['BillTo'] })).not.toContain('Third Party Payer Invoices');
-    expect(labels({ ...carrier, roles: ['BillTo'], has3PLNetwork: true })).toContain('Third Party Payer Invoices');
+    expect(labels({ ...carrier, roles: ['BillTo'], has3PLNetwork: true })).toContain(
+      'Third Party Payer Invoices',
+    );
     expect(labels({ ...carrier, has3PLNetwork: true })).not.toContain('Third Party Payer Invoices');
   });
   it('carries the red badges of spec 000 §2 on their items', () => {
     const items = navigationFor(carrier).flatMap((group) => group.items);
-    const badges = Object.fromEntries(items.flatMap((item) => ('badge' in item && item.badge ? [[item.label, item.badge]] : [])));
+    const badges = Object.fromEntries(
+      items.flatMap((item) => ('badge' in item && item.badge ? [[item.label, item.badge]] : [])),
+    );
     expect(badges).toEqual({
       Shipments: 'shipmentsNeedingUpdates',
       Tenders: 'sentTenders',
@@ -69,11 +73,22 @@ describe('user menu (spec 000 §2, §6)', () => {
       'API Documentation',
       'Logout',
     ]);
-    expect(userMenuFor(admin, { isMobile: true }).map((item) => item.label)).toEqual(['My Profile', 'Admin', 'Logout']);
-    expect(userMenuFor(carrier, { isMobile: false }).map((item) => item.label)).toEqual(['My Profile', 'Contacts', 'Logout']);
+    expect(userMenuFor(admin, { isMobile: true }).map((item) => item.label)).toEqual([
+      'My Profile',
+      'Admin',
+      'Logout',
+    ]);
+    expect(userMenuFor(carrier, { isMobile: false }).map((item) => item.label)).toEqual([
+      'My Profile',
+      'Contacts',
+      'Logout',
+    ]);
   });
   it('"My Profile needs any of the carrier, factoring or driver portal permissions"', () => {
-    expect(userMenuFor(driver, { isMobile: true }).map((item) => item.label)).toEqual(['My Profile', 'Logout']);
+    expect(userMenuFor(driver, { isMobile: true }).map((item) => item.label)).toEqual([
+      'My Profile',
+      'Logout',
+    ]);
     expect(userMenuFor(accessUser(), { isMobile: false }).map((item) => item.label)).toEqual(['Logout']);
   });
 });

@@ -9,11 +9,7 @@ const { CarrierPortal, DriverPortal, FactoringCompanyPortal } = Permission;
 
 /** The red count badges of the side navigation (spec 000 §2). */
 export type NavigationBadge =
-  | 'shipmentsNeedingUpdates'
-  | 'sentTenders'
-  | 'openRateRequests'
-  | 'accountingActionRequired'
-  | 'newCases';
+  'shipmentsNeedingUpdates' | 'sentTenders' | 'openRateRequests' | 'accountingActionRequired' | 'newCases';
 
 /**
  * A side-navigation entry. `route` items link inside the portal; `external` opens the help desk in a
@@ -50,7 +46,12 @@ const always = (): boolean => true;
 const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[] }[] = [
   {
     key: 'dashboard',
-    rules: [{ item: { key: 'dashboard', label: 'Dashboard', kind: 'route', path: '/dashboard' }, isVisible: always }],
+    rules: [
+      {
+        item: { key: 'dashboard', label: 'Dashboard', kind: 'route', path: '/dashboard' },
+        isVisible: always,
+      },
+    ],
   },
   {
     key: 'load-board',
@@ -70,7 +71,13 @@ const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[
     label: 'Manage Freight',
     rules: [
       {
-        item: { key: 'shipments', label: 'Shipments', kind: 'route', path: '/all-shipments', badge: 'shipmentsNeedingUpdates' },
+        item: {
+          key: 'shipments',
+          label: 'Shipments',
+          kind: 'route',
+          path: '/all-shipments',
+          badge: 'shipmentsNeedingUpdates',
+        },
         isVisible: needs({ anyPermission: [CarrierPortal, DriverPortal] }),
       },
       {
@@ -78,7 +85,13 @@ const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[
         isVisible: needs({ anyPermission: [CarrierPortal] }),
       },
       {
-        item: { key: 'rate-requests', label: 'Rate Requests', kind: 'route', path: '/rates', badge: 'openRateRequests' },
+        item: {
+          key: 'rate-requests',
+          label: 'Rate Requests',
+          kind: 'route',
+          path: '/rates',
+          badge: 'openRateRequests',
+        },
         isVisible: needs({ anyPermission: [CarrierPortal] }),
       },
     ],
@@ -88,7 +101,13 @@ const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[
     label: 'Financials',
     rules: [
       {
-        item: { key: 'accounting', label: 'Accounting', kind: 'route', path: '/accounting', badge: 'accountingActionRequired' },
+        item: {
+          key: 'accounting',
+          label: 'Accounting',
+          kind: 'route',
+          path: '/accounting',
+          badge: 'accountingActionRequired',
+        },
         isVisible: needs({ anyPermission: [CarrierPortal, FactoringCompanyPortal] }),
       },
       {
@@ -108,7 +127,13 @@ const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[
           needs(THIRD_PARTY_INVOICE_ACCESS)(user),
       },
       {
-        item: { key: 'accessorial-requests', label: 'Accessorial Requests', kind: 'route', path: '/cases', badge: 'newCases' },
+        item: {
+          key: 'accessorial-requests',
+          label: 'Accessorial Requests',
+          kind: 'route',
+          path: '/cases',
+          badge: 'newCases',
+        },
         isVisible: needs({ anyPermission: [CarrierPortal], excludeBrokers: true }),
       },
     ],

@@ -20,7 +20,9 @@ describe('evaluateRouteAccess (spec 000 §6: any of a group of permissions, any 
     expect(evaluateRouteAccess(carrier, requirement)).toBe('forbidden');
   });
   it('excludes brokers when asked', () => {
-    expect(evaluateRouteAccess(broker, { anyPermission: ['CarrierPortal'], excludeBrokers: true })).toBe('forbidden');
+    expect(evaluateRouteAccess(broker, { anyPermission: ['CarrierPortal'], excludeBrokers: true })).toBe(
+      'forbidden',
+    );
     expect(evaluateRouteAccess(broker, { anyPermission: ['CarrierPortal'] })).toBe('allowed');
   });
 });
@@ -42,7 +44,8 @@ describe('the route table (spec 000 §2, 001 §2)', () => {
     expect(accessForPath('/dashboard/tenders/9/preview')?.access.deniedRedirect).toBe('/all-shipments');
   });
   it('"/profile ... CarrierPortal, FactoringCompanyPortal or DriverPortal"', () => {
-    for (const user of [carrier, driver, factoring]) expect(evaluatePathAccess(user, '/profile/edit')).toBe('allowed');
+    for (const user of [carrier, driver, factoring])
+      expect(evaluatePathAccess(user, '/profile/edit')).toBe('allowed');
   });
   it('"/contacts ... CarrierPortal or FactoringCompanyPortal"', () => {
     expect(evaluatePathAccess(factoring, '/contacts/create')).toBe('allowed');
@@ -55,8 +58,15 @@ describe('the route table (spec 000 §2, 001 §2)', () => {
   });
   it('third-party payer invoices: "permission CarrierPortal, FactoringCompanyPortal or Admin, and one role of Admin, BillTo, BillingInquiry, AP, AR"', () => {
     expect(evaluatePathAccess(carrier, '/third-party-payer-invoices')).toBe('forbidden');
-    expect(evaluatePathAccess({ ...carrier, roles: ['BillTo'] }, '/third-party-payer-invoices')).toBe('allowed');
-    expect(evaluatePathAccess(accessUser({ permissions: ['Admin'], roles: ['AP'] }), '/third-party-payer-invoices/7/preview')).toBe('allowed');
+    expect(evaluatePathAccess({ ...carrier, roles: ['BillTo'] }, '/third-party-payer-invoices')).toBe(
+      'allowed',
+    );
+    expect(
+      evaluatePathAccess(
+        accessUser({ permissions: ['Admin'], roles: ['AP'] }),
+        '/third-party-payer-invoices/7/preview',
+      ),
+    ).toBe('allowed');
   });
   it('"/cases ... CarrierPortal or DriverPortal; not for brokers"', () => {
     expect(evaluatePathAccess(driver, '/cases/C-1/preview/history')).toBe('allowed');

@@ -25,10 +25,14 @@ export const NOT_AUTHORIZED_MESSAGE = 'You are not Authorized for this content';
  * Evaluates a route guard. Unauthenticated visitors go to sign-in; a signed-in user lacking access
  * sees 'You are not Authorized for this content' (or the route's deniedRedirect).
  */
-export function evaluateRouteAccess(user: AccessUser | null | undefined, requirement: RouteRequirement): AccessDecision {
+export function evaluateRouteAccess(
+  user: AccessUser | null | undefined,
+  requirement: RouteRequirement,
+): AccessDecision {
   if (requirement.isPublic) return 'allowed';
   if (!user) return 'unauthenticated';
-  if (requirement.anyPermission?.length && !hasAnyPermission(user, requirement.anyPermission)) return 'forbidden';
+  if (requirement.anyPermission?.length && !hasAnyPermission(user, requirement.anyPermission))
+    return 'forbidden';
   if (requirement.anyRole?.length && !hasAnyRole(user, requirement.anyRole)) return 'forbidden';
   if (requirement.excludeBrokers && user.isBroker) return 'forbidden';
   return 'allowed';

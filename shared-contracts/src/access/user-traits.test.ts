@@ -32,9 +32,19 @@ describe('admin checks (spec 000 §6)', () => {
   });
   it('"The expired tracking-integration modal ... shows only to Admin users and is skipped when the only role is Driver"', () => {
     const expired = { trackingIntegration: { samsaraIsExpired: true } };
-    expect(shouldShowExpiredSamsaraModal(accessUser({ ...expired, permissions: ['CarrierPortal'], roles: ['Admin'] }))).toBe(true);
-    expect(shouldShowExpiredSamsaraModal(accessUser({ ...expired, permissions: ['CarrierPortal'] }))).toBe(false);
-    expect(shouldShowExpiredSamsaraModal(accessUser({ ...expired, permissions: ['Admin'], roles: ['Driver'] }))).toBe(false);
-    expect(shouldShowExpiredSamsaraModal(accessUser({ permissions: ['Admin'], roles: ['Admin'] }))).toBe(false);
+    expect(
+      shouldShowExpiredSamsaraModal(
+        accessUser({ ...expired, permissions: ['CarrierPortal'], roles: ['Admin'] }),
+      ),
+    ).toBe(true);
+    expect(shouldShowExpiredSamsaraModal(accessUser({ ...expired, permissions: ['CarrierPortal'] }))).toBe(
+      false,
+    );
+    expect(
+      shouldShowExpiredSamsaraModal(accessUser({ ...expired, permissions: ['Admin'], roles: ['Driver'] })),
+    ).toBe(false);
+    expect(shouldShowExpiredSamsaraModal(accessUser({ permissions: ['Admin'], roles: ['Admin'] }))).toBe(
+      false,
+    );
   });
 });

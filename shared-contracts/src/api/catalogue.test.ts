@@ -24,7 +24,10 @@ describe('the API catalogue', () => {
     expect(API.shipments.orderDropoffs.path).toBe('v2/shipments/{id}/order-dropoffs');
     expect(API.financials.thirdPartyInvoices.path).toBe('v1/third_party_payer_invoices');
     expect(API.financials.invoiceRequiredDocuments.path).toBe('v2/invoices/{id}/required-docs');
-    expect(API.casesNotesDocuments.documentTrigger).toMatchObject({ method: 'PUT', path: 'v2/documents/document-trigger/{id}' });
+    expect(API.casesNotesDocuments.documentTrigger).toMatchObject({
+      method: 'PUT',
+      path: 'v2/documents/document-trigger/{id}',
+    });
     expect(API.loadboard.answerTenderOffer).toMatchObject({ method: 'PUT', path: 'v1/tenders/{id}/offers' });
     expect(API.carriers.trackingDevices.path).toBe('v1/carriers/{carrierId}/etracking_devices');
     expect(API.account.myCarrier.path).toBe('v2/me/carrier');
@@ -52,9 +55,12 @@ describe('the API catalogue', () => {
   });
 
   it('fills a template and turns it into a router pattern', () => {
-    expect(fillPath('v1/tms/shipments/{shipmentNumber}/stops/{stopId}/arrival', { shipmentNumber: 5001, stopId: 'A' })).toBe(
-      'v1/tms/shipments/5001/stops/A/arrival',
-    );
+    expect(
+      fillPath('v1/tms/shipments/{shipmentNumber}/stops/{stopId}/arrival', {
+        shipmentNumber: 5001,
+        stopId: 'A',
+      }),
+    ).toBe('v1/tms/shipments/5001/stops/A/arrival');
     expect(() => fillPath('v2/shipments/{id}', { id: '' })).toThrow("Missing path parameter 'id'");
     expect(toRoutePattern('v2/shipments/{id}/drivers/{driverId}')).toBe('v2/shipments/:id/drivers/:driverId');
   });
@@ -68,7 +74,11 @@ describe('query keys and invalidation', () => {
   });
 
   it('builds hierarchical keys so a prefix covers lists, details and their parts', () => {
-    expect(queryKeys.shipments.list({ needsUpdates: true })).toEqual(['shipments', 'list', { needsUpdates: true }]);
+    expect(queryKeys.shipments.list({ needsUpdates: true })).toEqual([
+      'shipments',
+      'list',
+      { needsUpdates: true },
+    ]);
     expect(queryKeys.shipments.detail(42)).toEqual(['shipments', 'detail', '42']);
     expect(queryKeys.shipments.part('42', 'stops').slice(0, 3)).toEqual(queryKeys.shipments.detail(42));
     expect(queryKeys.badges.sentTenders.slice(0, 1)).toEqual(queryKeys.badges.all);

@@ -28,8 +28,8 @@ export const API = {
 export type ApiArea = keyof typeof API;
 
 /** Every call, flat, in catalogue order (for the server's route registration and for checks). */
-export const API_CALLS: readonly AnyApiCall[] = Object.values(API).flatMap(
-  (area): AnyApiCall[] => Object.values(area as Record<string, AnyApiCall>),
+export const API_CALLS: readonly AnyApiCall[] = Object.values(API).flatMap((area): AnyApiCall[] =>
+  Object.values(area as Record<string, AnyApiCall>),
 );
 
 /** A call by its stable id, e.g. 'shipments.get'. */

@@ -28,7 +28,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       response.writeHead(nextReply.status, { 'Content-Type': 'application/json', ...nextReply.headers });
       response.end(nextReply.body);
     });
@@ -51,7 +56,11 @@ beforeEach(() => {
 });
 
 function reply(status: number, body: unknown, headers?: Record<string, string>): void {
-  nextReply = { status, headers, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) };
+  nextReply = {
+    status,
+    headers,
+    body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+  };
 }
 
 function lastRequest(): SeenRequest {
@@ -84,14 +93,21 @@ describe('callApi: the request', () => {
   it('drops empty, undefined and null query parameters and repeats list values (spec 000 §5)', async () => {
     reply(200, { data: [], page: 1, pageSize: 1, totalCount: 0 });
     await callApi(API.loadboard.tenders, {
-      query: { statuses: [TenderResponseStatus.Sent, TenderResponseStatus.Accepted], search: '', page: 1, pageSize: undefined },
+      query: {
+        statuses: [TenderResponseStatus.Sent, TenderResponseStatus.Accepted],
+        search: '',
+        page: 1,
+        pageSize: undefined,
+      },
     });
     expect(lastRequest().url).toBe('/api/v1/tenders?statuses=Sent&statuses=Accepted&page=1');
   });
 
   it('keeps false and 0, which are values', async () => {
     reply(200, { totalCount: 3 });
-    await callApi(API.shipments.totalCount, { query: { needsUpdates: false, statuses: [0], driverId: undefined } });
+    await callApi(API.shipments.totalCount, {
+      query: { needsUpdates: false, statuses: [0], driverId: undefined },
+    });
     expect(lastRequest().url).toBe('/api/v2/shipments/total_count?needsUpdates=false&statuses=0');
   });
 
@@ -101,7 +117,9 @@ describe('callApi: the request', () => {
     await callApi(API.account.openAccessRequestCount);
     const { headers } = lastRequest();
     expect(headers.authorization).toBe('Bearer jwt-abc');
-    const claims = JSON.parse(Buffer.from(String(headers[EXTRA_CLAIMS_HEADER.toLowerCase()]), 'base64').toString('utf8'));
+    const claims = JSON.parse(
+      Buffer.from(String(headers[EXTRA_CLAIMS_HEADER.toLowerCase()]), 'base64').toString('utf8'),
+    );
     expect(claims).toEqual({ driverToken: 'drv-1', mobile: '1' });
   });
 
@@ -120,7 +138,10 @@ describe('callApi: the request', () => {
     });
     expect(lastRequest().method).toBe('PATCH');
     expect(lastRequest().headers['content-type']).toBe('application/json');
-    expect(JSON.parse(lastRequest().body.toString('utf8'))).toEqual({ externalInvoiceNumber: 'EXT-9', externalInvoiceAmount: 99.5 });
+    expect(JSON.parse(lastRequest().body.toString('utf8'))).toEqual({
+      externalInvoiceNumber: 'EXT-9',
+      externalInvoiceAmount: 99.5,
+    });
     expect(invoice.externalInvoiceNumber).toBe('EXT-9');
   });
 
@@ -128,12 +149,20 @@ describe('callApi: the request', () => {
     reply(200, { id: 'D-1', name: 'pod.pdf', extension: 'pdf' });
     const file = new Blob(['%PDF-1.7 proof'], { type: 'application/pdf' });
     await callApi(API.casesNotesDocuments.uploadDocument, {
-      body: { name: 'pod.pdf', data: file, fileType: DocumentFileType.ProofOfDelivery, orderStopId: 'STOP-4', shipmentId: undefined },
+      body: {
+        name: 'pod.pdf',
+        data: file,
+        fileType: DocumentFileType.ProofOfDelivery,
+        orderStopId: 'STOP-4',
+        shipmentId: undefined,
+      },
     });
     const request = lastRequest();
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     // Read the parts back the way a server would.
-    const form = await new Response(new Uint8Array(request.body), { headers: { 'Content-Type': String(request.headers['content-type']) } }).formData();
+    const form = await new Response(new Uint8Array(request.body), {
+      headers: { 'Content-Type': String(request.headers['content-type']) },
+    }).formData();
     expect(form.get('name')).toBe('pod.pdf');
     expect(form.get('fileType')).toBe('12');
     expect(form.get('orderStopId')).toBe('STOP-4');
@@ -177,34 +206,68 @@ describe('callApi: the response', () => {
 
   it('rejects money sent as a string instead of a number', async () => {
     reply(200, { ...validInvoice, balance: '1250.50' });
-    const failure = await callApi(API.financials.invoice, { params: { id: 'INV-1' } }).catch((error: unknown) => error);
+    const failure = await callApi(API.financials.invoice, { params: { id: 'INV-1' } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ kind: 'invalid-response', message: 'Request not successful', callId: 'invoices.get' });
+    expect(failure).toMatchObject({
+      kind: 'invalid-response',
+      message: 'Request not successful',
+      callId: 'invoices.get',
+    });
     expect((failure as ApiError).issues.map((issue) => issue.path.join('.'))).toEqual(['balance']);
   });
 
   it('rejects permissions sent as a bare string (it would make includes() a substring test)', async () => {
     reply(200, {
       accessToken: 'jwt',
-      user: { id: 'U', companyId: 'C', companyName: 'X', roles: [], permissions: 'CarrierPortalAdmin', firstName: 'A', lastName: 'B', userName: 'ab', emailAddresses: [], phoneNumbers: [] },
+      user: {
+        id: 'U',
+        companyId: 'C',
+        companyName: 'X',
+        roles: [],
+        permissions: 'CarrierPortalAdmin',
+        firstName: 'A',
+        lastName: 'B',
+        userName: 'ab',
+        emailAddresses: [],
+        phoneNumbers: [],
+      },
     });
-    await expect(callApi(API.account.login, { body: { userName: 'ab', password: 'pw' } })).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(
+      callApi(API.account.login, { body: { userName: 'ab', password: 'pw' } }),
+    ).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('checks the book-it-now rate of an available shipment and passes the rest through', async () => {
-    reply(200, { id: 'S-1', shipmentNumber: '100200', stops: [], bookItNowRate: { rate: 1800, calculatedRate: 1800, rateType: 'AllIn', chargeRateType: 'Flat' } });
-    const shipment = await callApi(API.loadboard.availableShipmentDetails, { params: { shipmentNumberOrId: '100200' } });
+    reply(200, {
+      id: 'S-1',
+      shipmentNumber: '100200',
+      stops: [],
+      bookItNowRate: { rate: 1800, calculatedRate: 1800, rateType: 'AllIn', chargeRateType: 'Flat' },
+    });
+    const shipment = await callApi(API.loadboard.availableShipmentDetails, {
+      params: { shipmentNumberOrId: '100200' },
+    });
     expect(shipment.bookItNowRate?.rate).toBe(1800);
     expect(shipment.stops).toEqual([]);
 
-    reply(200, { id: 'S-1', shipmentNumber: '100200', bookItNowRate: { rate: 'call us', calculatedRate: 0, rateType: 'AllIn', chargeRateType: 'Flat' } });
-    const failure = await callApi(API.loadboard.availableShipmentDetails, { params: { shipmentNumberOrId: '100200' } }).catch((error: unknown) => error);
+    reply(200, {
+      id: 'S-1',
+      shipmentNumber: '100200',
+      bookItNowRate: { rate: 'call us', calculatedRate: 0, rateType: 'AllIn', chargeRateType: 'Flat' },
+    });
+    const failure = await callApi(API.loadboard.availableShipmentDetails, {
+      params: { shipmentNumberOrId: '100200' },
+    }).catch((error: unknown) => error);
     expect((failure as ApiError).issues.map((issue) => issue.path.join('.'))).toEqual(['bookItNowRate.rate']);
   });
 
   it('answers null for a 404 where the spec treats it as empty (booked carrier details)', async () => {
     reply(404, { title: 'Not Found' });
-    await expect(callApi(API.shipper.bookedCarrier, { params: { shipmentNumber: '5001' } })).resolves.toBeNull();
+    await expect(
+      callApi(API.shipper.bookedCarrier, { params: { shipmentNumber: '5001' } }),
+    ).resolves.toBeNull();
   });
 });
 
@@ -212,7 +275,9 @@ describe('callApi: failures', () => {
   it('calls onUnauthorized on a 401 and still fails the call', async () => {
     startSession({ token: 'expired', user: null });
     reply(401, { title: 'Unauthorized' });
-    const failure = await callApi(API.shipments.get, { params: { id: 'S-1' } }).catch((error: unknown) => error);
+    const failure = await callApi(API.shipments.get, { params: { id: 'S-1' } }).catch(
+      (error: unknown) => error,
+    );
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized).toHaveBeenCalledWith(failure);
     expect(failure).toMatchObject({ status: 401, kind: 'http' });
@@ -220,7 +285,9 @@ describe('callApi: failures', () => {
 
   it('does not call onUnauthorized for other failures', async () => {
     reply(403, { title: 'Forbidden' });
-    await expect(callApi(API.casesNotesDocuments.deleteDocument, { params: { id: 'D-1' } })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      callApi(API.casesNotesDocuments.deleteDocument, { params: { id: 'D-1' } }),
+    ).rejects.toMatchObject({ status: 403 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -231,11 +298,22 @@ describe('callApi: failures', () => {
       errors: { 'carrierRate.rate': ['Rate must be greater than 0'] },
     });
     const failure = await callApi(API.loadboard.respondToRateRequest, {
-      body: { response: { carrierId: 'C-1', carrierRate: { rate: 0, rateType: 'AllIn', chargeRateType: 'Flat' }, respondingContactId: 'U-1', shipmentId: 'S-1', response: 'Offer' } },
+      body: {
+        response: {
+          carrierId: 'C-1',
+          carrierRate: { rate: 0, rateType: 'AllIn', chargeRateType: 'Flat' },
+          respondingContactId: 'U-1',
+          shipmentId: 'S-1',
+          response: 'Offer',
+        },
+      },
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('The offer could not be saved - Rate must be greater than 0');
-    expect((failure as ApiError).messages).toEqual(['The offer could not be saved', 'Rate must be greater than 0']);
+    expect((failure as ApiError).messages).toEqual([
+      'The offer could not be saved',
+      'Rate must be greater than 0',
+    ]);
   });
 
   it("defaults to 'Request not successful' when the body says nothing", async () => {
@@ -258,7 +336,10 @@ describe('callApi: failures', () => {
   it('lets a cancelled call reject with the AbortError, not an ApiError', async () => {
     const controller = new AbortController();
     controller.abort();
-    const failure = await callApi(API.carriers.get, { params: { id: 'C-1' }, signal: controller.signal }).catch((error: unknown) => error);
+    const failure = await callApi(API.carriers.get, {
+      params: { id: 'C-1' },
+      signal: controller.signal,
+    }).catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(ApiError);
     expect((failure as Error).name).toBe('AbortError');
   });

@@ -13,7 +13,15 @@ import { dropEmptyQueryParams } from '../rules/query-params';
 import type { QueryValue } from '../rules/query-params';
 import { getExtraClaims as sessionExtraClaims, getToken as sessionToken } from '../session/session-store';
 import { fillPath } from './define-call';
-import type { AnyApiCall, BodyOf, MultipartValue, ParamsOf, PathParamNames, QueryOf, ResponseOf } from './define-call';
+import type {
+  AnyApiCall,
+  BodyOf,
+  MultipartValue,
+  ParamsOf,
+  PathParamNames,
+  QueryOf,
+  ResponseOf,
+} from './define-call';
 
 /** The header that carries the session's extra claims: base64 of their UTF-8 JSON. */
 export const EXTRA_CLAIMS_HEADER = 'X-Trucks-Claims';
@@ -83,10 +91,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type ParamsOption<C> = [PathParamNames<C extends { path: infer P extends string } ? P : never>] extends [never]
+type ParamsOption<C> = [PathParamNames<C extends { path: infer P extends string } ? P : never>] extends [
+  never,
+]
   ? { params?: undefined }
   : { params: ParamsOf<C> };
-type QueryOption<Q> = [Q] extends [undefined] ? { query?: undefined } : Record<never, never> extends Q ? { query?: Q } : { query: Q };
+type QueryOption<Q> = [Q] extends [undefined]
+  ? { query?: undefined }
+  : Record<never, never> extends Q
+    ? { query?: Q }
+    : { query: Q };
 type BodyOption<B> = [B] extends [undefined] ? { body?: undefined } : { body: B };
 
 /** What a call needs: path params when its path has some, its query, its body; a signal to cancel. */
@@ -94,9 +108,8 @@ export type CallOptions<C extends AnyApiCall> = ParamsOption<C> &
   QueryOption<QueryOf<C>> &
   BodyOption<BodyOf<C>> & { signal?: AbortSignal };
 
-type CallArguments<C extends AnyApiCall> = Record<never, never> extends CallOptions<C>
-  ? [options?: CallOptions<C>]
-  : [options: CallOptions<C>];
+type CallArguments<C extends AnyApiCall> =
+  Record<never, never> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
 
 /** The URL of a call: base + filled path + the query without its empty parameters. */
 export function apiUrl(baseUrl: string, call: AnyApiCall, params?: unknown, query?: unknown): string {
@@ -129,7 +142,11 @@ function multipartBody(body: unknown): FormData {
       if (item === undefined || item === null) continue;
       if (item instanceof Blob) {
         // A File keeps its own name; a bare Blob takes the upload's `name` field.
-        form.append(key, item, typeof File !== 'undefined' && item instanceof File ? item.name : (fileName ?? key));
+        form.append(
+          key,
+          item,
+          typeof File !== 'undefined' && item instanceof File ? item.name : (fileName ?? key),
+        );
       } else {
         form.append(key, String(item));
       }
@@ -161,8 +178,12 @@ async function readBody(call: AnyApiCall, response: Response): Promise<unknown> 
  *
  *   const shipment = await callApi(API.shipments.get, { params: { id }, signal });
  */
-export async function callApi<C extends AnyApiCall>(call: C, ...[options]: CallArguments<C>): Promise<ResponseOf<C>> {
-  if (!clientConfig) throw new Error(`The API client is not configured (call ${call.id}): call configureApiClient first`);
+export async function callApi<C extends AnyApiCall>(
+  call: C,
+  ...[options]: CallArguments<C>
+): Promise<ResponseOf<C>> {
+  if (!clientConfig)
+    throw new Error(`The API client is not configured (call ${call.id}): call configureApiClient first`);
   const config = clientConfig;
   const { params, query, body, signal } = (options ?? {}) as {
     params?: unknown;
@@ -221,7 +242,12 @@ export async function callApi<C extends AnyApiCall>(call: C, ...[options]: CallA
   try {
     data = await readBody(call, response);
   } catch {
-    throw new ApiError({ kind: 'invalid-response', status: response.status, callId: call.id, message: DEFAULT_ERROR_MESSAGE });
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      callId: call.id,
+      message: DEFAULT_ERROR_MESSAGE,
+    });
   }
   if (!call.responseSchema) return data as ResponseOf<C>;
   const checked = call.responseSchema.safeParse(data);

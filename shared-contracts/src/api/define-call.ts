@@ -74,10 +74,26 @@ export interface ApiCall<
 /** An ApiCall of any shape (for the catalogue's list and for generic code such as the server). */
 export type AnyApiCall = ApiCall<string, string, HttpMethod, unknown, unknown, unknown>;
 
-export type ParamsOf<C> = C extends { readonly types?: infer T } ? (T extends { params: infer P } ? P : never) : never;
-export type QueryOf<C> = C extends { readonly types?: infer T } ? (T extends { query: infer Q } ? Q : never) : never;
-export type BodyOf<C> = C extends { readonly types?: infer T } ? (T extends { body: infer B } ? B : never) : never;
-export type ResponseOf<C> = C extends { readonly types?: infer T } ? (T extends { response: infer R } ? R : never) : never;
+export type ParamsOf<C> = C extends { readonly types?: infer T }
+  ? T extends { params: infer P }
+    ? P
+    : never
+  : never;
+export type QueryOf<C> = C extends { readonly types?: infer T }
+  ? T extends { query: infer Q }
+    ? Q
+    : never
+  : never;
+export type BodyOf<C> = C extends { readonly types?: infer T }
+  ? T extends { body: infer B }
+    ? B
+    : never
+  : never;
+export type ResponseOf<C> = C extends { readonly types?: infer T }
+  ? T extends { response: infer R }
+    ? R
+    : never
+  : never;
 
 interface CallDefinition<Id extends string, Path extends string, Method extends HttpMethod, Response> {
   id: Id;
@@ -105,9 +121,17 @@ interface CallDefinition<Id extends string, Path extends string, Method extends 
 export function defineCall<T extends CallTypes = Record<never, never>>() {
   return <const Id extends string, const Path extends string, const Method extends HttpMethod>(
     definition: CallDefinition<Id, Path, Method, Declared<T, 'response', void>>,
-  ): ApiCall<Id, Path, Method, Declared<T, 'query', undefined>, Declared<T, 'body', undefined>, Declared<T, 'response', void>> => {
+  ): ApiCall<
+    Id,
+    Path,
+    Method,
+    Declared<T, 'query', undefined>,
+    Declared<T, 'body', undefined>,
+    Declared<T, 'response', void>
+  > => {
     // GET and DELETE carry no body; the other methods send JSON unless the definition says multipart.
-    const defaultBody: RequestBodyKind = definition.method === 'GET' || definition.method === 'DELETE' ? 'none' : 'json';
+    const defaultBody: RequestBodyKind =
+      definition.method === 'GET' || definition.method === 'DELETE' ? 'none' : 'json';
     return {
       id: definition.id,
       method: definition.method,

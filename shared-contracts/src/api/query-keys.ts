@@ -15,7 +15,8 @@ function entityKeys<const Root extends string>(root: Root) {
     details: () => [root, 'detail'] as const,
     detail: (id: Id) => [root, 'detail', String(id)] as const,
     /** A sub-resource of one record (stops, documents, notes, ...); refreshed with its detail. */
-    part: (id: Id, part: string, filters: object = {}) => [root, 'detail', String(id), part, filters] as const,
+    part: (id: Id, part: string, filters: object = {}) =>
+      [root, 'detail', String(id), part, filters] as const,
     counts: (filters: object = {}) => [root, 'counts', filters] as const,
   };
 }
@@ -39,7 +40,10 @@ const badgeKeys = {
 
 export const queryKeys = {
   /** The signed-in user, carrier, company, notification preferences: ['me', part]. */
-  me: { all: ['me'] as const, part: (part: 'user' | 'carrier' | 'company' | 'notificationPreferences') => ['me', part] as const },
+  me: {
+    all: ['me'] as const,
+    part: (part: 'user' | 'carrier' | 'company' | 'notificationPreferences') => ['me', part] as const,
+  },
   carriers: entityKeys('carriers'),
   equipment: entityKeys('equipment'),
   shipments: entityKeys('shipments'),
@@ -88,10 +92,20 @@ export const MUTATION_INVALIDATES: Readonly<Record<string, readonly QueryKey[]>>
   'carriers.sync': [root('carriers'), root('me')],
   'carriers.updateUnsettledInvoiceNotificationSchedule': [root('carriers')],
   'shipments.removeDriver': [root('shipments'), badge('shipmentsNeedingUpdates')],
-  'shipments.uploadDocument': [root('shipments'), root('documents'), root('invoices'), root('thirdPartyInvoices')],
+  'shipments.uploadDocument': [
+    root('shipments'),
+    root('documents'),
+    root('invoices'),
+    root('thirdPartyInvoices'),
+  ],
   'shipments.updateStopAppointment': [root('shipments'), badge('shipmentsNeedingUpdates')],
   'shipments.updateShippingProNumber': [root('shipments')],
-  'shipments.quickClosure': [root('shipments'), root('invoices'), badge('shipmentsNeedingUpdates'), badge('accountingActionRequired')],
+  'shipments.quickClosure': [
+    root('shipments'),
+    root('invoices'),
+    badge('shipmentsNeedingUpdates'),
+    badge('accountingActionRequired'),
+  ],
   // A booking moves a load from the board to the carrier's shipments and may start an invoice.
   'bookings.bookWithBookItNowRate': [
     root('availableShipments'),
@@ -102,7 +116,12 @@ export const MUTATION_INVALIDATES: Readonly<Record<string, readonly QueryKey[]>>
     badge('accountingActionRequired'),
   ],
   'rateRequests.respond': [root('rateRequests'), root('availableShipments'), badge('openRateRequests')],
-  'tenders.answerOffer': [root('tenders'), root('shipments'), badge('sentTenders'), badge('shipmentsNeedingUpdates')],
+  'tenders.answerOffer': [
+    root('tenders'),
+    root('shipments'),
+    badge('sentTenders'),
+    badge('shipmentsNeedingUpdates'),
+  ],
   'tenders.updateStatus': [
     root('tenders'),
     root('shipments'),
@@ -121,11 +140,28 @@ export const MUTATION_INVALIDATES: Readonly<Record<string, readonly QueryKey[]>>
   'notes.update': [root('notes'), root('cases')],
   'notes.delete': [root('notes'), root('cases')],
   // Documents change required-document counts on invoices and the action-required badge.
-  'documents.upload': [root('documents'), root('shipments'), root('invoices'), root('thirdPartyInvoices'), badge('accountingActionRequired')],
-  'documents.delete': [root('documents'), root('shipments'), root('invoices'), root('thirdPartyInvoices'), badge('accountingActionRequired')],
+  'documents.upload': [
+    root('documents'),
+    root('shipments'),
+    root('invoices'),
+    root('thirdPartyInvoices'),
+    badge('accountingActionRequired'),
+  ],
+  'documents.delete': [
+    root('documents'),
+    root('shipments'),
+    root('invoices'),
+    root('thirdPartyInvoices'),
+    badge('accountingActionRequired'),
+  ],
   'documents.trigger': [root('documents'), root('shipments')],
   'documents.shipmentDocumentEvent': [root('shipments'), root('invoices'), root('thirdPartyInvoices')],
-  'invoices.update': [root('invoices'), root('thirdPartyInvoices'), root('payments'), badge('accountingActionRequired')],
+  'invoices.update': [
+    root('invoices'),
+    root('thirdPartyInvoices'),
+    root('payments'),
+    badge('accountingActionRequired'),
+  ],
   'contacts.create': [root('contacts'), badge('openAccessRequests')],
   'contacts.update': [root('contacts'), root('me'), badge('openAccessRequests')],
   'contacts.delete': [root('contacts'), badge('openAccessRequests')],
@@ -150,7 +186,12 @@ export const MUTATION_INVALIDATES: Readonly<Record<string, readonly QueryKey[]>>
   // Shipper-side booking and tendering put loads on the carriers' boards and tender lists.
   'tmsShipments.book': [root('tmsShipments'), root('orders'), root('availableShipments'), root('shipments')],
   'tmsShipments.tender': [root('tmsShipments'), root('tenders'), badge('sentTenders')],
-  'tmsShipments.rescindBooking': [root('tmsShipments'), root('orders'), root('shipments'), root('availableShipments')],
+  'tmsShipments.rescindBooking': [
+    root('tmsShipments'),
+    root('orders'),
+    root('shipments'),
+    root('availableShipments'),
+  ],
   'tmsShipments.void': [root('tmsShipments'), root('orders'), root('shipments'), root('availableShipments')],
   'tmsShipments.updateMaxBuy': [root('tmsShipments')],
   'tmsShipments.updateOriginationType': [root('tmsShipments')],

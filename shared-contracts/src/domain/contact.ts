@@ -29,7 +29,9 @@ export interface Contact {
 }
 
 /** What the contact form sends for create and update. */
-export type ContactInput = Omit<Contact, 'id' | 'companyName' | 'companyNumber' | 'fileId'> & { id?: EntityId };
+export type ContactInput = Omit<Contact, 'id' | 'companyName' | 'companyNumber' | 'fileId'> & {
+  id?: EntityId;
+};
 
 /** Contact list query (spec 001 §7: by roles, page, pageSize 50, fuzzyMatch). */
 export interface ContactListQuery {

@@ -33,8 +33,14 @@ describe('LoggedInUserSchema (spec 000 §3)', () => {
 
 describe('money schemas', () => {
   it('reject an amount sent as text or NaN', () => {
-    expect(ChargeSchema.safeParse({ description: 'Linehaul', chargeTypeName: 'LH', rate: '1500', units: 1 }).success).toBe(false);
-    expect(ChargeSchema.safeParse({ description: 'Linehaul', chargeTypeName: 'LH', rate: Number.NaN, units: 1 }).success).toBe(false);
+    expect(
+      ChargeSchema.safeParse({ description: 'Linehaul', chargeTypeName: 'LH', rate: '1500', units: 1 })
+        .success,
+    ).toBe(false);
+    expect(
+      ChargeSchema.safeParse({ description: 'Linehaul', chargeTypeName: 'LH', rate: Number.NaN, units: 1 })
+        .success,
+    ).toBe(false);
   });
   it('accept an invoice detail and keep an unknown status string with its description', () => {
     const detail = InvoiceDetailSchema.parse({
@@ -65,16 +71,33 @@ describe('money schemas', () => {
     };
     const page = schema.parse({ data: [item], page: 1, pageSize: 50, totalCount: 1 });
     expect(rowsOf(page)).toHaveLength(1);
-    expect(schema.safeParse({ data: [{ ...item, invoiceAmount: '1200' }], page: 1, pageSize: 50, totalCount: 1 }).success).toBe(false);
+    expect(
+      schema.safeParse({ data: [{ ...item, invoiceAmount: '1200' }], page: 1, pageSize: 50, totalCount: 1 })
+        .success,
+    ).toBe(false);
   });
   it('accept only the payment methods of the spec (check 1, ACH 3)', () => {
-    const payment = { checkNumber: '5001', paymentDate: '2024-03-05', paymentMethod: 3, amount: 950, invoiceCount: 2 };
+    const payment = {
+      checkNumber: '5001',
+      paymentDate: '2024-03-05',
+      paymentMethod: 3,
+      amount: 950,
+      invoiceCount: 2,
+    };
     expect(PaymentSchema.safeParse(payment).success).toBe(true);
     expect(PaymentSchema.safeParse({ ...payment, paymentMethod: 2 }).success).toBe(false);
   });
   it('check a payment configuration: quickPayPercent is a fraction', () => {
-    const base = { paymentType: 1, canBookNow: true, hasFactoring: false, eligibleForQuickPay: true, quickPayOptions: [0] };
-    expect(CarrierPaymentConfigurationSchema.safeParse({ ...base, quickPayPercent: 0.03 }).success).toBe(true);
+    const base = {
+      paymentType: 1,
+      canBookNow: true,
+      hasFactoring: false,
+      eligibleForQuickPay: true,
+      quickPayOptions: [0],
+    };
+    expect(CarrierPaymentConfigurationSchema.safeParse({ ...base, quickPayPercent: 0.03 }).success).toBe(
+      true,
+    );
     expect(CarrierPaymentConfigurationSchema.safeParse({ ...base, quickPayPercent: 3 }).success).toBe(false);
   });
 });

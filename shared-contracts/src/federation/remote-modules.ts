@@ -169,7 +169,14 @@ export const REMOTE_EXPOSES: { [A in RemoteApp]: readonly ExposeName<A>[] } = {
   mf_loadboard: ['routes', 'LoadDetailDialog', 'DashboardTendersTab', 'DashboardRatesTab'],
   mf_shipments: ['routes', 'DashboardShipmentsTab'],
   mf_financials: ['routes', 'DashboardAccountingTab', 'ShipmentFinancials'],
-  mf_cases_notes: ['routes', 'NotesPanel', 'DocumentsPanel', 'DocumentViewer', 'ShipmentCases', 'CreateCaseDialog'],
+  mf_cases_notes: [
+    'routes',
+    'NotesPanel',
+    'DocumentsPanel',
+    'DocumentViewer',
+    'ShipmentCases',
+    'CreateCaseDialog',
+  ],
   mf_shipper_orders: ['routes'],
 };
 

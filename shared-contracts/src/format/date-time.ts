@@ -29,7 +29,10 @@ function toZoned(value: string | Date, timeZone: string): dayjs.Dayjs {
  * clock. A zone outside the US and Canada falls back to US Central (format/time-zone). Missing or
  * unreadable values give ''.
  */
-export function formatStopDateTime(value: string | Date | null | undefined, stopTimeZone: string | null | undefined): string {
+export function formatStopDateTime(
+  value: string | Date | null | undefined,
+  stopTimeZone: string | null | undefined,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const { timeZone } = resolveStopTimeZone(stopTimeZone);
   const zoned = toZoned(value, timeZone);

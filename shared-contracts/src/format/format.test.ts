@@ -49,7 +49,7 @@ describe("formatStopDateTime ('MMM DD, YYYY H:mm z' in the stop's zone)", () => 
     expect(formatStopDateTime(winter, 'America/Halifax')).toBe('Jan 15, 2024 8:00 AST');
     expect(formatStopDateTime(winter, 'America/St_Johns')).toBe('Jan 15, 2024 8:30 NST');
   });
-  it('reads a value without an offset as the stop\'s wall clock', () => {
+  it("reads a value without an offset as the stop's wall clock", () => {
     expect(formatStopDateTime('2024-03-05T09:30:00', 'America/Denver')).toBe('Mar 05, 2024 9:30 MST');
   });
   it('shows a zone outside the US and Canada in US Central time, labelled so', () => {
@@ -64,14 +64,23 @@ describe("formatStopDateTime ('MMM DD, YYYY H:mm z' in the stop's zone)", () => 
 
 describe('US and Canada time zones only', () => {
   it('accepts US and Canadian zones, aliases included', () => {
-    for (const zone of ['America/New_York', 'America/Phoenix', 'Pacific/Honolulu', 'America/Regina', 'America/St_Johns', 'US/Eastern']) {
+    for (const zone of [
+      'America/New_York',
+      'America/Phoenix',
+      'Pacific/Honolulu',
+      'America/Regina',
+      'America/St_Johns',
+      'US/Eastern',
+    ]) {
       expect(isUsOrCanadaTimeZone(zone)).toBe(true);
     }
   });
   it('rejects other zones with a clear error', () => {
     expect(isUsOrCanadaTimeZone('Europe/Paris')).toBe(false);
     expect(isUsOrCanadaTimeZone('America/Mexico_City')).toBe(false);
-    expect(() => assertUsOrCanadaTimeZone('Europe/Paris')).toThrow("Time zone 'Europe/Paris' is not a US or Canadian time zone");
+    expect(() => assertUsOrCanadaTimeZone('Europe/Paris')).toThrow(
+      "Time zone 'Europe/Paris' is not a US or Canadian time zone",
+    );
     expect(resolveStopTimeZone('Asia/Tokyo')).toEqual({ timeZone: 'America/Chicago', isFallback: true });
   });
 });

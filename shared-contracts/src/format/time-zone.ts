@@ -20,7 +20,10 @@ export class UnsupportedTimeZoneError extends Error {
 export function isUsOrCanadaTimeZone(timeZone: string | null | undefined): boolean {
   if (!timeZone) return false;
   const zone = getTimezone(timeZone);
-  return zone !== null && zone.countries.some((country) => (SUPPORTED_TIME_ZONE_COUNTRIES as readonly string[]).includes(country));
+  return (
+    zone !== null &&
+    zone.countries.some((country) => (SUPPORTED_TIME_ZONE_COUNTRIES as readonly string[]).includes(country))
+  );
 }
 
 /** Throws UnsupportedTimeZoneError for a zone outside the US and Canada (forms, seed data). */
@@ -29,7 +32,10 @@ export function assertUsOrCanadaTimeZone(timeZone: string): void {
 }
 
 /** The zone to display a stop in: its own when supported, else the documented fallback. */
-export function resolveStopTimeZone(timeZone: string | null | undefined): { timeZone: string; isFallback: boolean } {
+export function resolveStopTimeZone(timeZone: string | null | undefined): {
+  timeZone: string;
+  isFallback: boolean;
+} {
   return isUsOrCanadaTimeZone(timeZone)
     ? { timeZone: timeZone as string, isFallback: false }
     : { timeZone: FALLBACK_TIME_ZONE, isFallback: true };

@@ -6,7 +6,9 @@ describe('route paths', () => {
   it('builds the spec routes from their parameters', () => {
     expect(paths.tenderPreview('T-42')).toBe('/tenders/T-42/preview');
     expect(paths.dashboardAccountingPreview('INV 7')).toBe('/dashboard/accounting/INV%207/preview');
-    expect(paths.shipmentSignedRateConfirmation(1001)).toBe('/all-shipments/1001/preview/SignedRateConfirmation');
+    expect(paths.shipmentSignedRateConfirmation(1001)).toBe(
+      '/all-shipments/1001/preview/SignedRateConfirmation',
+    );
     expect(paths.rateTypeShipment('AllIn', 55)).toBe('/rates/AllIn/shipment/55');
     expect(paths.activateUser('tok')).toBe('/ActivateUser/tok');
   });
@@ -18,7 +20,9 @@ describe('route paths', () => {
     expect(paths.login()).toBe('/login');
   });
   it('refuses a missing parameter rather than building "/tenders/undefined"', () => {
-    expect(() => buildPath('/tenders/:tenderId/preview', { tenderId: '' })).toThrow("Missing route parameter 'tenderId'");
+    expect(() => buildPath('/tenders/:tenderId/preview', { tenderId: '' })).toThrow(
+      "Missing route parameter 'tenderId'",
+    );
   });
   it('gives remotes their patterns below the prefix', () => {
     expect(relativePattern('/tenders', ROUTE_PATTERNS.tenderPreview)).toBe(':tenderId/preview');

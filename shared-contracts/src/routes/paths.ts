@@ -130,7 +130,8 @@ export function buildPath<P extends string>(pattern: P, params: PathParams<P>): 
   const values = params as Record<string, string | number>;
   return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined || value === '') throw new Error(`Missing route parameter '${name}' for ${pattern}`);
+    if (value === undefined || value === '')
+      throw new Error(`Missing route parameter '${name}' for ${pattern}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -147,7 +148,10 @@ const P = ROUTE_PATTERNS;
 type Id = string | number;
 
 /** A query string from defined, non-empty values (for /reloads and /profile?tab=...). */
-function withQuery(path: string, query: Record<string, string | number | boolean | undefined | null>): string {
+function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | undefined | null>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -175,7 +179,8 @@ export const paths = {
   dashboardRates: () => P.dashboardRates,
   dashboardRatePreview: (rateId: Id) => buildPath(P.dashboardRatePreview, { rateId }),
   dashboardAccounting: () => P.dashboardAccounting,
-  dashboardAccountingPreview: (invoiceNumber: Id) => buildPath(P.dashboardAccountingPreview, { invoiceNumber }),
+  dashboardAccountingPreview: (invoiceNumber: Id) =>
+    buildPath(P.dashboardAccountingPreview, { invoiceNumber }),
 
   shipments: () => P.shipments,
   shipment: (shipmentNumber: Id) => buildPath(P.shipment, { shipmentNumber }),
@@ -204,8 +209,14 @@ export const paths = {
   rateTypeShipment: (rateType: string, shipmentNumber: Id) =>
     buildPath(P.rateTypeShipment, { rateType, shipmentNumber }),
   /** The reload search: `reloadShipment` names the load whose destination the search starts from. */
-  reloads: (search: { reloadShipment?: string; originRadius?: number; destinationRadius?: number; includePartials?: boolean } = {}) =>
-    withQuery(P.reloads, search),
+  reloads: (
+    search: {
+      reloadShipment?: string;
+      originRadius?: number;
+      destinationRadius?: number;
+      includePartials?: boolean;
+    } = {},
+  ) => withQuery(P.reloads, search),
   liveEquipment: () => P.liveEquipment,
   savedLanes: () => P.savedLanes,
   lanes: () => P.lanes,
@@ -230,7 +241,8 @@ export const paths = {
   invoices: () => P.invoices,
   invoicePreview: (invoiceNumber: Id) => buildPath(P.invoicePreview, { invoiceNumber }),
   thirdPartyPayerInvoices: () => P.thirdPartyPayerInvoices,
-  thirdPartyPayerInvoicePreview: (invoiceNumber: Id) => buildPath(P.thirdPartyPayerInvoicePreview, { invoiceNumber }),
+  thirdPartyPayerInvoicePreview: (invoiceNumber: Id) =>
+    buildPath(P.thirdPartyPayerInvoicePreview, { invoiceNumber }),
   payments: () => P.payments,
   paymentPreview: (checkNumber: Id) => buildPath(P.paymentPreview, { checkNumber }),
 

@@ -20,23 +20,41 @@ describe('formatErrorMessage (spec 000 §8)', () => {
     );
   });
   it('"Book or offer failure: server message plus the per-field model-state errors, fallback \'Request not successful.\'"', () => {
-    const body = { message: 'Offer rejected', modelState: { rate: ['Rate must be positive'], carrierId: ['Unknown carrier'] } };
-    expect(formatErrorMessage(body, 'Request not successful.')).toBe('Offer rejected - Rate must be positive - Unknown carrier');
+    const body = {
+      message: 'Offer rejected',
+      modelState: { rate: ['Rate must be positive'], carrierId: ['Unknown carrier'] },
+    };
+    expect(formatErrorMessage(body, 'Request not successful.')).toBe(
+      'Offer rejected - Rate must be positive - Unknown carrier',
+    );
     expect(formatErrorMessage({ errors: [] }, 'Request not successful.')).toBe('Request not successful.');
   });
   it('reads an errors map (ASP.NET validation problem details)', () => {
-    const body = { title: 'One or more validation errors occurred.', errors: { Rate: ['The Rate field is required.'] } };
-    expect(errorMessagesOf(body)).toEqual(['One or more validation errors occurred.', 'The Rate field is required.']);
+    const body = {
+      title: 'One or more validation errors occurred.',
+      errors: { Rate: ['The Rate field is required.'] },
+    };
+    expect(errorMessagesOf(body)).toEqual([
+      'One or more validation errors occurred.',
+      'The Rate field is required.',
+    ]);
   });
-  it('uses the caller\'s fallback, e.g. shipment search: "else \'Search could not be completed. Try again.\'"', () => {
-    expect(formatErrorMessage(null, 'Search could not be completed. Try again.')).toBe('Search could not be completed. Try again.');
-    expect(formatErrorMessage({ detail: 'Query too short' }, 'Search could not be completed. Try again.')).toBe('Query too short');
+  it("uses the caller's fallback, e.g. shipment search: \"else 'Search could not be completed. Try again.'\"", () => {
+    expect(formatErrorMessage(null, 'Search could not be completed. Try again.')).toBe(
+      'Search could not be completed. Try again.',
+    );
+    expect(
+      formatErrorMessage({ detail: 'Query too short' }, 'Search could not be completed. Try again.'),
+    ).toBe('Query too short');
   });
 });
 
 describe('centralErrorMessages (spec 001 §8)', () => {
   it('"each message in the response errors map shown as an error notification"', () => {
-    expect(centralErrorMessages({ status: 400, body: { errors: { a: ['First'], b: ['Second'] } } })).toEqual(['First', 'Second']);
+    expect(centralErrorMessages({ status: 400, body: { errors: { a: ['First'], b: ['Second'] } } })).toEqual([
+      'First',
+      'Second',
+    ]);
   });
   it('"a response with no status shows \'An Unknown Error Occurred\'"', () => {
     expect(centralErrorMessages({ body: { message: 'ignored' } })).toEqual(['An Unknown Error Occurred']);
@@ -45,9 +63,12 @@ describe('centralErrorMessages (spec 001 §8)', () => {
 
 describe('bookingFailureMessage (spec 000 §8)', () => {
   it('"bookingSucceeded false: first error message"', () => {
-    expect(bookingFailureMessage({ bookingSucceeded: false, errors: [{ message: 'Load already booked' }, { message: 'x' }] })).toBe(
-      'Load already booked',
-    );
+    expect(
+      bookingFailureMessage({
+        bookingSucceeded: false,
+        errors: [{ message: 'Load already booked' }, { message: 'x' }],
+      }),
+    ).toBe('Load already booked');
   });
   it('"else \'Failed to book shipment\'"', () => {
     expect(bookingFailureMessage({ bookingSucceeded: false, errors: [] })).toBe('Failed to book shipment');
@@ -68,7 +89,7 @@ describe('tenderAcceptanceFailureMessage (spec 000 §8)', () => {
 });
 
 describe('loginFailureNotice (spec 000 §8)', () => {
-  it('"if the server message contains \'Do Not Use\', an 8-second error says the carrier is \'Do Not Use\' and prompts to email the carrier services mailbox"', () => {
+  it("\"if the server message contains 'Do Not Use', an 8-second error says the carrier is 'Do Not Use' and prompts to email the carrier services mailbox\"", () => {
     const notice = loginFailureNotice('Carrier status: Do Not Use', 'carrierservices@example.com');
     expect(notice.isDoNotUseCarrier).toBe(true);
     expect(notice.durationSeconds).toBe(8);

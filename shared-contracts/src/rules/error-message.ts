@@ -34,10 +34,13 @@ function entryText(entry: unknown): string | undefined {
 
 /** Messages of an errors list (`[{message}]`, `['text']`) or map (`{ field: ['text'] }`). */
 function messagesOfErrors(errors: unknown): string[] {
-  if (Array.isArray(errors)) return errors.map(entryText).filter((text): text is string => text !== undefined);
+  if (Array.isArray(errors))
+    return errors.map(entryText).filter((text): text is string => text !== undefined);
   if (isRecord(errors)) {
     return Object.values(errors).flatMap((value) =>
-      Array.isArray(value) ? messagesOfErrors(value) : [entryText(value)].filter((text): text is string => !!text),
+      Array.isArray(value)
+        ? messagesOfErrors(value)
+        : [entryText(value)].filter((text): text is string => !!text),
     );
   }
   return [];
@@ -104,7 +107,9 @@ export function tenderAcceptanceFailureMessage(
   errors: readonly { message?: string | null }[] | null | undefined,
   fallback: string = DEFAULT_ERROR_MESSAGE,
 ): string {
-  const messages = (errors ?? []).map((error) => textOf(error.message)).filter((text): text is string => !!text);
+  const messages = (errors ?? [])
+    .map((error) => textOf(error.message))
+    .filter((text): text is string => !!text);
   return messages.length > 0 ? messages.join(' - ') : fallback;
 }
 
@@ -120,7 +125,10 @@ export interface LoginFailureNotice {
  * error that the carrier is 'Do Not Use' and asks to email the carrier services mailbox; otherwise
  * 'Wrong username or password.'
  */
-export function loginFailureNotice(serverMessage: string | undefined, carrierServicesEmail: string): LoginFailureNotice {
+export function loginFailureNotice(
+  serverMessage: string | undefined,
+  carrierServicesEmail: string,
+): LoginFailureNotice {
   if (serverMessage?.includes('Do Not Use')) {
     return {
       message: `This carrier is marked 'Do Not Use'. Please email ${carrierServicesEmail} for assistance.`,

@@ -9,8 +9,19 @@ describe('invoice amounts (spec 001 §3, §9)', () => {
     expect(chargeTotal({ rate: 2.15, units: 412 })).toBe(885.8);
   });
   it('"Charges total is the sum of rate times units", to the cent', () => {
-    expect(chargesTotal([{ rate: 0.1, units: 1 }, { rate: 0.2, units: 1 }])).toBe(0.3);
-    expect(chargesTotal([{ rate: 1500, units: 1 }, { rate: 75, units: 2 }, { rate: 2.5, units: 100 }])).toBe(1900);
+    expect(
+      chargesTotal([
+        { rate: 0.1, units: 1 },
+        { rate: 0.2, units: 1 },
+      ]),
+    ).toBe(0.3);
+    expect(
+      chargesTotal([
+        { rate: 1500, units: 1 },
+        { rate: 75, units: 2 },
+        { rate: 2.5, units: 100 },
+      ]),
+    ).toBe(1900);
     expect(chargesTotal([])).toBe(0);
   });
 });

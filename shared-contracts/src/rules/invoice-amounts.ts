@@ -6,7 +6,9 @@ function toCents(amount: number): number {
 }
 
 /** Balance due is invoiceAmount minus feeAndBalance (spec 001 §9). */
-export function balanceDue(invoice: Pick<ThirdPartyInvoiceListItem, 'invoiceAmount' | 'feeAndBalance'>): number {
+export function balanceDue(
+  invoice: Pick<ThirdPartyInvoiceListItem, 'invoiceAmount' | 'feeAndBalance'>,
+): number {
   return toCents(invoice.invoiceAmount - invoice.feeAndBalance);
 }
 

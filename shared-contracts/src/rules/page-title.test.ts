@@ -8,7 +8,9 @@ describe('pageTitleFromPath (spec 000 §2: "The first URL path segment is shown 
     expect(pageTitleFromPath('/ActivateUser/t')).toBe('Activate User');
   });
   it('reads only the first segment and ignores the query', () => {
-    expect(pageTitleFromPath('/third-party-payer-invoices/12/preview?x=1')).toBe('Third Party Payer Invoices');
+    expect(pageTitleFromPath('/third-party-payer-invoices/12/preview?x=1')).toBe(
+      'Third Party Payer Invoices',
+    );
     expect(pageTitleFromPath('/dashboard')).toBe('Dashboard');
     expect(pageTitleFromPath('/passwordReset/abc')).toBe('Password Reset');
     expect(pageTitleFromPath('/')).toBe('');

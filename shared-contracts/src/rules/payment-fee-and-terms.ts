@@ -4,7 +4,10 @@ import { PaymentOption } from '../domain/payment-option';
 /** Spec 000 §9: 'default 5% when missing'. */
 export const DEFAULT_QUICK_PAY_FEE_PERCENT = 5;
 
-type FeeFacts = Pick<CarrierPaymentConfiguration, 'quickPayPercent' | 'paymentTerms' | 'portalPaymentBookingTerms'>;
+type FeeFacts = Pick<
+  CarrierPaymentConfiguration,
+  'quickPayPercent' | 'paymentTerms' | 'portalPaymentBookingTerms'
+>;
 
 /**
  * The fee of a payment option in percent (spec 000 §9): QuickPay is quickPayPercent x 100, default
@@ -12,7 +15,8 @@ type FeeFacts = Pick<CarrierPaymentConfiguration, 'quickPayPercent' | 'paymentTe
  */
 export function paymentOptionFeePercent(option: PaymentOption, config: FeeFacts): number {
   if (option !== PaymentOption.QuickPay) return 0;
-  if (config.quickPayPercent === null || config.quickPayPercent === undefined) return DEFAULT_QUICK_PAY_FEE_PERCENT;
+  if (config.quickPayPercent === null || config.quickPayPercent === undefined)
+    return DEFAULT_QUICK_PAY_FEE_PERCENT;
   // Rounded to 2 decimals so 0.035 shows 3.5, not 3.5000000000000004.
   return Math.round(config.quickPayPercent * 100 * 100) / 100;
 }

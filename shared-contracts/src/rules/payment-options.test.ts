@@ -1,7 +1,11 @@
 import { PaymentMethod } from '../domain/payment-method';
 import { PaymentOption, QuickPayOption } from '../domain/payment-option';
 import type { CarrierPaymentConfiguration } from '../domain/carrier-payment-configuration';
-import { availablePaymentOptions, defaultPaymentOption, isSmallCarrierQuickPayEligible } from './payment-options';
+import {
+  availablePaymentOptions,
+  defaultPaymentOption,
+  isSmallCarrierQuickPayEligible,
+} from './payment-options';
 
 const { BookItNow, StandardPay, QuickPay, SmallCarrierQuickPay } = PaymentOption;
 
@@ -23,14 +27,23 @@ describe('availablePaymentOptions (spec 000 §5)', () => {
   it('"Book It Now is offered only when canBookNow is set and there is no factoring company"', () => {
     expect(availablePaymentOptions(configuration(), 'booking')).toContain(BookItNow);
     expect(availablePaymentOptions(configuration({ canBookNow: false }), 'booking')).not.toContain(BookItNow);
-    expect(availablePaymentOptions(configuration({ hasFactoring: true }), 'booking')).not.toContain(BookItNow);
+    expect(availablePaymentOptions(configuration({ hasFactoring: true }), 'booking')).not.toContain(
+      BookItNow,
+    );
   });
   it('"QuickPay is hidden if the carrier has factoring"', () => {
     expect(availablePaymentOptions(configuration({ hasFactoring: true }), 'booking')).toEqual([StandardPay]);
   });
   it('"Small Carrier Quick Pay is offered only to eligible carriers"', () => {
-    const eligible = configuration({ quickPayOptions: [QuickPayOption.QuickPay, QuickPayOption.SmallCarrierQuickPay] });
-    expect(availablePaymentOptions(eligible, 'booking')).toEqual([BookItNow, StandardPay, QuickPay, SmallCarrierQuickPay]);
+    const eligible = configuration({
+      quickPayOptions: [QuickPayOption.QuickPay, QuickPayOption.SmallCarrierQuickPay],
+    });
+    expect(availablePaymentOptions(eligible, 'booking')).toEqual([
+      BookItNow,
+      StandardPay,
+      QuickPay,
+      SmallCarrierQuickPay,
+    ]);
     expect(availablePaymentOptions(configuration(), 'booking')).not.toContain(SmallCarrierQuickPay);
   });
   it('"Tender acceptance excludes Book It Now"', () => {
@@ -41,9 +54,21 @@ describe('availablePaymentOptions (spec 000 §5)', () => {
 describe('isSmallCarrierQuickPayEligible (spec 000 §9)', () => {
   const enrolled = { quickPayOptions: [QuickPayOption.SmallCarrierQuickPay] };
   it('"requires: no factoring company on file, a fleet of 10 trucks or fewer, and 5 shipments delivered in the past 30 days"', () => {
-    expect(isSmallCarrierQuickPayEligible(configuration({ ...enrolled, fleetSize: 10, deliveredShipmentsLast30Days: 5 }))).toBe(true);
-    expect(isSmallCarrierQuickPayEligible(configuration({ ...enrolled, fleetSize: 11, deliveredShipmentsLast30Days: 5 }))).toBe(false);
-    expect(isSmallCarrierQuickPayEligible(configuration({ ...enrolled, fleetSize: 3, deliveredShipmentsLast30Days: 4 }))).toBe(false);
+    expect(
+      isSmallCarrierQuickPayEligible(
+        configuration({ ...enrolled, fleetSize: 10, deliveredShipmentsLast30Days: 5 }),
+      ),
+    ).toBe(true);
+    expect(
+      isSmallCarrierQuickPayEligible(
+        configuration({ ...enrolled, fleetSize: 11, deliveredShipmentsLast30Days: 5 }),
+      ),
+    ).toBe(false);
+    expect(
+      isSmallCarrierQuickPayEligible(
+        configuration({ ...enrolled, fleetSize: 3, deliveredShipmentsLast30Days: 4 }),
+      ),
+    ).toBe(false);
     expect(isSmallCarrierQuickPayEligible(configuration({ ...enrolled, hasFactoring: true }))).toBe(false);
   });
 });
@@ -56,12 +81,17 @@ describe('defaultPaymentOption (spec 000 §4)', () => {
     expect(defaultPaymentOption(configuration({ eligibleForQuickPay: true }), 'booking')).toBe(QuickPay);
     expect(
       defaultPaymentOption(
-        configuration({ eligibleForQuickPay: true, quickPayOptions: [QuickPayOption.QuickPay, QuickPayOption.SmallCarrierQuickPay] }),
+        configuration({
+          eligibleForQuickPay: true,
+          quickPayOptions: [QuickPayOption.QuickPay, QuickPayOption.SmallCarrierQuickPay],
+        }),
         'tenderAcceptance',
       ),
     ).toBe(SmallCarrierQuickPay);
   });
   it('never preselects QuickPay for a carrier with factoring', () => {
-    expect(defaultPaymentOption(configuration({ eligibleForQuickPay: true, hasFactoring: true }), 'booking')).toBe(StandardPay);
+    expect(
+      defaultPaymentOption(configuration({ eligibleForQuickPay: true, hasFactoring: true }), 'booking'),
+    ).toBe(StandardPay);
   });
 });

@@ -6,7 +6,12 @@ export type PaymentOptionContext = 'booking' | 'tenderAcceptance';
 
 type PaymentFacts = Pick<
   CarrierPaymentConfiguration,
-  'canBookNow' | 'hasFactoring' | 'eligibleForQuickPay' | 'quickPayOptions' | 'fleetSize' | 'deliveredShipmentsLast30Days'
+  | 'canBookNow'
+  | 'hasFactoring'
+  | 'eligibleForQuickPay'
+  | 'quickPayOptions'
+  | 'fleetSize'
+  | 'deliveredShipmentsLast30Days'
 >;
 
 /** Spec 000 §9: no factoring company on file, a fleet of 10 trucks or fewer, 5 shipments delivered in 30 days. */
@@ -18,7 +23,8 @@ export const SMALL_CARRIER_MIN_DELIVERIES_LAST_30_DAYS = 5;
  * (quickPayOptions); the fleet and delivery figures of spec 000 §9 are checked too when it sends them.
  */
 export function isSmallCarrierQuickPayEligible(config: PaymentFacts): boolean {
-  if (config.hasFactoring || !config.quickPayOptions.includes(QuickPayOption.SmallCarrierQuickPay)) return false;
+  if (config.hasFactoring || !config.quickPayOptions.includes(QuickPayOption.SmallCarrierQuickPay))
+    return false;
   if (config.fleetSize !== undefined && config.fleetSize > SMALL_CARRIER_MAX_FLEET_SIZE) return false;
   if (
     config.deliveredShipmentsLast30Days !== undefined &&
@@ -34,9 +40,13 @@ export function isSmallCarrierQuickPayEligible(config: PaymentFacts): boolean {
  * set and there is no factoring company, and never on tender acceptance; Standard Pay always;
  * QuickPay unless the carrier has factoring; Small Carrier Quick Pay only to eligible carriers.
  */
-export function availablePaymentOptions(config: PaymentFacts, context: PaymentOptionContext): PaymentOption[] {
+export function availablePaymentOptions(
+  config: PaymentFacts,
+  context: PaymentOptionContext,
+): PaymentOption[] {
   const options: PaymentOption[] = [];
-  if (context === 'booking' && config.canBookNow && !config.hasFactoring) options.push(PaymentOption.BookItNow);
+  if (context === 'booking' && config.canBookNow && !config.hasFactoring)
+    options.push(PaymentOption.BookItNow);
   options.push(PaymentOption.StandardPay);
   if (!config.hasFactoring) options.push(PaymentOption.QuickPay);
   if (isSmallCarrierQuickPayEligible(config)) options.push(PaymentOption.SmallCarrierQuickPay);

@@ -1,4 +1,5 @@
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /** What stays of a query once empty values are dropped. */
 export type CleanQuery<Q> = { [K in keyof Q]?: Exclude<Q[K], null | undefined> };

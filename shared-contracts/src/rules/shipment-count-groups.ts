@@ -24,15 +24,25 @@ export const SHIPMENT_COUNT_GROUPS: Record<ShipmentCountGroup, ShipmentCountQuer
     needsUpdates: true,
   },
   active: {
-    statuses: [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop],
+    statuses: [
+      ShipmentStatus.Booked,
+      ShipmentStatus.Dispatched,
+      ShipmentStatus.InTransit,
+      ShipmentStatus.AtStop,
+    ],
   },
   past: { statuses: [ShipmentStatus.Delivered, ShipmentStatus.DeliveryConfirmed] },
 };
 
 /** The groups a shipment counts in (a shipment needing updates is also active or past). */
-export function shipmentCountGroupsOf(shipment: { status: ShipmentStatus; needsUpdates?: boolean }): ShipmentCountGroup[] {
+export function shipmentCountGroupsOf(shipment: {
+  status: ShipmentStatus;
+  needsUpdates?: boolean;
+}): ShipmentCountGroup[] {
   return (Object.keys(SHIPMENT_COUNT_GROUPS) as ShipmentCountGroup[]).filter((group) => {
     const query = SHIPMENT_COUNT_GROUPS[group];
-    return query.statuses.includes(shipment.status) && (!query.needsUpdates || shipment.needsUpdates === true);
+    return (
+      query.statuses.includes(shipment.status) && (!query.needsUpdates || shipment.needsUpdates === true)
+    );
   });
 }

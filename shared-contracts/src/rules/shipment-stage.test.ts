@@ -10,7 +10,12 @@ describe('shipmentStageForDefaultTab (spec 001 §4)', () => {
     expect(shipmentStageForDefaultTab(ShipmentStatus.Tendering)).toBe(1);
   });
   it('"Booked, Dispatched, In Transit, At Stop give 2"', () => {
-    for (const status of [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop]) {
+    for (const status of [
+      ShipmentStatus.Booked,
+      ShipmentStatus.Dispatched,
+      ShipmentStatus.InTransit,
+      ShipmentStatus.AtStop,
+    ]) {
       expect(shipmentStageForDefaultTab(status)).toBe(2);
     }
   });

@@ -10,7 +10,12 @@ const requirement = (value: string, isRequiredForBooking = true, isCompleted = f
 
 describe('trip requirements (spec 000 §5)', () => {
   it('"Requirements are de-duplicated by value, and only those required for booking are kept"', () => {
-    const list = [requirement('TWIC'), requirement('HAZMAT'), requirement('TWIC'), requirement('TARP', false)];
+    const list = [
+      requirement('TWIC'),
+      requirement('HAZMAT'),
+      requirement('TWIC'),
+      requirement('TARP', false),
+    ];
     expect(bookingRequirements(list).map((item) => item.value)).toEqual(['TWIC', 'HAZMAT']);
   });
   it('lists as unmet those neither completed nor confirmed ("Requirements Not Met")', () => {

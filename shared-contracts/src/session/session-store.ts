@@ -71,7 +71,9 @@ export function tokenExpiresAt(token: string): number | undefined {
   if (!payload) return undefined;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) => char.charCodeAt(0));
+    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) =>
+      char.charCodeAt(0),
+    );
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     const exp = typeof claims === 'object' && claims !== null ? (claims as { exp?: unknown }).exp : undefined;
     return typeof exp === 'number' ? exp * 1000 : undefined;

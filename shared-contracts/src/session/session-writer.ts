@@ -5,9 +5,17 @@ import { SESSION_STORAGE_KEY, sessionWriteAccess } from './session-store';
 import type { ExtraClaims } from './session-store';
 
 /** After sign-in: keep the token in browser storage and publish token, user and claims. */
-export function startSession(session: { token: string; user: LoggedInUser | null; extraClaims?: ExtraClaims }): void {
+export function startSession(session: {
+  token: string;
+  user: LoggedInUser | null;
+  extraClaims?: ExtraClaims;
+}): void {
   sessionWriteAccess.storage()?.setItem(SESSION_STORAGE_KEY, session.token);
-  sessionWriteAccess.setState({ token: session.token, user: session.user, extraClaims: session.extraClaims ?? {} });
+  sessionWriteAccess.setState({
+    token: session.token,
+    user: session.user,
+    extraClaims: session.extraClaims ?? {},
+  });
 }
 
 /** When the user is (re)read, e.g. after a reload or a profile update. */

@@ -1,4 +1,12 @@
-import { SESSION_STORAGE_KEY, getExtraClaims, getSessionUser, getToken, hasLiveSession, sessionStore, tokenExpiresAt } from './session-store';
+import {
+  SESSION_STORAGE_KEY,
+  getExtraClaims,
+  getSessionUser,
+  getToken,
+  hasLiveSession,
+  sessionStore,
+  tokenExpiresAt,
+} from './session-store';
 import { endSession, setSessionUser, startSession } from './session-writer';
 import type { LoggedInUser } from '../domain/user';
 

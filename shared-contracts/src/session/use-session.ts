@@ -6,7 +6,9 @@ import type { SessionState } from './session-store';
 
 export function useSession(): SessionState;
 export function useSession<Selected>(selector: (session: SessionState) => Selected): Selected;
-export function useSession<Selected>(selector?: (session: SessionState) => Selected): SessionState | Selected {
+export function useSession<Selected>(
+  selector?: (session: SessionState) => Selected,
+): SessionState | Selected {
   return useStore<typeof sessionStore, SessionState | Selected>(sessionStore, selector ?? wholeSession);
 }
 

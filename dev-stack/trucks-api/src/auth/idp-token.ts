@@ -30,7 +30,9 @@ export function issuerOf(publicOrigin: string, policy: IdpPolicy): string {
   return `${publicOrigin.replace(/\/$/, '')}/idp/${policy}`;
 }
 
-export function createIdTokenVerifier(options: IdTokenVerifierOptions): (idToken: string) => Promise<IdpIdentity> {
+export function createIdTokenVerifier(
+  options: IdTokenVerifierOptions,
+): (idToken: string) => Promise<IdpIdentity> {
   const remoteKeys = new Map<IdpPolicy, JWTVerifyGetKey>();
   const keysFor =
     options.keysFor ??

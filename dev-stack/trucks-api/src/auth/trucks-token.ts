@@ -37,7 +37,10 @@ export function secretFromEnvironment(value: string | undefined): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(32));
 }
 
-export function createTrucksTokenService(secret: Uint8Array, now: () => Date = () => new Date()): TrucksTokenService {
+export function createTrucksTokenService(
+  secret: Uint8Array,
+  now: () => Date = () => new Date(),
+): TrucksTokenService {
   return {
     async issue(subject) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -67,14 +70,20 @@ export function createTrucksTokenService(secret: Uint8Array, now: () => Date = (
           issuer: TRUCKS_TOKEN_ISSUER,
           currentDate: now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.companyId !== 'string' || typeof payload.exp !== 'number') {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.companyId !== 'string' ||
+          typeof payload.exp !== 'number'
+        ) {
           throw new TrucksTokenError('invalid');
         }
         return {
           id: payload.sub,
           companyId: payload.companyId,
           userName: typeof payload.userName === 'string' ? payload.userName : '',
-          roles: Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [],
+          roles: Array.isArray(payload.roles)
+            ? payload.roles.filter((r): r is string => typeof r === 'string')
+            : [],
           permissions: Array.isArray(payload.permissions)
             ? payload.permissions.filter((p): p is string => typeof p === 'string')
             : [],

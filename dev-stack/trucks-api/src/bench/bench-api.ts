@@ -66,7 +66,9 @@ async function run(): Promise<void> {
   if (!address || typeof address === 'string') throw new Error('The API is not listening on a port');
   const base = `http://127.0.0.1:${address.port}`;
 
-  console.log(`start: ${Math.round(listening)} ms from process start to listening (build and listen ${Math.round(listening - buildStarted)} ms, of which seeding ${Math.round(api.seedMs)} ms)`);
+  console.log(
+    `start: ${Math.round(listening)} ms from process start to listening (build and listen ${Math.round(listening - buildStarted)} ms, of which seeding ${Math.round(api.seedMs)} ms)`,
+  );
 
   const tokens = new Map<DemoPersona, string>();
   const rows: { id: string; rows: number; median: number; p95: number }[] = [];
@@ -90,7 +92,13 @@ async function run(): Promise<void> {
     }
     const answer: unknown = await first.json();
     if (!isList(answer)) continue;
-    const count = Array.isArray(answer) ? answer.length : ((answer as { data?: unknown[]; items?: unknown[] }).data ?? (answer as { items?: unknown[] }).items ?? []).length;
+    const count = Array.isArray(answer)
+      ? answer.length
+      : (
+          (answer as { data?: unknown[]; items?: unknown[] }).data ??
+          (answer as { items?: unknown[] }).items ??
+          []
+        ).length;
 
     const timings: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
@@ -105,13 +113,20 @@ async function run(): Promise<void> {
   await api.app.close();
 
   const width = Math.max(...rows.map((r) => r.id.length));
-  console.log(`\n${'list call'.padEnd(width)}  rows  median ms  p95 ms   (${SAMPLES} requests each, pageSize 50)`);
+  console.log(
+    `\n${'list call'.padEnd(width)}  rows  median ms  p95 ms   (${SAMPLES} requests each, pageSize 50)`,
+  );
   for (const row of rows) {
-    console.log(`${row.id.padEnd(width)}  ${String(row.rows).padStart(4)}  ${row.median.toFixed(1).padStart(9)}  ${row.p95.toFixed(1).padStart(6)}${row.median > 20 ? '   over the 20 ms target' : ''}`);
+    console.log(
+      `${row.id.padEnd(width)}  ${String(row.rows).padStart(4)}  ${row.median.toFixed(1).padStart(9)}  ${row.p95.toFixed(1).padStart(6)}${row.median > 20 ? '   over the 20 ms target' : ''}`,
+    );
   }
   const medians = rows.map((r) => r.median).sort((a, b) => a - b);
-  console.log(`\n${rows.length} list calls; slowest median ${medians[medians.length - 1]?.toFixed(1)} ms; ${rows.filter((r) => r.median > 20).length} over 20 ms.`);
-  if (skipped.length) console.log(`Not measured (answered an error without more input): ${skipped.join(', ')}`);
+  console.log(
+    `\n${rows.length} list calls; slowest median ${medians[medians.length - 1]?.toFixed(1)} ms; ${rows.filter((r) => r.median > 20).length} over 20 ms.`,
+  );
+  if (skipped.length)
+    console.log(`Not measured (answered an error without more input): ${skipped.join(', ')}`);
 }
 
 run().catch((error: unknown) => {

@@ -4,4 +4,8 @@ import { RECORDS_EXAMPLES } from './examples-records';
 import { SHIPPER_EXAMPLES } from './examples-shipper';
 import type { ContractExamples } from './example-types';
 
-export const CONTRACT_EXAMPLES: ContractExamples = { ...CORE_EXAMPLES, ...RECORDS_EXAMPLES, ...SHIPPER_EXAMPLES };
+export const CONTRACT_EXAMPLES: ContractExamples = {
+  ...CORE_EXAMPLES,
+  ...RECORDS_EXAMPLES,
+  ...SHIPPER_EXAMPLES,
+};

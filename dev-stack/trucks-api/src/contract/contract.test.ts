@@ -53,8 +53,12 @@ describe.each(API_CALLS.map((call) => [call.id, call] as const))('%s', (_id, cal
     const example = CONTRACT_EXAMPLES[call.id];
     if (!example) throw new Error(`No contract example for ${call.id}: add one to the examples of its area.`);
     const response = await callWith(call, example);
-    const expectedStatus = example.status ?? (call.responseKind === 'empty' || shapes.isVoid(call.id) ? 204 : 200);
-    expect({ status: response.statusCode, body: expectedStatus === response.statusCode ? '' : response.body.slice(0, 400) }).toEqual({ status: expectedStatus, body: '' });
+    const expectedStatus =
+      example.status ?? (call.responseKind === 'empty' || shapes.isVoid(call.id) ? 204 : 200);
+    expect({
+      status: response.statusCode,
+      body: expectedStatus === response.statusCode ? '' : response.body.slice(0, 400),
+    }).toEqual({ status: expectedStatus, body: '' });
 
     if (call.responseKind === 'blob') {
       expect(response.headers['content-type']).toMatch(/^(application\/pdf|image\/)/);
@@ -68,7 +72,9 @@ describe.each(API_CALLS.map((call) => [call.id, call] as const))('%s', (_id, cal
     const answer: unknown = response.json();
     if (call.responseSchema) {
       const parsed = call.responseSchema.safeParse(answer);
-      expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([]);
+      expect(
+        parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      ).toEqual([]);
     }
     expect(shapes.problems(call.id, answer)).toEqual([]);
   });

@@ -16,9 +16,16 @@ import type { ContractExamples } from './example-types';
 
 const CARRIER = DEMO_COMPANIES.carrier.id;
 
-const ownCase = (store: TrucksStore): CaseRecord => seeded(store.cases.values(), 'case of the demo carrier with comments', (c) => c.carrierId === CARRIER && c.comments.length > 0);
+const ownCase = (store: TrucksStore): CaseRecord =>
+  seeded(
+    store.cases.values(),
+    'case of the demo carrier with comments',
+    (c) => c.carrierId === CARRIER && c.comments.length > 0,
+  );
 const deliveredLoad = (store: TrucksStore, index = 0): ShipmentRecord => {
-  const loads = [...store.shipments.values()].filter((s) => s.carrierId === CARRIER && s.status >= ShipmentStatus.Delivered);
+  const loads = [...store.shipments.values()].filter(
+    (s) => s.carrierId === CARRIER && s.status >= ShipmentStatus.Delivered,
+  );
   const load = loads[index];
   if (!load) throw new Error(`The seed has fewer than ${index + 1} delivered loads of the demo carrier`);
   return load;
@@ -30,20 +37,40 @@ const ownNote = (store: TrucksStore, index: number): NoteRecord => {
   return note;
 };
 const ownDocument = (store: TrucksStore, fileType: DocumentFileType, index = 0): DocumentRecord => {
-  const docs = [...store.documents.values()].filter((d) => d.ownerCompanyId === CARRIER && d.fileType === fileType && d.entityType === EntityType.Shipment && !d.required);
+  const docs = [...store.documents.values()].filter(
+    (d) =>
+      d.ownerCompanyId === CARRIER &&
+      d.fileType === fileType &&
+      d.entityType === EntityType.Shipment &&
+      !d.required,
+  );
   const doc = docs[index];
-  if (!doc) throw new Error(`The seed has fewer than ${index + 1} documents of type ${fileType} of the demo carrier`);
+  if (!doc)
+    throw new Error(`The seed has fewer than ${index + 1} documents of type ${fileType} of the demo carrier`);
   return doc;
 };
-const ownInvoice = (store: TrucksStore, matches: (i: ThirdPartyInvoiceRecord) => boolean = () => true): ThirdPartyInvoiceRecord =>
-  seeded(store.thirdPartyInvoices.values(), 'third-party invoice of the demo carrier', (i) => i.carrierId === CARRIER && matches(i));
+const ownInvoice = (
+  store: TrucksStore,
+  matches: (i: ThirdPartyInvoiceRecord) => boolean = () => true,
+): ThirdPartyInvoiceRecord =>
+  seeded(
+    store.thirdPartyInvoices.values(),
+    'third-party invoice of the demo carrier',
+    (i) => i.carrierId === CARRIER && matches(i),
+  );
 const colleague = (store: TrucksStore, index: number): ContactRecord => {
-  const contacts = [...store.contacts.values()].filter((c) => c.companyId === CARRIER && !c.deleted && !store.users.has(c.id) && c.roles.includes('AP'));
+  const contacts = [...store.contacts.values()].filter(
+    (c) => c.companyId === CARRIER && !c.deleted && !store.users.has(c.id) && c.roles.includes('AP'),
+  );
   const contact = contacts[index];
   if (!contact) throw new Error(`The seed has fewer than ${index + 1} AP contacts of the demo carrier`);
   return contact;
 };
-const noteText = (text: string) => ({ noteContent: text, noteHTML: `<p>${text}</p>`, noteJSON: draftJson(text) });
+const noteText = (text: string) => ({
+  noteContent: text,
+  noteHTML: `<p>${text}</p>`,
+  noteJSON: draftJson(text),
+});
 const contactInput = (email: string) => ({
   firstName: 'Rosa',
   lastName: 'Delgado',
@@ -67,14 +94,30 @@ export const RECORDS_EXAMPLES: ContractExamples = {
   'cases.list': { input: () => ({ query: { activeOnly: true, page: 1, pageSize: 50 } }) },
   'cases.countStats': {},
   'cases.statusCounts': { input: ({ store }) => ({ query: { shipmentId: ownCase(store).shipmentId! } }) },
-  'cases.search': { input: () => ({ body: { caseTypes: [CaseType.Detention, CaseType.Tonu], sort: '-createdDateTime' } }) },
+  'cases.search': {
+    input: () => ({ body: { caseTypes: [CaseType.Detention, CaseType.Tonu], sort: '-createdDateTime' } }),
+  },
   'cases.get': { input: ({ store }) => ({ params: { id: ownCase(store).id } }) },
   'cases.create': {
-    input: ({ store }) => ({ body: { shipmentId: deliveredLoad(store, 0).id, caseType: CaseType.Detention, subject: 'Detention at receiver', description: 'Waited 4 hours.', requestedAmount: 200 } }),
+    input: ({ store }) => ({
+      body: {
+        shipmentId: deliveredLoad(store, 0).id,
+        caseType: CaseType.Detention,
+        subject: 'Detention at receiver',
+        description: 'Waited 4 hours.',
+        requestedAmount: 200,
+      },
+    }),
   },
-  'cases.notes': { input: ({ store }) => ({ params: { id: ownCase(store).id }, query: { page: 1, pageSize: 50 } }) },
+  'cases.notes': {
+    input: ({ store }) => ({ params: { id: ownCase(store).id }, query: { page: 1, pageSize: 50 } }),
+  },
   'cases.history': { input: ({ store }) => ({ params: { id: ownCase(store).id } }) },
-  'notes.list': { input: ({ store }) => ({ query: { entityId: ownNote(store, 0).entityId, entityType: EntityType.Shipment } }) },
+  'notes.list': {
+    input: ({ store }) => ({
+      query: { entityId: ownNote(store, 0).entityId, entityType: EntityType.Shipment },
+    }),
+  },
   'notes.create': {
     input: ({ store }) => {
       const shipment = deliveredLoad(store, 1);
@@ -90,23 +133,56 @@ export const RECORDS_EXAMPLES: ContractExamples = {
       };
     },
   },
-  'notes.update': { input: ({ store }) => ({ params: { noteId: ownNote(store, 0).id }, body: noteText('Running 20 minutes late.') }) },
-  'notes.delete': { input: ({ store }) => ({ params: { noteId: ownNote(store, 1).id } }) },
-  'notes.mentions': { input: ({ store }) => ({ query: { entityType: EntityType.Shipment, shipmentId: deliveredLoad(store, 1).id } }) },
-  'documents.get': { input: ({ store }) => ({ params: { id: ownDocument(store, DocumentFileType.ProofOfDelivery, 0).id } }) },
-  'documents.upload': {
+  'notes.update': {
     input: ({ store }) => ({
-      multipart: multipartBody({ name: 'Lumper receipt.png', fileType: String(DocumentFileType.ShipmentMiscellaneous), shipmentId: deliveredLoad(store, 2).id }, [
-        { field: 'data', fileName: 'Lumper receipt.png', contentType: 'image/png', bytes: renderPng(11, 16, 16) },
-      ]),
+      params: { noteId: ownNote(store, 0).id },
+      body: noteText('Running 20 minutes late.'),
     }),
   },
-  'documents.delete': { input: ({ store }) => ({ params: { id: ownDocument(store, DocumentFileType.TrailerPicture, 0).id } }) },
-  'documents.trigger': { input: ({ store }) => ({ params: { id: ownDocument(store, DocumentFileType.TrailerPicture, 1).id }, body: { fileType: DocumentFileType.ShipmentMiscellaneous } }) },
+  'notes.delete': { input: ({ store }) => ({ params: { noteId: ownNote(store, 1).id } }) },
+  'notes.mentions': {
+    input: ({ store }) => ({
+      query: { entityType: EntityType.Shipment, shipmentId: deliveredLoad(store, 1).id },
+    }),
+  },
+  'documents.get': {
+    input: ({ store }) => ({ params: { id: ownDocument(store, DocumentFileType.ProofOfDelivery, 0).id } }),
+  },
+  'documents.upload': {
+    input: ({ store }) => ({
+      multipart: multipartBody(
+        {
+          name: 'Lumper receipt.png',
+          fileType: String(DocumentFileType.ShipmentMiscellaneous),
+          shipmentId: deliveredLoad(store, 2).id,
+        },
+        [
+          {
+            field: 'data',
+            fileName: 'Lumper receipt.png',
+            contentType: 'image/png',
+            bytes: renderPng(11, 16, 16),
+          },
+        ],
+      ),
+    }),
+  },
+  'documents.delete': {
+    input: ({ store }) => ({ params: { id: ownDocument(store, DocumentFileType.TrailerPicture, 0).id } }),
+  },
+  'documents.trigger': {
+    input: ({ store }) => ({
+      params: { id: ownDocument(store, DocumentFileType.TrailerPicture, 1).id },
+      body: { fileType: DocumentFileType.ShipmentMiscellaneous },
+    }),
+  },
   'documents.shipmentDocumentEvent': {
     input: ({ store }) => {
       const pod = ownDocument(store, DocumentFileType.ProofOfDelivery, 1);
-      return { params: { id: pod.entityId }, body: { documentId: pod.id, fileType: DocumentFileType.ProofOfDelivery, action: 'Uploaded' } };
+      return {
+        params: { id: pod.entityId },
+        body: { documentId: pod.id, fileType: DocumentFileType.ProofOfDelivery, action: 'Uploaded' },
+      };
     },
   },
   'thirdPartyInvoices.list': { input: () => ({ query: { page: 1, pageSize: 50 } }) },
@@ -116,28 +192,83 @@ export const RECORDS_EXAMPLES: ContractExamples = {
   'invoices.update': {
     input: ({ store }) => ({
       params: {
-        invoiceId: ownInvoice(store, (i) => i.status.status === InvoiceStatus.Draft && (store.shipments.get(i.shipmentId)?.status ?? 0) >= ShipmentStatus.Delivered).invoiceId,
+        invoiceId: ownInvoice(
+          store,
+          (i) =>
+            i.status.status === InvoiceStatus.Draft &&
+            (store.shipments.get(i.shipmentId)?.status ?? 0) >= ShipmentStatus.Delivered,
+        ).invoiceId,
       },
       body: { externalInvoiceNumber: 'LS-2026-0001', externalInvoiceAmount: 1500 },
     }),
   },
   'invoices.documents': { input: ({ store }) => ({ params: { id: ownInvoice(store).invoiceId } }) },
-  'invoices.requiredDocuments': { input: ({ store }) => ({ params: { id: ownInvoice(store, (i) => i.numberOfUploadedRequiredDocuments < i.numberOfRequiredDocuments).invoiceId } }) },
+  'invoices.requiredDocuments': {
+    input: ({ store }) => ({
+      params: {
+        id: ownInvoice(store, (i) => i.numberOfUploadedRequiredDocuments < i.numberOfRequiredDocuments)
+          .invoiceId,
+      },
+    }),
+  },
   'invoices.shipmentById': { input: ({ store }) => ({ params: { id: ownInvoice(store).shipmentId } }) },
   'payments.summaries': { input: () => ({ query: { page: 1, pageSize: 20 } }) },
-  'payments.details': { input: ({ store }) => ({ params: { checkNumber: seeded(store.payments.values(), 'payment to the demo carrier', (p) => p.carrierId === CARRIER).checkNumber } }) },
-  'auditHistory.list': { input: ({ store }) => ({ query: { entityType: EntityType.ThirdParty, entityId: ownInvoice(store, (i) => (store.auditHistory.get(i.invoiceId)?.length ?? 0) > 1).invoiceId } }) },
+  'payments.details': {
+    input: ({ store }) => ({
+      params: {
+        checkNumber: seeded(
+          store.payments.values(),
+          'payment to the demo carrier',
+          (p) => p.carrierId === CARRIER,
+        ).checkNumber,
+      },
+    }),
+  },
+  'auditHistory.list': {
+    input: ({ store }) => ({
+      query: {
+        entityType: EntityType.ThirdParty,
+        entityId: ownInvoice(store, (i) => (store.auditHistory.get(i.invoiceId)?.length ?? 0) > 1).invoiceId,
+      },
+    }),
+  },
   'staticData.list': { input: () => ({ params: { listName: 'fileTypes' } }) },
-  'contacts.list': { input: () => ({ query: { roles: ['AP', 'BillTo'], page: 1, pageSize: 50, fuzzyMatch: true } }) },
+  'contacts.list': {
+    input: () => ({ query: { roles: ['AP', 'BillTo'], page: 1, pageSize: 50, fuzzyMatch: true } }),
+  },
   'contacts.currentUser': {},
   'contacts.get': { input: ({ store }) => ({ params: { id: colleague(store, 0).id } }) },
   'contacts.create': { input: () => ({ body: contactInput('rosa.delgado@lonestar.test') }) },
-  'contacts.update': { input: ({ store }) => ({ params: { id: colleague(store, 0).id }, body: contactInput('rosa.updated@lonestar.test') }) },
+  'contacts.update': {
+    input: ({ store }) => ({
+      params: { id: colleague(store, 0).id },
+      body: contactInput('rosa.updated@lonestar.test'),
+    }),
+  },
   'contacts.delete': { input: ({ store }) => ({ params: { id: colleague(store, 1).id } }) },
   'contacts.updateProfilePicture': {
-    input: ({ store }) => ({ params: { id: seeded(store.users.values(), 'demo carrier admin', (u) => u.companyId === CARRIER && u.roles.includes('Admin')).id }, body: { name: 'me.png', type: 'ContactProfilepicture', data: renderPng(5, 8, 8).toString('base64') } }),
+    input: ({ store }) => ({
+      params: {
+        id: seeded(
+          store.users.values(),
+          'demo carrier admin',
+          (u) => u.companyId === CARRIER && u.roles.includes('Admin'),
+        ).id,
+      },
+      body: { name: 'me.png', type: 'ContactProfilepicture', data: renderPng(5, 8, 8).toString('base64') },
+    }),
   },
-  'contacts.removeProfilePicture': { input: ({ store }) => ({ params: { id: seeded(store.users.values(), 'demo carrier admin', (u) => u.companyId === CARRIER && u.roles.includes('Admin')).id } }) },
+  'contacts.removeProfilePicture': {
+    input: ({ store }) => ({
+      params: {
+        id: seeded(
+          store.users.values(),
+          'demo carrier admin',
+          (u) => u.companyId === CARRIER && u.roles.includes('Admin'),
+        ).id,
+      },
+    }),
+  },
   'contacts.searchDrivers': { input: () => ({ query: { q: '', page: 1, pageSize: 50 } }) },
   'contacts.byCompany': { input: () => ({ params: { companyNumber: DEMO_COMPANIES.carrier.number } }) },
 };

@@ -24,15 +24,21 @@ export function createShapeChecker(): ShapeChecker {
   const configPath = path.resolve(__dirname, '../../../tsconfig.json');
   const config = ts.readConfigFile(configPath, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, path.dirname(configPath));
-  const program = ts.createProgram({ rootNames: [RESPONSES_FILE], options: { ...parsed.options, noEmit: true, skipLibCheck: true } });
+  const program = ts.createProgram({
+    rootNames: [RESPONSES_FILE],
+    options: { ...parsed.options, noEmit: true, skipLibCheck: true },
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(RESPONSES_FILE);
   if (!source) throw new Error(`Cannot read ${RESPONSES_FILE}`);
   const moduleSymbol = checker.getSymbolAtLocation(source);
-  const alias = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.name === 'CatalogueResponses');
+  const alias =
+    moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((s) => s.name === 'CatalogueResponses');
   if (!alias) throw new Error('CatalogueResponses is not exported');
   const responses = checker.getDeclaredTypeOfSymbol(alias);
-  const byId = new Map(checker.getPropertiesOfType(responses).map((symbol) => [symbol.name, checker.getTypeOfSymbol(symbol)]));
+  const byId = new Map(
+    checker.getPropertiesOfType(responses).map((symbol) => [symbol.name, checker.getTypeOfSymbol(symbol)]),
+  );
 
   const typeOf = (callId: string): ts.Type => {
     const type = byId.get(callId);
@@ -46,8 +52,14 @@ export function createShapeChecker(): ShapeChecker {
     if (flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return;
     if (type.isUnion()) {
       if (value === null && type.types.some((t) => t.flags & ts.TypeFlags.Null)) return;
-      if (value === undefined && type.types.some((t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void))) return;
-      const candidates = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
+      if (
+        value === undefined &&
+        type.types.some((t) => t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void))
+      )
+        return;
+      const candidates = type.types.filter(
+        (t) => !(t.flags & (ts.TypeFlags.Null | ts.TypeFlags.Undefined | ts.TypeFlags.Void)),
+      );
       // The member that fits best explains the problem; a union of literals reports the value.
       let best: string[] | undefined;
       for (const member of candidates) {
@@ -57,7 +69,9 @@ export function createShapeChecker(): ShapeChecker {
         if (!best || memberProblems.length < best.length) best = memberProblems;
       }
       if (candidates.every((t) => t.isLiteral() || t.flags & ts.TypeFlags.BooleanLiteral)) {
-        problems.push(`${at || 'answer'}: ${JSON.stringify(value)} is not one of ${checker.typeToString(type)}`);
+        problems.push(
+          `${at || 'answer'}: ${JSON.stringify(value)} is not one of ${checker.typeToString(type)}`,
+        );
       } else {
         problems.push(...(best ?? [`${at || 'answer'}: does not match ${checker.typeToString(type)}`]));
       }
@@ -68,9 +82,11 @@ export function createShapeChecker(): ShapeChecker {
     };
     if (type.isStringLiteral()) return expect(value === type.value, JSON.stringify(type.value));
     if (type.isNumberLiteral()) return expect(value === type.value, String(type.value));
-    if (flags & ts.TypeFlags.BooleanLiteral) return expect(value === (checker.typeToString(type) === 'true'), checker.typeToString(type));
+    if (flags & ts.TypeFlags.BooleanLiteral)
+      return expect(value === (checker.typeToString(type) === 'true'), checker.typeToString(type));
     if (flags & ts.TypeFlags.StringLike) return expect(typeof value === 'string', 'string');
-    if (flags & ts.TypeFlags.NumberLike) return expect(typeof value === 'number' && Number.isFinite(value), 'finite number');
+    if (flags & ts.TypeFlags.NumberLike)
+      return expect(typeof value === 'number' && Number.isFinite(value), 'finite number');
     if (flags & ts.TypeFlags.BooleanLike) return expect(typeof value === 'boolean', 'boolean');
     if (flags & ts.TypeFlags.Null) return expect(value === null, 'null');
     if (flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) return expect(value === undefined, 'nothing');
@@ -78,7 +94,9 @@ export function createShapeChecker(): ShapeChecker {
       if (!Array.isArray(value)) return expect(false, 'array');
       const [element] = checker.getTypeArguments(type as ts.TypeReference);
       if (!element) return;
-      value.slice(0, ROWS_CHECKED_PER_ARRAY).forEach((item, i) => check(item, element, `${at}[${i}]`, problems, depth + 1));
+      value
+        .slice(0, ROWS_CHECKED_PER_ARRAY)
+        .forEach((item, i) => check(item, element, `${at}[${i}]`, problems, depth + 1));
       return;
     }
     if (flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) {
@@ -91,7 +109,10 @@ export function createShapeChecker(): ShapeChecker {
         const field = record[property.name];
         const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
         if (field === undefined) {
-          if (!optional) problems.push(`${join(at, property.name)}: missing (declared ${checker.typeToString(propertyType)})`);
+          if (!optional)
+            problems.push(
+              `${join(at, property.name)}: missing (declared ${checker.typeToString(propertyType)})`,
+            );
           continue;
         }
         check(field, propertyType, join(at, property.name), problems, depth + 1);

@@ -33,10 +33,16 @@ async function signIn(context: CallContext, user: UserRecord): Promise<LoginResp
   return { accessToken, user: loggedInUser(user) };
 }
 
-const LoginSchema = z.object({ userName: z.string().min(1, 'The user name is required.'), password: z.string().min(1, 'The password is required.') });
+const LoginSchema = z.object({
+  userName: z.string().min(1, 'The user name is required.'),
+  password: z.string().min(1, 'The password is required.'),
+});
 const AuthorizeSchema = z.object({ identityToken: z.string().min(1, 'The identity token is required.') });
 const MobileAuthorizeSchema = z.object({ driverToken: z.string().min(1, 'The driver token is required.') });
-const ResetRequestSchema = z.object({ emailAddress: z.email('A valid e-mail address is required.'), url: z.string().min(1, 'The reset page address is required.') });
+const ResetRequestSchema = z.object({
+  emailAddress: z.email('A valid e-mail address is required.'),
+  url: z.string().min(1, 'The reset page address is required.'),
+});
 const ResetSchema = z.object({
   resetToken: z.string().min(1, 'The reset token is required.'),
   newPassword: z.string().min(8, 'The new password needs at least 8 characters.'),
@@ -45,8 +51,12 @@ const ProfileSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required.').max(100),
   lastName: z.string().trim().min(1, 'Last name is required.').max(100),
   title: z.string().max(100).optional(),
-  emailAddresses: z.array(z.object({ value: z.email('A valid e-mail address is required.'), type: z.string().optional() })),
-  phoneNumbers: z.array(z.object({ value: z.string().min(1), extension: z.string().optional(), type: z.string().optional() })),
+  emailAddresses: z.array(
+    z.object({ value: z.email('A valid e-mail address is required.'), type: z.string().optional() }),
+  ),
+  phoneNumbers: z.array(
+    z.object({ value: z.string().min(1), extension: z.string().optional(), type: z.string().optional() }),
+  ),
   linkedInProfileUrl: z.string().optional(),
   roles: z.array(z.string()).optional(),
 });
@@ -70,31 +80,46 @@ export const accountHandlers = {
     try {
       identity = await context.services.verifyIdToken(identityToken);
     } catch (error) {
-      const detail = error instanceof IdTokenError ? error.message : 'The identity token could not be verified.';
+      const detail =
+        error instanceof IdTokenError ? error.message : 'The identity token could not be verified.';
       throw new ApiProblem({ title: 'Unauthorized', status: 401, detail });
     }
     const user =
       context.store.users.get(identity.sub) ??
-      [...context.store.users.values()].find((u) => u.userName.toLowerCase() === (identity.preferredUsername ?? identity.email ?? '').toLowerCase());
-    if (!user) throw new ApiProblem({ title: 'Unauthorized', status: 401, detail: 'No portal user for this identity.' });
+      [...context.store.users.values()].find(
+        (u) =>
+          u.userName.toLowerCase() === (identity.preferredUsername ?? identity.email ?? '').toLowerCase(),
+      );
+    if (!user)
+      throw new ApiProblem({
+        title: 'Unauthorized',
+        status: 401,
+        detail: 'No portal user for this identity.',
+      });
     return signIn(context, user);
   },
   'auth.mobileAuthorizeUser': async (context) => {
     const { driverToken } = parseBody(MobileAuthorizeSchema, context);
     const userId = context.store.driverTokens.get(driverToken);
     const user = userId ? context.store.users.get(userId) : undefined;
-    if (!user) throw new ApiProblem({ title: 'Unauthorized', status: 401, detail: 'The driver link is not valid.' });
+    if (!user)
+      throw new ApiProblem({ title: 'Unauthorized', status: 401, detail: 'The driver link is not valid.' });
     return signIn(context, user);
   },
   'auth.requestPasswordReset': (context) => {
     const { emailAddress, url } = parseBody(ResetRequestSchema, context);
-    const user = [...context.store.users.values()].find((u) => u.emailAddresses.some((e) => e.value.toLowerCase() === emailAddress.toLowerCase()));
+    const user = [...context.store.users.values()].find((u) =>
+      u.emailAddresses.some((e) => e.value.toLowerCase() === emailAddress.toLowerCase()),
+    );
     if (user) {
       refuseDoNotUse(user);
       const token = randomUUID();
       context.store.passwordResets.set(token, user.id);
       // No mail server on a laptop: the link goes to the log, where a developer can follow it.
-      context.request.log.info({ resetLink: `${url.replace(/\/?$/, '/')}${token}` }, 'password reset requested');
+      context.request.log.info(
+        { resetLink: `${url.replace(/\/?$/, '/')}${token}` },
+        'password reset requested',
+      );
     }
     // Same answer whether or not the address is known: the form must not reveal accounts.
   },
@@ -118,7 +143,15 @@ export const accountHandlers = {
     user.linkedInProfileUrl = update.linkedInProfileUrl ?? null;
     if (update.roles) user.roles = update.roles.map(normalizeRole);
     const contact = context.store.contacts.get(user.id);
-    if (contact) Object.assign(contact, { firstName: user.firstName, lastName: user.lastName, title: user.title, emailAddresses: user.emailAddresses, phoneNumbers: user.phoneNumbers, roles: user.roles });
+    if (contact)
+      Object.assign(contact, {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        title: user.title,
+        emailAddresses: user.emailAddresses,
+        phoneNumbers: user.phoneNumbers,
+        roles: user.roles,
+      });
     return loggedInUser(user);
   },
   'me.carrier': (context) => {
@@ -143,18 +176,28 @@ export const accountHandlers = {
       id: user.companyId,
       companyNumber: company?.companyNumber ?? '',
       name: user.companyName,
-      ...(company ? { address: { city: company.city, state: company.state, postalCode: company.postalCode } } : {}),
+      ...(company
+        ? { address: { city: company.city, state: company.state, postalCode: company.postalCode } }
+        : {}),
     };
   },
   'me.notificationPreferences': (context) => {
     signedInUser(context);
-    return { emailTenders: true, emailRateRequests: true, emailShipmentUpdates: false, emailInvoiceUpdates: true, smsShipmentUpdates: false };
+    return {
+      emailTenders: true,
+      emailRateRequests: true,
+      emailShipmentUpdates: false,
+      emailInvoiceUpdates: true,
+      smsShipmentUpdates: false,
+    };
   },
   'accessRequests.openCount': (context) => {
     const user = signedInUser(context);
     if (!user.roles.includes('Admin')) throw forbiddenProblem('Only admins see access requests.');
     // Open access requests: contacts of the company who asked for portal access and do not have it yet.
-    const count = [...context.store.contacts.values()].filter((c) => c.companyId === user.companyId && !c.deleted && !c.isPortalEnabled).length;
+    const count = [...context.store.contacts.values()].filter(
+      (c) => c.companyId === user.companyId && !c.deleted && !c.isPortalEnabled,
+    ).length;
     return { count };
   },
 } satisfies Partial<HandlerTable>;

@@ -5,7 +5,18 @@ import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-res
 import { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
 import type { CarrierScoreCard } from '../store/wire-types';
 import { forbiddenProblem } from '../http/problem';
-import { bool, contains, found, int, pageOf, paging, param, parseBody, signedInUser, text } from './context-helpers';
+import {
+  bool,
+  contains,
+  found,
+  int,
+  pageOf,
+  paging,
+  param,
+  parseBody,
+  signedInUser,
+  text,
+} from './context-helpers';
 import { isOnBoard, matchingView, shipmentView } from './freight-views';
 import { milesBetween } from '../seed/cities';
 import { FREIGHT_CITIES } from '../seed/cities';
@@ -27,10 +38,16 @@ function myCarrier(context: CallContext): CarrierRecord {
 }
 
 function scoreCard(context: CallContext, carrier: CarrierRecord): CarrierScoreCard {
-  const hauled = [...context.store.shipments.values()].filter((s) => s.carrierId === carrier.id && s.status >= ShipmentStatus.Delivered);
-  const tenders = [...context.store.tenders.values()].filter((t) => t.carrierId === carrier.id && t.status !== TenderResponseStatus.Sent);
+  const hauled = [...context.store.shipments.values()].filter(
+    (s) => s.carrierId === carrier.id && s.status >= ShipmentStatus.Delivered,
+  );
+  const tenders = [...context.store.tenders.values()].filter(
+    (t) => t.carrierId === carrier.id && t.status !== TenderResponseStatus.Sent,
+  );
   const accepted = tenders.filter((t) => t.status === TenderResponseStatus.Accepted).length;
-  const fallOffs = [...context.store.tenders.values()].filter((t) => t.carrierId === carrier.id && t.status === TenderResponseStatus.BookingRescinded).length;
+  const fallOffs = [...context.store.tenders.values()].filter(
+    (t) => t.carrierId === carrier.id && t.status === TenderResponseStatus.BookingRescinded,
+  ).length;
   // Stable, plausible percentages derived from the carrier's data rather than random per call.
   const seed = carrier.companyNumber.split('').reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
   return {
@@ -50,18 +67,28 @@ const ScheduleSchema = z.object({ schedule: z.enum(['Never', 'Daily', 'Weekly', 
 export const carrierHandlers = {
   'carriers.get': (context) => {
     signedInUser(context);
-    const { paymentConfiguration: _config, unsettledInvoiceNotificationSchedule: _schedule, ...carrier } = found(context.store.carriers.get(param(context, 'id')), `Carrier ${param(context, 'id')}`);
+    const {
+      paymentConfiguration: _config,
+      unsettledInvoiceNotificationSchedule: _schedule,
+      ...carrier
+    } = found(context.store.carriers.get(param(context, 'id')), `Carrier ${param(context, 'id')}`);
     return carrier;
   },
   'carriers.threePlCustomers': (context) => {
     ownCarrier(context);
-    return [...context.store.companies.values()].filter((c) => c.kind === 'shipper').slice(0, 6).map((c) => ({ id: c.id, name: c.name, companyNumber: c.companyNumber }));
+    return [...context.store.companies.values()]
+      .filter((c) => c.kind === 'shipper')
+      .slice(0, 6)
+      .map((c) => ({ id: c.id, name: c.name, companyNumber: c.companyNumber }));
   },
-  'carriers.liveEquipment': (context) => context.store.equipment.get(ownCarrier(context).id)?.liveEquipment ?? [],
+  'carriers.liveEquipment': (context) =>
+    context.store.equipment.get(ownCarrier(context).id)?.liveEquipment ?? [],
   'carriers.reloads': (context) => {
     const carrier = ownCarrier(context);
     const anchor = text(context.query, 'reloadShipment');
-    const shipment = anchor ? found(shipmentByIdOrNumber(context.store, anchor), `Shipment ${anchor}`) : undefined;
+    const shipment = anchor
+      ? found(shipmentByIdOrNumber(context.store, anchor), `Shipment ${anchor}`)
+      : undefined;
     const from = shipment ? shipment.stops[shipment.stops.length - 1]! : null;
     const originRadius = int(context.query, 'originRadius') ?? 250;
     const includePartials = bool(context.query, 'includePartials') ?? true;
@@ -97,19 +124,32 @@ export const carrierHandlers = {
   },
   'carriers.defaultSettings': (context) => {
     ownCarrier(context);
-    return { defaultEquipmentMode: EquipmentMode.Dry, defaultOriginRadius: 100, defaultDestinationRadius: 150 };
+    return {
+      defaultEquipmentMode: EquipmentMode.Dry,
+      defaultOriginRadius: 100,
+      defaultDestinationRadius: 150,
+    };
   },
   'carriers.performanceMetric': (context) => ({ carrierScoreCard: scoreCard(context, ownCarrier(context)) }),
   'carriers.scorecard': (context) => scoreCard(context, ownCarrier(context)),
   'carriers.factoringCompanies': (context) => {
     ownCarrier(context);
     const factoring = [...context.store.companies.values()].filter((c) => c.kind === 'factoring');
-    return factoring.map((c) => ({ id: c.id, name: c.name, addressLine1: 'PO Box 1200', city: c.city, state: c.state, postalCode: c.postalCode }));
+    return factoring.map((c) => ({
+      id: c.id,
+      name: c.name,
+      addressLine1: 'PO Box 1200',
+      city: c.city,
+      state: c.state,
+      postalCode: c.postalCode,
+    }));
   },
   'carriers.trackingDevices': (context) => {
     const carrier = ownCarrier(context, 'carrierId');
     const q = text(context.query, 'q');
-    const rows = (context.store.equipment.get(carrier.id)?.trackingDevices ?? []).filter((d) => contains(d.deviceIdentifier, q) || contains(d.powerUnitNumber, q));
+    const rows = (context.store.equipment.get(carrier.id)?.trackingDevices ?? []).filter(
+      (d) => contains(d.deviceIdentifier, q) || contains(d.powerUnitNumber, q),
+    );
     return pageOf(rows, paging(context.query, 50));
   },
   'carriers.paymentConfigurations': (context) => myCarrier(context).paymentConfiguration,
@@ -117,9 +157,16 @@ export const carrierHandlers = {
     const user = signedInUser(context);
     const carrier = context.store.carriers.get(user.companyId);
     const reasons: { id: number; name: string; description?: string }[] = [];
-    if (carrier?.isDoNotUse) reasons.push({ id: 1, name: 'DoNotUse', description: 'The carrier is marked Do Not Use.' });
-    if (user.isOnHold) reasons.push({ id: 2, name: 'OnHold', description: 'The carrier account is on hold.' });
-    if (carrier && !carrier.paymentConfiguration.canBookNow) reasons.push({ id: 3, name: 'BookNowDisabled', description: 'Book Now is not enabled for this carrier.' });
+    if (carrier?.isDoNotUse)
+      reasons.push({ id: 1, name: 'DoNotUse', description: 'The carrier is marked Do Not Use.' });
+    if (user.isOnHold)
+      reasons.push({ id: 2, name: 'OnHold', description: 'The carrier account is on hold.' });
+    if (carrier && !carrier.paymentConfiguration.canBookNow)
+      reasons.push({
+        id: 3,
+        name: 'BookNowDisabled',
+        description: 'Book Now is not enabled for this carrier.',
+      });
     return reasons;
   },
   'carriers.eldIntegrationSettings': (context) => {
@@ -139,13 +186,17 @@ export const carrierHandlers = {
   'equipment.searchTrailers': (context) => {
     const user = signedInUser(context);
     const q = text(context.query, 'q');
-    const rows = (context.store.equipment.get(user.companyId)?.trailers ?? []).filter((t) => contains(t.trailerNumber, q) || contains(t.licensePlate, q));
+    const rows = (context.store.equipment.get(user.companyId)?.trailers ?? []).filter(
+      (t) => contains(t.trailerNumber, q) || contains(t.licensePlate, q),
+    );
     return pageOf(rows, paging(context.query, 50));
   },
   'equipment.searchPowerUnits': (context) => {
     const user = signedInUser(context);
     const q = text(context.query, 'q');
-    const rows = (context.store.equipment.get(user.companyId)?.powerUnits ?? []).filter((p) => contains(p.unitNumber, q) || contains(p.make, q) || contains(p.licensePlate, q));
+    const rows = (context.store.equipment.get(user.companyId)?.powerUnits ?? []).filter(
+      (p) => contains(p.unitNumber, q) || contains(p.make, q) || contains(p.licensePlate, q),
+    );
     return pageOf(rows, paging(context.query, 50));
   },
 } satisfies Partial<HandlerTable>;
@@ -153,7 +204,11 @@ export const carrierHandlers = {
 /** Nearest known freight city, for radius searches that name a city. */
 export function cityNamed(city: string | undefined, state: string | undefined) {
   if (!city) return undefined;
-  return FREIGHT_CITIES.find((c) => c.city.toLowerCase() === city.toLowerCase() && (!state || c.state.toLowerCase() === state.toLowerCase()));
+  return FREIGHT_CITIES.find(
+    (c) =>
+      c.city.toLowerCase() === city.toLowerCase() &&
+      (!state || c.state.toLowerCase() === state.toLowerCase()),
+  );
 }
 
 export { milesBetween, shipmentView };

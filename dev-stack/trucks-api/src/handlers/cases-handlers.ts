@@ -3,7 +3,14 @@
 // is a case comment too, so "Add note" on a case shows in the case's notes.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { CaseStatus, CarrierCaseResolutionType, CasePriority, CaseSource, CASE_STATUS_LABEL, CaseDisplayStatus } from '@trucks/shared-contracts/domain/case-status';
+import {
+  CaseStatus,
+  CarrierCaseResolutionType,
+  CasePriority,
+  CaseSource,
+  CASE_STATUS_LABEL,
+  CaseDisplayStatus,
+} from '@trucks/shared-contracts/domain/case-status';
 import { CaseType, CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { collapseCaseStatus } from '@trucks/shared-contracts/rules/case-status';
@@ -23,11 +30,22 @@ import type { ContactRecord, TrucksStore, UserRecord } from '../store/store';
 // Case filters: one schema for the query string (GET cases, count_stats) and the search body.
 
 /** Query values arrive as text; bodies as JSON. Both go through the same rules. */
-const queryBoolean = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean());
+const queryBoolean = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean(),
+);
 const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), { message: 'Not a date.' });
 const numberOf = <E extends Record<string, number>>(values: E) => z.coerce.number().pipe(z.enum(values));
 
-export const CASE_SORT_FIELDS = ['createdDateTime', 'updatedDateTime', 'caseNumber', 'status', 'priority', 'incidentDateTime', 'followUpDateTime'] as const;
+export const CASE_SORT_FIELDS = [
+  'createdDateTime',
+  'updatedDateTime',
+  'caseNumber',
+  'status',
+  'priority',
+  'incidentDateTime',
+  'followUpDateTime',
+] as const;
 type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
 
 const CaseFiltersSchema = z.object({
@@ -52,18 +70,30 @@ const CaseFiltersSchema = z.object({
   search: z.string().optional(),
   sort: z
     .string()
-    .refine((value) => (CASE_SORT_FIELDS as readonly string[]).includes(value.replace(/^-/, '')), { message: `Sort by one of ${CASE_SORT_FIELDS.join(', ')} ('-' for descending).` })
+    .refine((value) => (CASE_SORT_FIELDS as readonly string[]).includes(value.replace(/^-/, '')), {
+      message: `Sort by one of ${CASE_SORT_FIELDS.join(', ')} ('-' for descending).`,
+    })
     .optional(),
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(0).max(1000).optional(),
 }) satisfies z.ZodType<CaseListFilters, unknown>;
 
-const ARRAY_FILTERS = ['caseSources', 'caseTypes', 'caseStatuses', 'involvedPartyIds', 'customerIds', 'carrierIds', 'assignees'] as const;
+const ARRAY_FILTERS = [
+  'caseSources',
+  'caseTypes',
+  'caseStatuses',
+  'involvedPartyIds',
+  'customerIds',
+  'carrierIds',
+  'assignees',
+] as const;
 
 function filtersFromQuery(context: CallContext): CaseListFilters {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(CaseFiltersSchema.shape)) {
-    const value = (ARRAY_FILTERS as readonly string[]).includes(key) ? list(context.query, key) : text(context.query, key);
+    const value = (ARRAY_FILTERS as readonly string[]).includes(key)
+      ? list(context.query, key)
+      : text(context.query, key);
     if (value !== undefined) raw[key] = value;
   }
   const parsed = CaseFiltersSchema.safeParse(raw);
@@ -103,7 +133,8 @@ function matchesCase(store: TrucksStore, record: CaseRecord, filters: CaseListFi
     (!filters.caseTypes || filters.caseTypes.includes(record.caseType)) &&
     (!filters.caseStatuses || filters.caseStatuses.includes(record.status)) &&
     (filters.casePriority === undefined || record.priority === filters.casePriority) &&
-    (!filters.involvedPartyIds || record.involvedParties.some((p) => filters.involvedPartyIds!.includes(p.id))) &&
+    (!filters.involvedPartyIds ||
+      record.involvedParties.some((p) => filters.involvedPartyIds!.includes(p.id))) &&
     (!filters.customerIds || filters.customerIds.includes(record.customerId)) &&
     (!filters.carrierIds || filters.carrierIds.includes(record.carrierId)) &&
     (!filters.assignees || (!!record.assignee && filters.assignees.includes(record.assignee))) &&
@@ -113,7 +144,13 @@ function matchesCase(store: TrucksStore, record: CaseRecord, filters: CaseListFi
     within(record.followUpDateTime, filters.followUpFrom, filters.followUpTo) &&
     within(record.createdDateTime, filters.fromDate, filters.toDate) &&
     (!search ||
-      [record.caseNumber, record.shipmentNumber, record.subject, record.description, CASE_TYPE_LABEL[record.caseType]].some((field) => (field ?? '').toLowerCase().includes(search)))
+      [
+        record.caseNumber,
+        record.shipmentNumber,
+        record.subject,
+        record.description,
+        CASE_TYPE_LABEL[record.caseType],
+      ].some((field) => (field ?? '').toLowerCase().includes(search)))
   );
 }
 
@@ -143,11 +180,19 @@ function sortCases(rows: CaseRecord[], sort: string | undefined): CaseRecord[] {
 function casesOfUser(context: CallContext, filters: CaseListFilters): CaseRecord[] {
   const user = signedInUser(context);
   requireCaseAccess(user);
-  return [...context.store.cases.values()].filter((record) => canSeeCase(user, record) && matchesCase(context.store, record, filters));
+  return [...context.store.cases.values()].filter(
+    (record) => canSeeCase(user, record) && matchesCase(context.store, record, filters),
+  );
 }
 
 export function caseView(record: CaseRecord): Case {
-  const { carrierId: _carrierId, customerId: _customerId, comments: _comments, history: _history, ...view } = record;
+  const {
+    carrierId: _carrierId,
+    customerId: _customerId,
+    comments: _comments,
+    history: _history,
+    ...view
+  } = record;
   return view;
 }
 
@@ -169,16 +214,23 @@ function caseParam(context: CallContext, name = 'id'): CaseRecord {
   const user = signedInUser(context);
   requireCaseAccess(user);
   const key = param(context, name);
-  const record = context.store.cases.get(key) ?? [...context.store.cases.values()].find((c) => c.caseNumber === key);
+  const record =
+    context.store.cases.get(key) ?? [...context.store.cases.values()].find((c) => c.caseNumber === key);
   if (!record || !canSeeCase(user, record)) return found<CaseRecord>(undefined, `Case ${key}`);
   return record;
 }
 
 const NewCaseSchema = z.object({
   shipmentId: z.string({ error: 'The shipment is required.' }).trim().min(1, 'The shipment is required.'),
-  caseType: z.coerce.number({ error: 'The case type is required.' }).pipe(z.enum(CaseType, { error: 'Unknown case type.' })),
+  caseType: z.coerce
+    .number({ error: 'The case type is required.' })
+    .pipe(z.enum(CaseType, { error: 'Unknown case type.' })),
   subject: z.string({ error: 'The subject is required.' }).trim().min(1, 'The subject is required.').max(200),
-  description: z.string({ error: 'The description is required.' }).trim().min(1, 'The description is required.').max(4000),
+  description: z
+    .string({ error: 'The description is required.' })
+    .trim()
+    .min(1, 'The description is required.')
+    .max(4000),
   requestedAmount: z.number().finite().nonnegative('The requested amount cannot be negative.').optional(),
   incidentDateTime: instant.optional(),
 });
@@ -228,14 +280,25 @@ function noteAsComment(note: NoteRecord): CaseComment {
   };
 }
 
-const byTime = <T>(time: (row: T) => string) => (a: T, b: T) => Date.parse(time(a)) - Date.parse(time(b));
+const byTime =
+  <T>(time: (row: T) => string) =>
+  (a: T, b: T) =>
+    Date.parse(time(a)) - Date.parse(time(b));
 
 /** Whether the user may read the notes of an entity; for an entity the server does not keep, only their company's own notes. */
-function readableNotes(store: TrucksStore, user: UserRecord, entityId: string, entityType: EntityType | undefined): NoteRecord[] {
+function readableNotes(
+  store: TrucksStore,
+  user: UserRecord,
+  entityId: string,
+  entityType: EntityType | undefined,
+): NoteRecord[] {
   const access = entityAccess(store, user, entityType, entityId);
   if (access === 'hidden') return [];
   return [...store.notes.values()].filter(
-    (note) => note.entityId === entityId && (entityType === undefined || note.entityType === entityType) && (access === 'visible' || note.companyId === user.companyId),
+    (note) =>
+      note.entityId === entityId &&
+      (entityType === undefined || note.entityType === entityType) &&
+      (access === 'visible' || note.companyId === user.companyId),
   );
 }
 
@@ -252,26 +315,40 @@ const noteJson = z.string().refine(
   { message: 'noteJSON must be the editor state as JSON.' },
 );
 const noteText = {
-  noteContent: z.string({ error: 'The note is empty.' }).refine((value) => value.trim() !== '', { message: 'The note is empty.' }).pipe(z.string().max(20_000)),
+  noteContent: z
+    .string({ error: 'The note is empty.' })
+    .refine((value) => value.trim() !== '', { message: 'The note is empty.' })
+    .pipe(z.string().max(20_000)),
   noteHTML: z.string({ error: 'noteHTML is required.' }).max(100_000),
   noteJSON: noteJson,
 };
 const NewNoteSchema = z.object({
   entityId: z.string({ error: 'The record is required.' }).trim().min(1, 'The record is required.'),
   entityDescription: z.string({ error: 'entityDescription is required.' }).max(500),
-  entityType: z.coerce.number({ error: 'The record type is required.' }).pipe(z.enum(EntityType, { error: 'Unknown record type.' })),
+  entityType: z.coerce
+    .number({ error: 'The record type is required.' })
+    .pipe(z.enum(EntityType, { error: 'Unknown record type.' })),
   entityLink: z.string({ error: 'entityLink is required.' }).max(2000),
   ...noteText,
-  notifyUsers: z.array(z.object({ id: z.string().min(1), email: z.email('A valid e-mail address is required.') })).default([]),
+  notifyUsers: z
+    .array(z.object({ id: z.string().min(1), email: z.email('A valid e-mail address is required.') }))
+    .default([]),
 });
 const NoteEditSchema = z.object(noteText);
 
 /** Invoice comments take no mentions (spec 001 §5). */
-const NO_MENTION_ENTITIES: readonly EntityType[] = [EntityType.ThirdParty, EntityType.ApInvoice, EntityType.ArInvoice, EntityType.ConsolidatedInvoice];
+const NO_MENTION_ENTITIES: readonly EntityType[] = [
+  EntityType.ThirdParty,
+  EntityType.ApInvoice,
+  EntityType.ArInvoice,
+  EntityType.ConsolidatedInvoice,
+];
 
 /** Someone who can be mentioned: a portal contact of the companies involved in the record. */
 function mentionable(store: TrucksStore, companyIds: ReadonlySet<string>): ContactRecord[] {
-  return [...store.contacts.values()].filter((c) => !c.deleted && c.isPortalEnabled && companyIds.has(c.companyId));
+  return [...store.contacts.values()].filter(
+    (c) => !c.deleted && c.isPortalEnabled && companyIds.has(c.companyId),
+  );
 }
 
 function mentionView(contact: ContactRecord): MentionableUser {
@@ -286,17 +363,24 @@ function mentionView(contact: ContactRecord): MentionableUser {
 }
 
 /** The companies whose people may be mentioned on a record: the user's own, and both parties of a shipment. */
-function mentionCompanies(store: TrucksStore, user: UserRecord, query: { carrierId?: string; shipmentId?: string; entityType: EntityType; entityId?: string }): Set<string> {
+function mentionCompanies(
+  store: TrucksStore,
+  user: UserRecord,
+  query: { carrierId?: string; shipmentId?: string; entityType: EntityType; entityId?: string },
+): Set<string> {
   const companies = new Set([user.companyId]);
-  if (query.carrierId && query.carrierId !== user.companyId) throw forbiddenProblem('Mentions are limited to your own company.');
-  let shipmentKey = query.shipmentId ?? (query.entityType === EntityType.Shipment ? query.entityId : undefined);
+  if (query.carrierId && query.carrierId !== user.companyId)
+    throw forbiddenProblem('Mentions are limited to your own company.');
+  let shipmentKey =
+    query.shipmentId ?? (query.entityType === EntityType.Shipment ? query.entityId : undefined);
   if (query.entityType === EntityType.Case && query.entityId) {
     const record = store.cases.get(query.entityId);
     if (record && canSeeCase(user, record)) shipmentKey ??= record.shipmentId ?? undefined;
   }
   if (shipmentKey) {
     const shipment = shipmentByIdOrNumber(store, shipmentKey);
-    if (!shipment || !canSeeShipment(user, shipment)) throw fieldProblem('shipmentId', 'No shipment found with that id.');
+    if (!shipment || !canSeeShipment(user, shipment))
+      throw fieldProblem('shipmentId', 'No shipment found with that id.');
     if (shipment.carrierId) companies.add(shipment.carrierId);
     companies.add(shipment.customerId);
   }
@@ -304,7 +388,9 @@ function mentionCompanies(store: TrucksStore, user: UserRecord, query: { carrier
 }
 
 const MentionQuerySchema = z.object({
-  entityType: z.coerce.number({ error: 'The record type is required.' }).pipe(z.enum(EntityType, { error: 'Unknown record type.' })),
+  entityType: z.coerce
+    .number({ error: 'The record type is required.' })
+    .pipe(z.enum(EntityType, { error: 'Unknown record type.' })),
   entityId: z.string().min(1).optional(),
   carrierId: z.string().min(1).optional(),
   shipmentId: z.string().min(1).optional(),
@@ -312,7 +398,8 @@ const MentionQuerySchema = z.object({
 });
 
 /** A note or a case comment, found by id, with the record it hangs on; only if the user may read it. */
-type NoteTarget = { kind: 'note'; note: NoteRecord } | { kind: 'comment'; caseRecord: CaseRecord; comment: CaseComment };
+type NoteTarget =
+  { kind: 'note'; note: NoteRecord } | { kind: 'comment'; caseRecord: CaseRecord; comment: CaseComment };
 
 function noteTarget(context: CallContext): NoteTarget {
   const user = signedInUser(context);
@@ -335,12 +422,20 @@ function noteTarget(context: CallContext): NoteTarget {
 /** 'Notes: create, edit, delete unless read-only' (spec 001 §4); internal notes are read-only to the portal. */
 function requireWritable(context: CallContext, target: NoteTarget): void {
   const user = signedInUser(context);
-  const writable = target.kind === 'note' ? !target.note.isReadonly && target.note.companyId === user.companyId : !target.comment.isReadOnly;
+  const writable =
+    target.kind === 'note'
+      ? !target.note.isReadonly && target.note.companyId === user.companyId
+      : !target.comment.isReadOnly;
   if (!writable) throw forbiddenProblem('This comment is read-only.');
 }
 
 function caseHistory(record: CaseRecord, user: UserRecord, now: Date, description: string): void {
-  record.history.push({ id: randomUUID(), timeStamp: now.toISOString(), description, changedBy: displayName(user) });
+  record.history.push({
+    id: randomUUID(),
+    timeStamp: now.toISOString(),
+    description,
+    changedBy: displayName(user),
+  });
   record.updatedDateTime = now.toISOString();
 }
 
@@ -350,7 +445,8 @@ export const caseHandlers = {
   'cases.countStats': (context) => countStats(casesOfUser(context, filtersFromQuery(context))),
   'cases.statusCounts': (context) => {
     const filters = filtersFromQuery(context);
-    if (!filters.shipmentId && !filters.orderId) throw modelStateProblem({ shipmentId: ['Give a shipmentId or an orderId.'] });
+    if (!filters.shipmentId && !filters.orderId)
+      throw modelStateProblem({ shipmentId: ['Give a shipmentId or an orderId.'] });
     return countStats(casesOfUser(context, filters));
   },
   'cases.get': (context) => caseView(caseParam(context)),
@@ -360,7 +456,8 @@ export const caseHandlers = {
     const input = parseBody(NewCaseSchema, context);
     const shipment = shipmentByIdOrNumber(context.store, input.shipmentId);
     // Another company's shipment is as unknown as a made-up id: nothing about it is revealed.
-    if (!shipment || !canSeeShipment(user, shipment)) throw fieldProblem('shipmentId', 'No shipment found with that id.');
+    if (!shipment || !canSeeShipment(user, shipment))
+      throw fieldProblem('shipmentId', 'No shipment found with that id.');
     const now = context.services.now().toISOString();
     const carrier = shipment.carrierId ? context.store.companies.get(shipment.carrierId) : undefined;
     const customer = context.store.companies.get(shipment.customerId);
@@ -405,7 +502,9 @@ export const caseHandlers = {
     const record = caseParam(context);
     const rows = [
       ...record.comments,
-      ...[...context.store.notes.values()].filter((n) => n.entityType === EntityType.Case && n.entityId === record.id).map(noteAsComment),
+      ...[...context.store.notes.values()]
+        .filter((n) => n.entityType === EntityType.Case && n.entityId === record.id)
+        .map(noteAsComment),
     ].sort(byTime((c) => c.timeStamp));
     return pageOf(rows, paging(context.query, PAGE_SIZE.caseNotes));
   },
@@ -416,11 +515,13 @@ export const caseHandlers = {
     const entityId = text(context.query, 'entityId');
     if (!entityId) throw fieldProblem('entityId', 'The record is required.');
     const rawType = text(context.query, 'entityType');
-    const entityType = rawType === undefined ? undefined : z.coerce.number().pipe(z.enum(EntityType)).safeParse(rawType);
+    const entityType =
+      rawType === undefined ? undefined : z.coerce.number().pipe(z.enum(EntityType)).safeParse(rawType);
     if (entityType && !entityType.success) throw fieldProblem('entityType', 'Unknown record type.');
     const type = entityType?.data;
     const notes = readableNotes(context.store, user, entityId, type).map(noteView);
-    const caseRecord = type === undefined || type === EntityType.Case ? context.store.cases.get(entityId) : undefined;
+    const caseRecord =
+      type === undefined || type === EntityType.Case ? context.store.cases.get(entityId) : undefined;
     const comments = caseRecord && canSeeCase(user, caseRecord) ? caseRecord.comments.map(commentAsNote) : [];
     return [...comments, ...notes].sort(byTime((n) => n.createDateTime));
   },
@@ -449,7 +550,11 @@ export const caseHandlers = {
       noteHTML: input.noteHTML,
       noteJSON: input.noteJSON,
       createDateTime: context.services.now().toISOString(),
-      creator: { firstName: user.firstName, lastName: user.lastName, profilePicture: contact?.fileId ?? user.fileId ?? null },
+      creator: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profilePicture: contact?.fileId ?? user.fileId ?? null,
+      },
       // Written from the portal: visible to the portal, editable by its company.
       allowPortalAccess: true,
       isReadonly: false,
@@ -475,10 +580,18 @@ export const caseHandlers = {
     requireWritable(context, target);
     const edit = parseBody(NoteEditSchema, context);
     if (target.kind === 'note') {
-      Object.assign(target.note, { noteContent: edit.noteContent, noteHTML: edit.noteHTML, noteJSON: edit.noteJSON });
+      Object.assign(target.note, {
+        noteContent: edit.noteContent,
+        noteHTML: edit.noteHTML,
+        noteJSON: edit.noteJSON,
+      });
       return noteView(target.note);
     }
-    Object.assign(target.comment, { content: edit.noteContent, htmlContent: edit.noteHTML, jsonContent: edit.noteJSON });
+    Object.assign(target.comment, {
+      content: edit.noteContent,
+      htmlContent: edit.noteHTML,
+      jsonContent: edit.noteJSON,
+    });
     return commentAsNote(target.comment);
   },
   'notes.delete': (context) => {
@@ -489,17 +602,24 @@ export const caseHandlers = {
   },
   'notes.mentions': (context) => {
     const user = signedInUser(context);
-    const raw = Object.fromEntries(['entityType', 'entityId', 'carrierId', 'shipmentId', 'search'].flatMap((key) => {
-      const value = text(context.query, key);
-      return value === undefined ? [] : [[key, value]];
-    }));
+    const raw = Object.fromEntries(
+      ['entityType', 'entityId', 'carrierId', 'shipmentId', 'search'].flatMap((key) => {
+        const value = text(context.query, key);
+        return value === undefined ? [] : [[key, value]];
+      }),
+    );
     const parsed = MentionQuerySchema.safeParse(raw);
     if (!parsed.success) throw zodProblem(parsed.error);
     const query = parsed.data;
     const search = query.search?.toLowerCase();
     // Spec 001 §9: match on first or last name.
     return mentionable(context.store, mentionCompanies(context.store, user, query))
-      .filter((c) => !search || c.firstName.toLowerCase().startsWith(search) || c.lastName.toLowerCase().startsWith(search))
+      .filter(
+        (c) =>
+          !search ||
+          c.firstName.toLowerCase().startsWith(search) ||
+          c.lastName.toLowerCase().startsWith(search),
+      )
       .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName))
       .slice(0, 50)
       .map(mentionView);

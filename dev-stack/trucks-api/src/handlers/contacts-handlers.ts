@@ -8,7 +8,13 @@ import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { normalizeRoles } from '@trucks/shared-contracts/rules/normalize-role';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import type { ItemsPage } from '@trucks/shared-contracts/domain/paged-list';
-import { fieldProblem, forbiddenProblem, modelStateProblem, notFoundProblem, zodProblem } from '../http/problem';
+import {
+  fieldProblem,
+  forbiddenProblem,
+  modelStateProblem,
+  notFoundProblem,
+  zodProblem,
+} from '../http/problem';
 import { list, pageOf, param, parseBody, signedInUser, text } from './context-helpers';
 import { contentTypeOf, extensionOf, storeNewDocument } from './document-files';
 import type { CallContext, HandlerTable } from './handler-types';
@@ -35,25 +41,49 @@ export function matchesContact(contact: ContactRecord, q: string | undefined, fu
   if (!q) return true;
   const needle = q.trim().toLowerCase();
   if (!fuzzy) {
-    return [contact.firstName, contact.lastName, `${contact.firstName} ${contact.lastName}`, ...contact.emailAddresses.map((e) => e.value)].some((v) => lower(v).startsWith(needle));
+    return [
+      contact.firstName,
+      contact.lastName,
+      `${contact.firstName} ${contact.lastName}`,
+      ...contact.emailAddresses.map((e) => e.value),
+    ].some((v) => lower(v).startsWith(needle));
   }
-  const haystack = [contact.firstName, contact.lastName, contact.title, contact.functionTitle, ...contact.emailAddresses.map((e) => e.value), ...contact.phoneNumbers.map((p) => p.value)]
+  const haystack = [
+    contact.firstName,
+    contact.lastName,
+    contact.title,
+    contact.functionTitle,
+    ...contact.emailAddresses.map((e) => e.value),
+    ...contact.phoneNumbers.map((p) => p.value),
+  ]
     .map(lower)
     .join(' ');
   return needle.split(/\s+/).every((word) => haystack.includes(word));
 }
 
-const byName = (a: ContactRecord, b: ContactRecord) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id);
+const byName = (a: ContactRecord, b: ContactRecord) =>
+  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id.localeCompare(b.id);
 
-const queryBoolean = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean());
+const queryBoolean = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean(),
+);
 const PageSchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(0).max(500).optional(),
 });
-const ContactListSchema = PageSchema.extend({ q: z.string().optional(), fuzzyMatch: queryBoolean.optional(), roles: z.array(z.string().min(1)).optional() });
+const ContactListSchema = PageSchema.extend({
+  q: z.string().optional(),
+  fuzzyMatch: queryBoolean.optional(),
+  roles: z.array(z.string().min(1)).optional(),
+});
 const SearchSchema = PageSchema.extend({ q: z.string().optional() });
 
-function readQuery<S extends z.ZodObject>(schema: S, context: CallContext, arrays: readonly string[] = []): z.infer<S> {
+function readQuery<S extends z.ZodObject>(
+  schema: S,
+  context: CallContext,
+  arrays: readonly string[] = [],
+): z.infer<S> {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(schema.shape)) {
     const value = arrays.includes(key) ? list(context.query, key) : text(context.query, key);
@@ -64,9 +94,18 @@ function readQuery<S extends z.ZodObject>(schema: S, context: CallContext, array
   return parsed.data;
 }
 
-function itemsPage(rows: ContactRecord[], page: number | undefined, pageSize: number | undefined): ItemsPage<Contact> {
+function itemsPage(
+  rows: ContactRecord[],
+  page: number | undefined,
+  pageSize: number | undefined,
+): ItemsPage<Contact> {
   const result = pageOf(rows, { page: page ?? 1, pageSize: pageSize ?? PAGE_SIZE.contacts });
-  return { items: result.data.map(contactView), page: result.page, pageSize: result.pageSize, totalCount: result.totalCount };
+  return {
+    items: result.data.map(contactView),
+    page: result.page,
+    pageSize: result.pageSize,
+    totalCount: result.totalCount,
+  };
 }
 
 /** A contact of the user's company; any other is as unknown as a made-up id. */
@@ -74,7 +113,8 @@ function ownContact(context: CallContext, name = 'id'): ContactRecord {
   const user = signedInUser(context);
   const id = param(context, name);
   const contact = context.store.contacts.get(id);
-  if (!contact || contact.deleted || contact.companyId !== user.companyId) throw notFoundProblem(`Contact ${id}`);
+  if (!contact || contact.deleted || contact.companyId !== user.companyId)
+    throw notFoundProblem(`Contact ${id}`);
   return contact;
 }
 
@@ -87,12 +127,27 @@ const ContactInputSchema = z.object({
   title: optionalText,
   roles: z.array(z.string().trim().min(1), { error: 'Roles must be a list.' }).default([]),
   emailAddresses: z
-    .array(z.object({ value: z.email('A valid e-mail address is required.'), type: z.string().optional(), isPrimary: z.boolean().optional() }), { error: 'E-mail addresses must be a list.' })
+    .array(
+      z.object({
+        value: z.email('A valid e-mail address is required.'),
+        type: z.string().optional(),
+        isPrimary: z.boolean().optional(),
+      }),
+      { error: 'E-mail addresses must be a list.' },
+    )
     .default([]),
   phoneNumbers: z
-    .array(z.object({ value: z.string().trim().min(7, 'A phone number has at least 7 digits.').max(40), extension: z.string().max(10).optional(), type: z.string().optional(), isPrimary: z.boolean().optional() }), {
-      error: 'Phone numbers must be a list.',
-    })
+    .array(
+      z.object({
+        value: z.string().trim().min(7, 'A phone number has at least 7 digits.').max(40),
+        extension: z.string().max(10).optional(),
+        type: z.string().optional(),
+        isPrimary: z.boolean().optional(),
+      }),
+      {
+        error: 'Phone numbers must be a list.',
+      },
+    )
     .default([]),
   linkedInProfileUrl: z.union([z.url('A LinkedIn profile is a web address.'), z.literal('')]).nullish(),
   locations: z.array(z.string()).default([]),
@@ -114,8 +169,14 @@ function isAdmin(user: UserRecord): boolean {
 }
 
 /** Rules a contact form cannot express: own company only, unique e-mail, only admins hand out Admin. */
-function checkContactInput(store: TrucksStore, user: UserRecord, input: ContactInput, existing: ContactRecord | undefined): void {
-  if (input.companyId && input.companyId !== user.companyId) throw fieldProblem('companyId', 'Contacts can be saved for your own company only.');
+function checkContactInput(
+  store: TrucksStore,
+  user: UserRecord,
+  input: ContactInput,
+  existing: ContactRecord | undefined,
+): void {
+  if (input.companyId && input.companyId !== user.companyId)
+    throw fieldProblem('companyId', 'Contacts can be saved for your own company only.');
   const errors: Record<string, string[]> = {};
   const taken = new Set(
     companyContacts(store, user.companyId)
@@ -123,12 +184,16 @@ function checkContactInput(store: TrucksStore, user: UserRecord, input: ContactI
       .flatMap((c) => c.emailAddresses.map((e) => e.value.toLowerCase())),
   );
   input.emailAddresses.forEach((email, index) => {
-    if (taken.has(email.value.toLowerCase())) errors[`emailAddresses.${index}.value`] = ['Another contact already has this e-mail address.'];
+    if (taken.has(email.value.toLowerCase()))
+      errors[`emailAddresses.${index}.value`] = ['Another contact already has this e-mail address.'];
   });
   if (Object.keys(errors).length) throw modelStateProblem(errors);
   const grantsAdmin = normalizeRoles(input.roles).includes('Admin') || input.permissions.includes('Admin');
-  const hadAdmin = existing ? existing.roles.includes('Admin') || existing.permissions.includes('Admin') : false;
-  if (grantsAdmin && !hadAdmin && !isAdmin(user)) throw forbiddenProblem('Only an admin can make another user an admin.');
+  const hadAdmin = existing
+    ? existing.roles.includes('Admin') || existing.permissions.includes('Admin')
+    : false;
+  if (grantsAdmin && !hadAdmin && !isAdmin(user))
+    throw forbiddenProblem('Only an admin can make another user an admin.');
 }
 
 function applyInput(store: TrucksStore, user: UserRecord, contact: ContactRecord, input: ContactInput): void {
@@ -170,7 +235,11 @@ function applyInput(store: TrucksStore, user: UserRecord, contact: ContactRecord
 }
 
 const ProfilePictureSchema = z.object({
-  name: z.string({ error: 'The file name is required.' }).trim().min(1, 'The file name is required.').max(255),
+  name: z
+    .string({ error: 'The file name is required.' })
+    .trim()
+    .min(1, 'The file name is required.')
+    .max(255),
   type: z.literal('ContactProfilepicture', { error: "The type is 'ContactProfilepicture'." }),
   data: z.string({ error: 'The picture is required.' }).min(1, 'The picture is required.'),
 });
@@ -189,7 +258,11 @@ export const contactHandlers = {
     const query = readQuery(ContactListSchema, context, ['roles']);
     const roles = query.roles ? normalizeRoles(query.roles) : undefined;
     const rows = companyContacts(context.store, user.companyId)
-      .filter((c) => (!roles || c.roles.some((r) => roles.includes(r))) && matchesContact(c, query.q, query.fuzzyMatch ?? false))
+      .filter(
+        (c) =>
+          (!roles || c.roles.some((r) => roles.includes(r))) &&
+          matchesContact(c, query.q, query.fuzzyMatch ?? false),
+      )
       .sort(byName);
     return itemsPage(rows, query.page, query.pageSize);
   },
@@ -235,7 +308,8 @@ export const contactHandlers = {
     const user = signedInUser(context);
     const contact = ownContact(context);
     const input = parseBody(ContactInputSchema, context);
-    if (input.id && input.id !== contact.id) throw fieldProblem('id', 'The id in the body is not the contact being updated.');
+    if (input.id && input.id !== contact.id)
+      throw fieldProblem('id', 'The id in the body is not the contact being updated.');
     checkContactInput(context.store, user, input, contact);
     applyInput(context.store, user, contact, input);
     return contactView(contact);
@@ -289,7 +363,9 @@ export const contactHandlers = {
   'contacts.byCompany': (context) => {
     const user = signedInUser(context);
     const companyNumber = param(context, 'companyNumber');
-    const company = [...context.store.companies.values()].find((c) => c.companyNumber.toLowerCase() === companyNumber.toLowerCase());
+    const company = [...context.store.companies.values()].find(
+      (c) => c.companyNumber.toLowerCase() === companyNumber.toLowerCase(),
+    );
     if (!company || company.id !== user.companyId) throw notFoundProblem(`Company ${companyNumber}`);
     const query = readQuery(SearchSchema, context);
     const rows = companyContacts(context.store, company.id)

@@ -1,6 +1,12 @@
 // Small readers shared by the handlers: the signed-in user, paging, query values, body validation.
 import type { z } from 'zod';
-import { ApiProblem, forbiddenProblem, notFoundProblem, unauthorizedProblem, zodProblem } from '../http/problem';
+import {
+  ApiProblem,
+  forbiddenProblem,
+  notFoundProblem,
+  unauthorizedProblem,
+  zodProblem,
+} from '../http/problem';
 import type { CallContext } from './handler-types';
 import type { UserRecord } from '../store/store';
 
@@ -43,7 +49,10 @@ export function bool(query: Record<string, unknown>, name: string): boolean | un
 export function list(query: Record<string, unknown>, name: string): string[] | undefined {
   const value = query[name] ?? query[`${name}[]`];
   if (value === undefined) return undefined;
-  const values = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter(Boolean);
+  const values = (Array.isArray(value) ? value : [value])
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   return values.length ? values : undefined;
 }
 
@@ -63,7 +72,10 @@ export function paging(query: Record<string, unknown>, defaultSize = 10): Paging
   return { page, pageSize };
 }
 
-export function pageOf<T>(rows: readonly T[], { page, pageSize }: Paging): { data: T[]; page: number; pageSize: number; totalCount: number } {
+export function pageOf<T>(
+  rows: readonly T[],
+  { page, pageSize }: Paging,
+): { data: T[]; page: number; pageSize: number; totalCount: number } {
   const start = (page - 1) * pageSize;
   return { data: rows.slice(start, start + pageSize), page, pageSize, totalCount: rows.length };
 }
@@ -73,7 +85,11 @@ export function found<T>(value: T | undefined | null, what: string): T {
   return value;
 }
 
-export function requireOwnCompany(user: UserRecord, companyId: string | null | undefined, what: string): void {
+export function requireOwnCompany(
+  user: UserRecord,
+  companyId: string | null | undefined,
+  what: string,
+): void {
   if (companyId !== user.companyId) throw forbiddenProblem(`${what} belongs to another company.`);
 }
 

@@ -14,13 +14,26 @@ export type NewDocument = Omit<DocumentRecord, 'id' | 'fileURL' | 'required' | '
 /** Stores a file uploaded or made by the server (a real file, never a placeholder) under a new id. */
 export function storeNewDocument(store: TrucksStore, document: NewDocument): DocumentRecord {
   const id = randomUUID();
-  const record: DocumentRecord = { id, fileURL: `/api/v1/documents/${id}`, ...document, required: false, render: null };
+  const record: DocumentRecord = {
+    id,
+    fileURL: `/api/v1/documents/${id}`,
+    ...document,
+    required: false,
+    render: null,
+  };
   store.documents.set(id, record);
   return record;
 }
 
 export function documentSummary(doc: DocumentRecord): DocumentSummary {
-  return { id: doc.id, name: doc.name, extension: doc.extension, ...(doc.bytes || doc.render ? { fileURL: doc.fileURL ?? "" } : {}), fileType: doc.fileType, ...(doc.createdDateTime ? { createdDateTime: doc.createdDateTime } : {}) };
+  return {
+    id: doc.id,
+    name: doc.name,
+    extension: doc.extension,
+    ...(doc.bytes || doc.render ? { fileURL: doc.fileURL ?? '' } : {}),
+    fileType: doc.fileType,
+    ...(doc.createdDateTime ? { createdDateTime: doc.createdDateTime } : {}),
+  };
 }
 
 export function entityDocument(doc: DocumentRecord): EntityDocument {
@@ -33,13 +46,16 @@ export function entityDocument(doc: DocumentRecord): EntityDocument {
     entityDescription: doc.entityDescription,
     extension: doc.extension,
     required: doc.required,
-    fileURL: doc.required ? null : doc.fileURL ?? null,
+    fileURL: doc.required ? null : (doc.fileURL ?? null),
   };
 }
 
 export async function documentBytes(doc: DocumentRecord): Promise<FileReply | undefined> {
   if (!doc.bytes && doc.render) {
-    doc.bytes = doc.render.kind === 'pdf' ? await renderPdf({ title: doc.render.title, lines: doc.render.lines }) : renderPng(doc.render.seed);
+    doc.bytes =
+      doc.render.kind === 'pdf'
+        ? await renderPdf({ title: doc.render.title, lines: doc.render.lines })
+        : renderPng(doc.render.seed);
   }
   return doc.bytes ? new FileReply(doc.bytes, doc.contentType, doc.name) : undefined;
 }

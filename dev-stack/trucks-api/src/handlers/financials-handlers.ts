@@ -6,10 +6,17 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import { STATIC_DATA_LISTS } from '@trucks/shared-contracts/api/catalogue/financials';
 import type { StaticDataList } from '@trucks/shared-contracts/api/catalogue/financials';
-import { DocumentFileType, DOCUMENT_FILE_TYPE_LABEL } from '@trucks/shared-contracts/domain/document-file-type';
+import {
+  DocumentFileType,
+  DOCUMENT_FILE_TYPE_LABEL,
+} from '@trucks/shared-contracts/domain/document-file-type';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { ApInvoiceStatusFilter } from '@trucks/shared-contracts/domain/invoice-filter';
-import { AccountingInvoiceStatus, ACCOUNTING_INVOICE_STATUS_LABEL, InvoiceStatus } from '@trucks/shared-contracts/domain/invoice-status';
+import {
+  AccountingInvoiceStatus,
+  ACCOUNTING_INVOICE_STATUS_LABEL,
+  InvoiceStatus,
+} from '@trucks/shared-contracts/domain/invoice-status';
 import { StopType } from '@trucks/shared-contracts/domain/stop-status';
 import { SHIPMENT_STATUS_LABEL } from '@trucks/shared-contracts/domain/shipment-status';
 import { LIST_TIMING, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
@@ -18,15 +25,36 @@ import type { RequiredDocumentRequirement } from '@trucks/shared-contracts/domai
 import { ApiProblem, fieldProblem, modelStateProblem, notFoundProblem, zodProblem } from '../http/problem';
 import { pageOf, paging, param, parseBody, signedInUser, text } from './context-helpers';
 import { entityDocument } from './document-files';
-import { documentsOfInvoice, isShipmentDelivered, missingRequiredTypes, refreshThirdPartyInvoice } from './invoice-paperwork';
-import { canSeeApInvoice, canSeePayment, canSeeShipment, canSeeThirdPartyInvoice, displayName, entityAccess, requireBillingAccess } from './records-scope';
+import {
+  documentsOfInvoice,
+  isShipmentDelivered,
+  missingRequiredTypes,
+  refreshThirdPartyInvoice,
+} from './invoice-paperwork';
+import {
+  canSeeApInvoice,
+  canSeePayment,
+  canSeeShipment,
+  canSeeThirdPartyInvoice,
+  displayName,
+  entityAccess,
+  requireBillingAccess,
+} from './records-scope';
 import { STATIC_DATA } from '../seed/seed-static-data';
 import type { CallContext, HandlerTable } from './handler-types';
-import type { ApInvoice, InvoiceDetail, PaymentSummary, ThirdPartyInvoiceListItem } from '../store/wire-types';
+import type {
+  ApInvoice,
+  InvoiceDetail,
+  PaymentSummary,
+  ThirdPartyInvoiceListItem,
+} from '../store/wire-types';
 import { shipmentByIdOrNumber } from '../store/store';
 import type { ApInvoiceRecord, ThirdPartyInvoiceRecord, TrucksStore, UserRecord } from '../store/store';
 
-const queryBoolean = z.preprocess((value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value), z.boolean());
+const queryBoolean = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean(),
+);
 const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), { message: 'Not a date.' });
 
 /** Reads the named query values and checks them with one schema: a bad value is a 400, not an empty list. */
@@ -44,21 +72,33 @@ function queryOf<S extends z.ZodObject>(schema: S, context: CallContext): z.infe
 const time = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : Number.NaN);
 
 /** Inclusive range; a bare date as the end means the whole of that day. */
-function inRange(iso: string | null | undefined, start: string | undefined, end: string | undefined): boolean {
+function inRange(
+  iso: string | null | undefined,
+  start: string | undefined,
+  end: string | undefined,
+): boolean {
   if (start === undefined && end === undefined) return true;
   const t = time(iso);
   if (Number.isNaN(t)) return false;
-  const endTime = end === undefined ? Number.POSITIVE_INFINITY : /^\d{4}-\d{2}-\d{2}$/.test(end) ? Date.parse(end) + 86_400_000 - 1 : Date.parse(end);
+  const endTime =
+    end === undefined
+      ? Number.POSITIVE_INFINITY
+      : /^\d{4}-\d{2}-\d{2}$/.test(end)
+        ? Date.parse(end) + 86_400_000 - 1
+        : Date.parse(end);
   return (start === undefined || t >= Date.parse(start)) && t <= endTime;
 }
 
-const contains = (needle: string) => (value: string | null | undefined) => (value ?? '').toLowerCase().includes(needle);
+const contains = (needle: string) => (value: string | null | undefined) =>
+  (value ?? '').toLowerCase().includes(needle);
 
 // ---------------------------------------------------------------------------------------------
 // Third-party payer invoices
 
 const ThirdPartyQuerySchema = z.object({
-  status: z.enum(InvoiceStatus, { error: `The status is one of ${Object.values(InvoiceStatus).join(', ')}.` }).optional(),
+  status: z
+    .enum(InvoiceStatus, { error: `The status is one of ${Object.values(InvoiceStatus).join(', ')}.` })
+    .optional(),
   query: z.string().optional(),
   invoiceDateStart: instant.optional(),
   invoiceDateEnd: instant.optional(),
@@ -104,7 +144,10 @@ function apDetail(record: ApInvoiceRecord): InvoiceDetail {
     shipmentNumber: record.shipmentNumber,
     externalInvoiceNumber: null,
     externalInvoiceAmount: null,
-    status: { status: INVOICE_STATUS_OF_ACCOUNTING[record.status], description: ACCOUNTING_INVOICE_STATUS_LABEL[record.status] },
+    status: {
+      status: INVOICE_STATUS_OF_ACCOUNTING[record.status],
+      description: ACCOUNTING_INVOICE_STATUS_LABEL[record.status],
+    },
     thirdPartPayerBillingSettingsId: null,
     balance: Math.round((record.amount - record.paidAmount - record.fees) * 100) / 100,
     total: record.amount,
@@ -113,15 +156,19 @@ function apDetail(record: ApInvoiceRecord): InvoiceDetail {
   };
 }
 
-type FoundInvoice = { kind: 'thirdParty'; record: ThirdPartyInvoiceRecord } | { kind: 'ap'; record: ApInvoiceRecord };
+type FoundInvoice =
+  { kind: 'thirdParty'; record: ThirdPartyInvoiceRecord } | { kind: 'ap'; record: ApInvoiceRecord };
 
 /** An invoice by id or number that the user may see; otherwise 'Invoice number is not valid' (spec 001 §8). */
 function invoiceParam(context: CallContext, name: string): FoundInvoice {
   const user = signedInUser(context);
   const key = param(context, name);
   const { store } = context;
-  const thirdParty = store.thirdPartyInvoices.get(key) ?? [...store.thirdPartyInvoices.values()].find((i) => i.invoiceNumber === key);
-  if (thirdParty && canSeeThirdPartyInvoice(user, thirdParty)) return { kind: 'thirdParty', record: thirdParty };
+  const thirdParty =
+    store.thirdPartyInvoices.get(key) ??
+    [...store.thirdPartyInvoices.values()].find((i) => i.invoiceNumber === key);
+  if (thirdParty && canSeeThirdPartyInvoice(user, thirdParty))
+    return { kind: 'thirdParty', record: thirdParty };
   const ap = store.apInvoices.get(key) ?? [...store.apInvoices.values()].find((i) => i.invoiceNumber === key);
   if (ap && canSeeApInvoice(store, user, ap)) return { kind: 'ap', record: ap };
   throw new ApiProblem({ title: 'Not Found', status: 404, detail: 'Invoice number is not valid' });
@@ -129,8 +176,17 @@ function invoiceParam(context: CallContext, name: string): FoundInvoice {
 
 const InvoiceUpdateSchema = z
   .object({
-    externalInvoiceNumber: z.string().trim().max(50, 'The invoice number has at most 50 characters.').nullish(),
-    externalInvoiceAmount: z.number({ error: 'The amount must be a number.' }).finite().nonnegative('The amount cannot be negative.').max(10_000_000).nullish(),
+    externalInvoiceNumber: z
+      .string()
+      .trim()
+      .max(50, 'The invoice number has at most 50 characters.')
+      .nullish(),
+    externalInvoiceAmount: z
+      .number({ error: 'The amount must be a number.' })
+      .finite()
+      .nonnegative('The amount cannot be negative.')
+      .max(10_000_000)
+      .nullish(),
   })
   .strict();
 
@@ -140,19 +196,37 @@ const InvoiceUpdateSchema = z
  * one of number and amount.
  */
 export const INVOICE_LOCKED_MESSAGE = 'The invoice can no longer be changed once it is received.';
-export const INVOICE_UNDELIVERED_MESSAGE = 'The invoice can be submitted only once the shipment is delivered.';
+export const INVOICE_UNDELIVERED_MESSAGE =
+  'The invoice can be submitted only once the shipment is delivered.';
 export const INVOICE_EMPTY_MESSAGE = 'Enter the invoice number or the amount.';
 
-function recordAudit(store: TrucksStore, entityId: string, user: UserRecord, now: Date, field: string, oldValue: string | null, newValue: string | null): void {
+function recordAudit(
+  store: TrucksStore,
+  entityId: string,
+  user: UserRecord,
+  now: Date,
+  field: string,
+  oldValue: string | null,
+  newValue: string | null,
+): void {
   if (oldValue === newValue) return;
   const entries = store.auditHistory.get(entityId) ?? [];
-  entries.push({ id: randomUUID(), timeStamp: now.toISOString(), changedBy: displayName(user), field, oldValue, newValue });
+  entries.push({
+    id: randomUUID(),
+    timeStamp: now.toISOString(),
+    changedBy: displayName(user),
+    field,
+    oldValue,
+    newValue,
+  });
   store.auditHistory.set(entityId, entries);
 }
 
 function requirementsOf(store: TrucksStore, found: FoundInvoice): RequiredDocumentRequirement[] {
   const shipment = store.shipments.get(found.record.shipmentId);
-  const dropoff = shipment ? [...shipment.stops].reverse().find((s) => s.stopType === StopType.Dropoff) : undefined;
+  const dropoff = shipment
+    ? [...shipment.stops].reverse().find((s) => s.stopType === StopType.Dropoff)
+    : undefined;
   const orderId = shipment?.orderNumbers[0] ?? null;
   const proofOfDelivery = (invoiceId: string): RequiredDocumentRequirement => ({
     fileType: DocumentFileType.ProofOfDelivery,
@@ -164,12 +238,22 @@ function requirementsOf(store: TrucksStore, found: FoundInvoice): RequiredDocume
     invoiceId,
   });
   if (found.kind === 'ap') {
-    return found.record.missingDocuments.includes(DOCUMENT_FILE_TYPE_LABEL[DocumentFileType.ProofOfDelivery]) ? [proofOfDelivery(found.record.id)] : [];
+    return found.record.missingDocuments.includes(DOCUMENT_FILE_TYPE_LABEL[DocumentFileType.ProofOfDelivery])
+      ? [proofOfDelivery(found.record.id)]
+      : [];
   }
   return missingRequiredTypes(store, found.record).map((fileType) =>
     fileType === DocumentFileType.ProofOfDelivery
       ? proofOfDelivery(found.record.invoiceId)
-      : { fileType, description: DOCUMENT_FILE_TYPE_LABEL[fileType], entityType: EntityType.ThirdParty, orderStopId: null, orderId, shipmentId: found.record.shipmentId, invoiceId: found.record.invoiceId },
+      : {
+          fileType,
+          description: DOCUMENT_FILE_TYPE_LABEL[fileType],
+          entityType: EntityType.ThirdParty,
+          orderStopId: null,
+          orderId,
+          shipmentId: found.record.shipmentId,
+          invoiceId: found.record.invoiceId,
+        },
   );
 }
 
@@ -177,7 +261,11 @@ function requirementsOf(store: TrucksStore, found: FoundInvoice): RequiredDocume
 // AP invoices (accounting)
 
 const AccountingQuerySchema = z.object({
-  status: z.enum(ApInvoiceStatusFilter, { error: `The status is one of ${Object.values(ApInvoiceStatusFilter).join(', ')}.` }).optional(),
+  status: z
+    .enum(ApInvoiceStatusFilter, {
+      error: `The status is one of ${Object.values(ApInvoiceStatusFilter).join(', ')}.`,
+    })
+    .optional(),
   searchTerm: z.string().optional(),
   invoiceDateStart: instant.optional(),
   invoiceDateEnd: instant.optional(),
@@ -203,14 +291,20 @@ export function accountingTabOf(record: ApInvoiceRecord, now: Date): ApInvoiceSt
       return ApInvoiceStatusFilter.Invoiced;
     case AccountingInvoiceStatus.PaidInFull: {
       const paidAt = time(record.paidDate ?? record.expectedPayDate);
-      return !Number.isNaN(paidAt) && paidAt >= dayjs(now).subtract(LIST_TIMING.paidWindowDays, 'day').valueOf() ? ApInvoiceStatusFilter.Paid : undefined;
+      return !Number.isNaN(paidAt) &&
+        paidAt >= dayjs(now).subtract(LIST_TIMING.paidWindowDays, 'day').valueOf()
+        ? ApInvoiceStatusFilter.Paid
+        : undefined;
     }
     default:
       return undefined;
   }
 }
 
-function apInvoicesOf(context: CallContext, filters: Omit<AccountingQuery, 'status' | 'page' | 'pageSize'>): ApInvoiceRecord[] {
+function apInvoicesOf(
+  context: CallContext,
+  filters: Omit<AccountingQuery, 'status' | 'page' | 'pageSize'>,
+): ApInvoiceRecord[] {
   const user = signedInUser(context);
   const search = filters.searchTerm?.trim().toLowerCase();
   return [...context.store.apInvoices.values()].filter(
@@ -218,7 +312,14 @@ function apInvoicesOf(context: CallContext, filters: Omit<AccountingQuery, 'stat
       canSeeApInvoice(context.store, user, ap) &&
       inRange(ap.invoiceDate, filters.invoiceDateStart, filters.invoiceDateEnd) &&
       inRange(ap.shipmentDate, filters.shipmentDateStart, filters.shipmentDateEnd) &&
-      (!search || [ap.invoiceNumber, ap.shipmentNumber, ap.checkNumber, ap.originCityState, ap.destinationCityState].some(contains(search))),
+      (!search ||
+        [
+          ap.invoiceNumber,
+          ap.shipmentNumber,
+          ap.checkNumber,
+          ap.originCityState,
+          ap.destinationCityState,
+        ].some(contains(search))),
   );
 }
 
@@ -243,7 +344,9 @@ function paymentView(record: { carrierId: string; details: unknown } & PaymentSu
 }
 
 const AuditQuerySchema = z.object({
-  entityType: z.coerce.number({ error: 'The record type is required.' }).pipe(z.enum(EntityType, { error: 'Unknown record type.' })),
+  entityType: z.coerce
+    .number({ error: 'The record type is required.' })
+    .pipe(z.enum(EntityType, { error: 'Unknown record type.' })),
   entityId: z.string({ error: 'The record is required.' }).min(1, 'The record is required.'),
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(0).max(500).optional(),
@@ -260,15 +363,28 @@ export const financialHandlers = {
         (invoice) =>
           canSeeThirdPartyInvoice(user, invoice) &&
           (!filters.status || invoice.status.status === filters.status) &&
-          (!search || [invoice.invoiceNumber, invoice.shipmentNumber, invoice.customerName, invoice.detail.externalInvoiceNumber].some(contains(search))) &&
+          (!search ||
+            [
+              invoice.invoiceNumber,
+              invoice.shipmentNumber,
+              invoice.customerName,
+              invoice.detail.externalInvoiceNumber,
+            ].some(contains(search))) &&
           inRange(invoice.createDateTimeStamp, filters.invoiceDateStart, filters.invoiceDateEnd) &&
           inRange(invoice.loadDate, filters.loadDateStart, filters.loadDateEnd) &&
           (filters.isAuditable === undefined || invoice.isAuditable === filters.isAuditable) &&
           (filters.actionRequired === undefined || invoice.actionRequired === filters.actionRequired),
       )
-      .sort((a, b) => time(b.createDateTimeStamp) - time(a.createDateTimeStamp) || b.invoiceNumber.localeCompare(a.invoiceNumber));
+      .sort(
+        (a, b) =>
+          time(b.createDateTimeStamp) - time(a.createDateTimeStamp) ||
+          b.invoiceNumber.localeCompare(a.invoiceNumber),
+      );
     // pageSize 0 counts without rows (the action-required badge, spec 001 §7).
-    const page = pageOf(rows, { page: filters.page ?? 1, pageSize: filters.pageSize ?? PAGE_SIZE.thirdPartyInvoices });
+    const page = pageOf(rows, {
+      page: filters.page ?? 1,
+      pageSize: filters.pageSize ?? PAGE_SIZE.thirdPartyInvoices,
+    });
     return { ...page, data: page.data.map(thirdPartyListItem) };
   },
   'invoices.list': (context) => {
@@ -277,17 +393,28 @@ export const financialHandlers = {
     const status = filters.status ?? ApInvoiceStatusFilter.All;
     const rows = apInvoicesOf(context, filters)
       .filter((ap) => status === ApInvoiceStatusFilter.All || accountingTabOf(ap, now) === status)
-      .sort((a, b) => time(b.shipmentDate) - time(a.shipmentDate) || a.shipmentNumber.localeCompare(b.shipmentNumber));
-    const page = pageOf(rows, { page: filters.page ?? 1, pageSize: filters.pageSize ?? PAGE_SIZE.accounting });
+      .sort(
+        (a, b) =>
+          time(b.shipmentDate) - time(a.shipmentDate) || a.shipmentNumber.localeCompare(b.shipmentNumber),
+      );
+    const page = pageOf(rows, {
+      page: filters.page ?? 1,
+      pageSize: filters.pageSize ?? PAGE_SIZE.accounting,
+    });
     return { ...page, data: page.data.map(apInvoiceView) };
   },
   'invoices.summary': (context): AccountingSummary => {
-    const filters = queryOf(AccountingQuerySchema.omit({ status: true, page: true, pageSize: true }), context);
+    const filters = queryOf(
+      AccountingQuerySchema.omit({ status: true, page: true, pageSize: true }),
+      context,
+    );
     const now = context.services.now();
     const rows = apInvoicesOf(context, filters);
     return {
       statuses: Object.values(ApInvoiceStatusFilter).map((status) => {
-        const inTab = rows.filter((ap) => status === ApInvoiceStatusFilter.All || accountingTabOf(ap, now) === status);
+        const inTab = rows.filter(
+          (ap) => status === ApInvoiceStatusFilter.All || accountingTabOf(ap, now) === status,
+        );
         return {
           status,
           amount: Math.round(inTab.reduce((sum, ap) => sum + ap.amount, 0) * 100) / 100,
@@ -303,20 +430,54 @@ export const financialHandlers = {
   'invoices.update': (context) => {
     const user = signedInUser(context);
     const found = invoiceParam(context, 'invoiceId');
-    if (found.kind !== 'thirdParty') throw fieldProblem('invoiceId', "Only third-party payer invoices take the carrier's invoice number and amount.");
+    if (found.kind !== 'thirdParty')
+      throw fieldProblem(
+        'invoiceId',
+        "Only third-party payer invoices take the carrier's invoice number and amount.",
+      );
     const invoice = found.record;
     requireBillingAccess(user);
     const update = parseBody(InvoiceUpdateSchema, context);
-    const number = update.externalInvoiceNumber === undefined ? invoice.detail.externalInvoiceNumber ?? null : update.externalInvoiceNumber || null;
-    const amount = update.externalInvoiceAmount === undefined ? invoice.detail.externalInvoiceAmount ?? null : update.externalInvoiceAmount;
-    if (invoice.status.status !== InvoiceStatus.Draft) throw modelStateProblem({ status: [INVOICE_LOCKED_MESSAGE] });
-    if (!isShipmentDelivered(context.store, invoice.shipmentId)) throw modelStateProblem({ shipment: [INVOICE_UNDELIVERED_MESSAGE] });
-    const givesValue = !!update.externalInvoiceNumber || (update.externalInvoiceAmount !== undefined && update.externalInvoiceAmount !== null);
-    if (!givesValue) throw modelStateProblem({ externalInvoiceNumber: [INVOICE_EMPTY_MESSAGE], externalInvoiceAmount: [INVOICE_EMPTY_MESSAGE] });
+    const number =
+      update.externalInvoiceNumber === undefined
+        ? (invoice.detail.externalInvoiceNumber ?? null)
+        : update.externalInvoiceNumber || null;
+    const amount =
+      update.externalInvoiceAmount === undefined
+        ? (invoice.detail.externalInvoiceAmount ?? null)
+        : update.externalInvoiceAmount;
+    if (invoice.status.status !== InvoiceStatus.Draft)
+      throw modelStateProblem({ status: [INVOICE_LOCKED_MESSAGE] });
+    if (!isShipmentDelivered(context.store, invoice.shipmentId))
+      throw modelStateProblem({ shipment: [INVOICE_UNDELIVERED_MESSAGE] });
+    const givesValue =
+      !!update.externalInvoiceNumber ||
+      (update.externalInvoiceAmount !== undefined && update.externalInvoiceAmount !== null);
+    if (!givesValue)
+      throw modelStateProblem({
+        externalInvoiceNumber: [INVOICE_EMPTY_MESSAGE],
+        externalInvoiceAmount: [INVOICE_EMPTY_MESSAGE],
+      });
 
     const now = context.services.now();
-    recordAudit(context.store, invoice.invoiceId, user, now, 'externalInvoiceNumber', invoice.detail.externalInvoiceNumber ?? null, number);
-    recordAudit(context.store, invoice.invoiceId, user, now, 'externalInvoiceAmount', invoice.detail.externalInvoiceAmount?.toFixed(2) ?? null, amount?.toFixed(2) ?? null);
+    recordAudit(
+      context.store,
+      invoice.invoiceId,
+      user,
+      now,
+      'externalInvoiceNumber',
+      invoice.detail.externalInvoiceNumber ?? null,
+      number,
+    );
+    recordAudit(
+      context.store,
+      invoice.invoiceId,
+      user,
+      now,
+      'externalInvoiceAmount',
+      invoice.detail.externalInvoiceAmount?.toFixed(2) ?? null,
+      amount?.toFixed(2) ?? null,
+    );
     invoice.detail.externalInvoiceNumber = number;
     invoice.detail.externalInvoiceAmount = amount;
     refreshThirdPartyInvoice(context.store, invoice);
@@ -324,17 +485,32 @@ export const financialHandlers = {
   },
   'invoices.documents': (context) => {
     const found = invoiceParam(context, 'id');
-    const entity = found.kind === 'thirdParty' ? { type: EntityType.ThirdParty, id: found.record.invoiceId } : { type: EntityType.ApInvoice, id: found.record.id };
-    const documents = found.kind === 'thirdParty' ? documentsOfInvoice(context.store, entity.id) : [...context.store.documents.values()].filter((d) => d.entityType === entity.type && d.entityId === entity.id);
-    return documents.sort((a, b) => a.fileType - b.fileType || a.name.localeCompare(b.name)).map(entityDocument);
+    const entity =
+      found.kind === 'thirdParty'
+        ? { type: EntityType.ThirdParty, id: found.record.invoiceId }
+        : { type: EntityType.ApInvoice, id: found.record.id };
+    const documents =
+      found.kind === 'thirdParty'
+        ? documentsOfInvoice(context.store, entity.id)
+        : [...context.store.documents.values()].filter(
+            (d) => d.entityType === entity.type && d.entityId === entity.id,
+          );
+    return documents
+      .sort((a, b) => a.fileType - b.fileType || a.name.localeCompare(b.name))
+      .map(entityDocument);
   },
   'invoices.requiredDocuments': (context) => requirementsOf(context.store, invoiceParam(context, 'id')),
   'invoices.shipmentById': (context) => {
     const user = signedInUser(context);
     const key = param(context, 'id');
     const shipment = shipmentByIdOrNumber(context.store, key);
-    const billed = shipment && [...context.store.thirdPartyInvoices.values()].some((i) => i.shipmentId === shipment.id && canSeeThirdPartyInvoice(user, i));
-    if (!shipment || !(canSeeShipment(user, shipment) || billed)) throw new ApiProblem({ title: 'Not Found', status: 404, detail: 'Shipment ID is not valid' });
+    const billed =
+      shipment &&
+      [...context.store.thirdPartyInvoices.values()].some(
+        (i) => i.shipmentId === shipment.id && canSeeThirdPartyInvoice(user, i),
+      );
+    if (!shipment || !(canSeeShipment(user, shipment) || billed))
+      throw new ApiProblem({ title: 'Not Found', status: 404, detail: 'Shipment ID is not valid' });
     const first = shipment.stops[0];
     const last = shipment.stops[shipment.stops.length - 1];
     return {
@@ -351,11 +527,14 @@ export const financialHandlers = {
     const filters = queryOf(PaymentQuerySchema, context);
     // Spec 001 §9: the last 3 months unless the user picks dates.
     const now = dayjs(context.services.now());
-    const start = filters.paymentStartDate ?? now.subtract(LIST_TIMING.paymentsWindowMonths, 'month').toISOString();
+    const start =
+      filters.paymentStartDate ?? now.subtract(LIST_TIMING.paymentsWindowMonths, 'month').toISOString();
     const end = filters.paymentEndDate ?? now.toISOString();
     const rows = [...context.store.payments.values()]
       .filter((p) => canSeePayment(context.store, user, p) && inRange(p.paymentDate, start, end))
-      .sort((a, b) => time(b.paymentDate) - time(a.paymentDate) || b.checkNumber.localeCompare(a.checkNumber));
+      .sort(
+        (a, b) => time(b.paymentDate) - time(a.paymentDate) || b.checkNumber.localeCompare(a.checkNumber),
+      );
     const page = pageOf(rows, { page: filters.page ?? 1, pageSize: filters.pageSize ?? PAGE_SIZE.payments });
     return { ...page, data: page.data.map(paymentView) };
   },
@@ -364,8 +543,12 @@ export const financialHandlers = {
     requireBillingAccess(user);
     const checkNumber = param(context, 'checkNumber');
     const payment = context.store.payments.get(checkNumber);
-    if (!payment || !canSeePayment(context.store, user, payment)) throw notFoundProblem(`Payment ${checkNumber}`);
-    return { ...pageOf(payment.details, paging(context.query, PAGE_SIZE.paymentDetails)), payment: paymentView(payment) };
+    if (!payment || !canSeePayment(context.store, user, payment))
+      throw notFoundProblem(`Payment ${checkNumber}`);
+    return {
+      ...pageOf(payment.details, paging(context.query, PAGE_SIZE.paymentDetails)),
+      payment: paymentView(payment),
+    };
   },
   'auditHistory.list': (context) => {
     const user = signedInUser(context);
@@ -377,7 +560,8 @@ export const financialHandlers = {
     // Shipments are keyed by id; the portal may name them by number.
     if (access === 'visible' && query.entityType === EntityType.Shipment) {
       const shipment = shipmentByIdOrNumber(context.store, query.entityId);
-      if (shipment && shipment.id !== query.entityId) entries.push(...(context.store.auditHistory.get(shipment.id) ?? []));
+      if (shipment && shipment.id !== query.entityId)
+        entries.push(...(context.store.auditHistory.get(shipment.id) ?? []));
     }
     entries.sort((a, b) => time(b.timeStamp) - time(a.timeStamp));
     return pageOf(entries, { page: query.page ?? 1, pageSize: query.pageSize ?? PAGE_SIZE.default });
@@ -385,7 +569,8 @@ export const financialHandlers = {
   'staticData.list': (context) => {
     signedInUser(context);
     const listName = param(context, 'listName');
-    if (!(STATIC_DATA_LISTS as readonly string[]).includes(listName)) throw notFoundProblem(`Static data list '${listName}'`);
+    if (!(STATIC_DATA_LISTS as readonly string[]).includes(listName))
+      throw notFoundProblem(`Static data list '${listName}'`);
     return [...STATIC_DATA[listName as StaticDataList]];
   },
 } satisfies Partial<HandlerTable>;

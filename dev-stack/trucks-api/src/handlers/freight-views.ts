@@ -51,7 +51,10 @@ export function searchResult(record: ShipmentRecord): ShipmentSearchResult {
   };
 }
 
-export function matchingView(record: ShipmentRecord, from: { latitude: number; longitude: number } | null): MatchingShipment {
+export function matchingView(
+  record: ShipmentRecord,
+  from: { latitude: number; longitude: number } | null,
+): MatchingShipment {
   const first = record.stops[0]!;
   const last = record.stops[record.stops.length - 1]!;
   const end = (stop: typeof first) => ({
@@ -75,10 +78,21 @@ export function matchingView(record: ShipmentRecord, from: { latitude: number; l
 }
 
 /** Open loads picking up near where this one delivers, after it delivers: the reloads. */
-export function reloadsAfter(store: TrucksStore, shipment: ShipmentRecord, radiusMiles = 250, includePartials = true): MatchingShipment[] {
+export function reloadsAfter(
+  store: TrucksStore,
+  shipment: ShipmentRecord,
+  radiusMiles = 250,
+  includePartials = true,
+): MatchingShipment[] {
   const drop = shipment.stops[shipment.stops.length - 1]!;
   return [...store.shipments.values()]
-    .filter((s) => s.id !== shipment.id && isOnBoard(s) && (includePartials || !s.isPartial) && s.pickupAt >= shipment.deliveryAt)
+    .filter(
+      (s) =>
+        s.id !== shipment.id &&
+        isOnBoard(s) &&
+        (includePartials || !s.isPartial) &&
+        s.pickupAt >= shipment.deliveryAt,
+    )
     .map((s) => matchingView(s, drop))
     .filter((m) => m.deadHeadOrigin <= radiusMiles)
     .sort((a, b) => a.deadHeadOrigin - b.deadHeadOrigin);
@@ -90,7 +104,10 @@ export function laneMatches(store: TrucksStore, shipment: ShipmentRecord, limit 
   const drop = shipment.stops[shipment.stops.length - 1]!;
   return [...store.shipments.values()]
     .filter((s) => s.id !== shipment.id && isOnBoard(s))
-    .map((s) => ({ s, score: milesBetween(origin, s.stops[0]!) + milesBetween(drop, s.stops[s.stops.length - 1]!) }))
+    .map((s) => ({
+      s,
+      score: milesBetween(origin, s.stops[0]!) + milesBetween(drop, s.stops[s.stops.length - 1]!),
+    }))
     .filter(({ score }) => score <= 600)
     .sort((a, b) => a.score - b.score)
     .slice(0, limit)

@@ -8,7 +8,9 @@ import type { TrucksTokenService } from '../auth/trucks-token';
 import type { IdpIdentity } from '../auth/idp-token';
 
 type Area = (typeof API)[keyof typeof API];
-export type CatalogueCall = { [A in keyof typeof API]: (typeof API)[A][keyof (typeof API)[A]] }[keyof typeof API];
+export type CatalogueCall = {
+  [A in keyof typeof API]: (typeof API)[A][keyof (typeof API)[A]];
+}[keyof typeof API];
 export type CallId = CatalogueCall['id'];
 export type CallOf<Id extends CallId> = Extract<CatalogueCall, { id: Id }>;
 export type { Area };

@@ -5,10 +5,26 @@ import { z } from 'zod';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { PaymentOption } from '@trucks/shared-contracts/domain/payment-option';
 import { ShipmentType } from '@trucks/shared-contracts/domain/shipment-type';
-import { CarrierResponseType, TenderOfferStatus, TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
+import {
+  CarrierResponseType,
+  TenderOfferStatus,
+  TenderResponseStatus,
+} from '@trucks/shared-contracts/domain/tender-response-status';
 import type { BookingResult, RateRequest, SavedLane, SavedLaneInput, Tender } from '../store/wire-types';
 import { fieldProblem, forbiddenProblem, notFoundProblem } from '../http/problem';
-import { bool, contains, found, int, list, pageOf, paging, param, parseBody, signedInUser, text } from './context-helpers';
+import {
+  bool,
+  contains,
+  found,
+  int,
+  list,
+  pageOf,
+  paging,
+  param,
+  parseBody,
+  signedInUser,
+  text,
+} from './context-helpers';
 import { isOnBoard, laneMatches, matchingView, reloadsAfter, shipmentView } from './freight-views';
 import { cityNamed } from './carrier-handlers';
 import { milesBetween } from '../seed/cities';
@@ -52,7 +68,9 @@ const TenderStatusUpdateSchema = z.object({
   shipmentId: z.string().min(1),
   tenderId: z.string().min(1),
   // Tender acceptance excludes Book It Now (spec 000 §5).
-  paymentOption: z.enum(PaymentOption).refine((o) => o !== PaymentOption.BookItNow, 'Book It Now cannot be used to accept a tender.'),
+  paymentOption: z
+    .enum(PaymentOption)
+    .refine((o) => o !== PaymentOption.BookItNow, 'Book It Now cannot be used to accept a tender.'),
   bookingApplication: z.literal('Trucks'),
 });
 const SavedLaneSchema = z.object({
@@ -68,7 +86,8 @@ const SavedLaneSchema = z.object({
 }) satisfies z.ZodType<SavedLaneInput>;
 
 function requireCarrierPortal(user: UserRecord): void {
-  if (!user.permissions.includes('CarrierPortal')) throw forbiddenProblem('Carrier portal access is required.');
+  if (!user.permissions.includes('CarrierPortal'))
+    throw forbiddenProblem('Carrier portal access is required.');
 }
 
 function tenderView(record: TenderRecord, store: CallContext['store']): Tender {
@@ -86,7 +105,12 @@ function ownTender(context: CallContext, name = 'id'): TenderRecord {
 }
 
 /** Checks shared by Book Now and tender acceptance; answers the reasons it cannot book. */
-function bookingErrors(user: UserRecord, context: CallContext, shipment: ShipmentRecord, carrierId: string): string[] {
+function bookingErrors(
+  user: UserRecord,
+  context: CallContext,
+  shipment: ShipmentRecord,
+  carrierId: string,
+): string[] {
   const carrier = context.store.carriers.get(carrierId);
   const errors: string[] = [];
   if (carrierId !== user.companyId) errors.push('You can only book for your own company.');
@@ -97,7 +121,13 @@ function bookingErrors(user: UserRecord, context: CallContext, shipment: Shipmen
   return errors;
 }
 
-function book(context: CallContext, shipment: ShipmentRecord, carrierId: string, paymentOption: PaymentOption, rate: number): void {
+function book(
+  context: CallContext,
+  shipment: ShipmentRecord,
+  carrierId: string,
+  paymentOption: PaymentOption,
+  rate: number,
+): void {
   const shipmentType: Record<PaymentOption, ShipmentType> = {
     [PaymentOption.BookItNow]: ShipmentType.BookItNow,
     [PaymentOption.StandardPay]: ShipmentType.Standard,
@@ -108,10 +138,20 @@ function book(context: CallContext, shipment: ShipmentRecord, carrierId: string,
   shipment.carrierId = carrierId;
   shipment.shipmentType = shipmentType[paymentOption];
   shipment.maxBuy = rate;
-  shipment.activity.push({ timeStamp: context.services.now().toISOString(), description: 'Booked', city: shipment.stops[0]!.city, state: shipment.stops[0]!.state });
+  shipment.activity.push({
+    timeStamp: context.services.now().toISOString(),
+    description: 'Booked',
+    city: shipment.stops[0]!.city,
+    state: shipment.stops[0]!.state,
+  });
   // Other carriers' open tenders on the load are rescinded.
   for (const tender of context.store.tenders.values()) {
-    if (tender.shipmentId === shipment.id && tender.carrierId !== carrierId && tender.status === TenderResponseStatus.Sent) tender.status = TenderResponseStatus.Rescinded;
+    if (
+      tender.shipmentId === shipment.id &&
+      tender.carrierId !== carrierId &&
+      tender.status === TenderResponseStatus.Sent
+    )
+      tender.status = TenderResponseStatus.Rescinded;
   }
   touch(shipment);
 }
@@ -125,8 +165,12 @@ function savedLaneMatches(store: CallContext['store'], lane: SavedLane): number 
     if (s.status !== ShipmentStatus.ReadyToBook) continue;
     const first = s.stops[0]!;
     const last = s.stops[s.stops.length - 1]!;
-    const originOk = origin ? milesBetween(origin, first) <= (lane.originRadius ?? 100) : first.state === lane.originState;
-    const destinationOk = destination ? milesBetween(destination, last) <= (lane.destinationRadius ?? 100) : !lane.destinationState || last.state === lane.destinationState;
+    const originOk = origin
+      ? milesBetween(origin, first) <= (lane.originRadius ?? 100)
+      : first.state === lane.originState;
+    const destinationOk = destination
+      ? milesBetween(destination, last) <= (lane.destinationRadius ?? 100)
+      : !lane.destinationState || last.state === lane.destinationState;
     const equipmentOk = lane.equipmentTypes === 0 || (s.equipmentTypes & lane.equipmentTypes) !== 0;
     if (originOk && destinationOk && equipmentOk) count += 1;
   }
@@ -149,12 +193,30 @@ export const loadboardHandlers = {
     const orderBy = text(q, 'orderBy') ?? 'pickupDate';
     const rows = [...context.store.shipments.values()]
       .filter((s) => s.status === ShipmentStatus.ReadyToBook)
-      .filter((s) => (includePartials || !s.isPartial) && (equipmentMode === undefined || s.equipmentMode === equipmentMode))
+      .filter(
+        (s) =>
+          (includePartials || !s.isPartial) &&
+          (equipmentMode === undefined || s.equipmentMode === equipmentMode),
+      )
       .filter((s) => (!start || s.pickupAt >= start) && (!end || s.pickupAt <= end))
-      .filter((s) => (!origin || milesBetween(origin, s.stops[0]!) <= originRadius) && (!destination || milesBetween(destination, s.stops[s.stops.length - 1]!) <= destinationRadius))
-      .filter((s) => (!text(q, 'originState') || origin || s.stops[0]!.state === text(q, 'originState')) && (!text(q, 'destinationState') || destination || s.stops[s.stops.length - 1]!.state === text(q, 'destinationState')))
+      .filter(
+        (s) =>
+          (!origin || milesBetween(origin, s.stops[0]!) <= originRadius) &&
+          (!destination || milesBetween(destination, s.stops[s.stops.length - 1]!) <= destinationRadius),
+      )
+      .filter(
+        (s) =>
+          (!text(q, 'originState') || origin || s.stops[0]!.state === text(q, 'originState')) &&
+          (!text(q, 'destinationState') ||
+            destination ||
+            s.stops[s.stops.length - 1]!.state === text(q, 'destinationState')),
+      )
       .sort((a, b) =>
-        orderBy === 'rate' ? (b.bookItNowRate?.calculatedRate ?? 0) - (a.bookItNowRate?.calculatedRate ?? 0) : orderBy === 'miles' ? a.miles - b.miles : a.pickupAt.localeCompare(b.pickupAt),
+        orderBy === 'rate'
+          ? (b.bookItNowRate?.calculatedRate ?? 0) - (a.bookItNowRate?.calculatedRate ?? 0)
+          : orderBy === 'miles'
+            ? a.miles - b.miles
+            : a.pickupAt.localeCompare(b.pickupAt),
       );
     const page = pageOf(rows, paging(q, 10));
     return { ...page, data: page.data.map(shipmentView) };
@@ -164,10 +226,19 @@ export const loadboardHandlers = {
     requireCarrierPortal(user);
     // Top picks: open loads on the user's saved lanes first, then the best-paying ones.
     const lanes = [...context.store.savedLanes.values()].filter((l) => l.ownerUserId === user.id);
-    const onLane = (s: ShipmentRecord) => lanes.some((l) => s.stops[0]!.state === l.originState || (l.destinationState !== undefined && s.stops[s.stops.length - 1]!.state === l.destinationState));
+    const onLane = (s: ShipmentRecord) =>
+      lanes.some(
+        (l) =>
+          s.stops[0]!.state === l.originState ||
+          (l.destinationState !== undefined && s.stops[s.stops.length - 1]!.state === l.destinationState),
+      );
     const rows = [...context.store.shipments.values()]
       .filter((s) => s.status === ShipmentStatus.ReadyToBook && s.bookItNowRate)
-      .sort((a, b) => Number(onLane(b)) - Number(onLane(a)) || (b.bookItNowRate?.calculatedRate ?? 0) / b.miles - (a.bookItNowRate?.calculatedRate ?? 0) / a.miles)
+      .sort(
+        (a, b) =>
+          Number(onLane(b)) - Number(onLane(a)) ||
+          (b.bookItNowRate?.calculatedRate ?? 0) / b.miles - (a.bookItNowRate?.calculatedRate ?? 0) / a.miles,
+      )
       .map((s) => matchingView(s, null));
     return pageOf(rows, paging(context.query, 10));
   },
@@ -187,7 +258,10 @@ export const loadboardHandlers = {
     if (!carrierId) throw fieldProblem('carrierId', 'The carrier is required.');
     if (carrierId !== user.companyId) throw forbiddenProblem('That carrier is not your company.');
     const key = param(context, 'shipmentNumberOrId');
-    const rows = reloadsAfter(context.store, found(shipmentByIdOrNumber(context.store, key), `Shipment ${key}`));
+    const rows = reloadsAfter(
+      context.store,
+      found(shipmentByIdOrNumber(context.store, key), `Shipment ${key}`),
+    );
     return pageOf(rows, paging(context.query, 10));
   },
   'bookings.bookWithBookItNowRate': (context): BookingResult => {
@@ -197,24 +271,43 @@ export const loadboardHandlers = {
     if (!shipment) throw fieldProblem('shipmentId', `Shipment ${command.shipmentId} does not exist.`);
     const errors = bookingErrors(user, context, shipment, command.carrierId);
     const config = context.store.carriers.get(command.carrierId)?.paymentConfiguration;
-    if (command.paymentOption === PaymentOption.BookItNow && config && !(config.canBookNow && !config.hasFactoring)) {
+    if (
+      command.paymentOption === PaymentOption.BookItNow &&
+      config &&
+      !(config.canBookNow && !config.hasFactoring)
+    ) {
       errors.push('Book It Now is not available to your company.');
     }
-    if (!shipment.bookItNowRate) errors.push('This shipment has no book-it-now rate; submit an offer instead.');
-    if (command.hash && command.hash !== shipment.hash) errors.push('The shipment changed since you opened it. Reload and try again.');
-    if (errors.length) return { bookingSucceeded: false, errors: errors.map((message) => ({ message })), shipmentNumber: shipment.shipmentNumber };
+    if (!shipment.bookItNowRate)
+      errors.push('This shipment has no book-it-now rate; submit an offer instead.');
+    if (command.hash && command.hash !== shipment.hash)
+      errors.push('The shipment changed since you opened it. Reload and try again.');
+    if (errors.length)
+      return {
+        bookingSucceeded: false,
+        errors: errors.map((message) => ({ message })),
+        shipmentNumber: shipment.shipmentNumber,
+      };
     book(context, shipment, command.carrierId, command.paymentOption, shipment.bookItNowRate!.calculatedRate);
     return { bookingSucceeded: true, errors: [], shipmentNumber: shipment.shipmentNumber };
   },
   'rateRequests.respond': (context): RateRequest => {
     const user = signedInUser(context);
     const { response } = parseBody(RateResponseSchema, context);
-    if (response.carrierId !== user.companyId) throw fieldProblem('response.carrierId', 'You can only answer for your own company.');
+    if (response.carrierId !== user.companyId)
+      throw fieldProblem('response.carrierId', 'You can only answer for your own company.');
     const shipment = context.store.shipments.get(response.shipmentId);
-    if (!shipment) throw fieldProblem('response.shipmentId', `Shipment ${response.shipmentId} does not exist.`);
-    if (!isOnBoard(shipment)) throw fieldProblem('response.shipmentId', `Shipment ${shipment.shipmentNumber} is no longer available.`);
+    if (!shipment)
+      throw fieldProblem('response.shipmentId', `Shipment ${response.shipmentId} does not exist.`);
+    if (!isOnBoard(shipment))
+      throw fieldProblem(
+        'response.shipmentId',
+        `Shipment ${shipment.shipmentNumber} is no longer available.`,
+      );
     // An answer to a rate request updates it; an offer on a load with no request opens one (Offer Rate).
-    let request = [...context.store.rateRequests.values()].find((r) => r.shipmentId === shipment.id && r.carrierId === user.companyId);
+    let request = [...context.store.rateRequests.values()].find(
+      (r) => r.shipmentId === shipment.id && r.carrierId === user.companyId,
+    );
     if (!request) {
       const first = shipment.stops[0]!;
       const last = shipment.stops[shipment.stops.length - 1]!;
@@ -236,7 +329,12 @@ export const loadboardHandlers = {
     const answered: RateRequest = request;
     answered.carrierRate = response.carrierRate;
     // The load shows the carrier's standing offer (the offer chip and the load-detail dialog).
-    shipment.offer = { id: answered.id, carrierRate: response.carrierRate, status: answered.status, createdDateTime: context.services.now().toISOString() };
+    shipment.offer = {
+      id: answered.id,
+      carrierRate: response.carrierRate,
+      status: answered.status,
+      createdDateTime: context.services.now().toISOString(),
+    };
     shipment.rateRequestStatus = answered.status;
     touch(shipment);
     return answered;
@@ -244,18 +342,27 @@ export const loadboardHandlers = {
   'rateRequests.list': (context) => {
     const user = signedInUser(context);
     const carrierId = text(context.query, 'carrierId') ?? user.companyId;
-    if (carrierId !== user.companyId) throw forbiddenProblem('Rate requests are visible to their own carrier only.');
+    if (carrierId !== user.companyId)
+      throw forbiddenProblem('Rate requests are visible to their own carrier only.');
     const statuses = list(context.query, 'statuses');
     const search = text(context.query, 'search');
     const rows = [...context.store.rateRequests.values()]
-      .filter((r) => r.carrierId === carrierId && (!statuses || statuses.includes(r.status)) && (contains(r.shipmentNumber, search) || contains(r.origin.city, search) || contains(r.destination.city, search)))
+      .filter(
+        (r) =>
+          r.carrierId === carrierId &&
+          (!statuses || statuses.includes(r.status)) &&
+          (contains(r.shipmentNumber, search) ||
+            contains(r.origin.city, search) ||
+            contains(r.destination.city, search)),
+      )
       .sort((a, b) => b.requestedDateTime.localeCompare(a.requestedDateTime));
     return pageOf(rows, paging(context.query, 10));
   },
   'rateRequests.get': (context) => {
     const user = signedInUser(context);
     const request = context.store.rateRequests.get(param(context, 'id'));
-    if (!request || request.carrierId !== user.companyId) throw notFoundProblem(`Rate request ${param(context, 'id')}`);
+    if (!request || request.carrierId !== user.companyId)
+      throw notFoundProblem(`Rate request ${param(context, 'id')}`);
     return request;
   },
   'tenders.list': (context) => {
@@ -263,7 +370,14 @@ export const loadboardHandlers = {
     const statuses = list(context.query, 'statuses');
     const search = text(context.query, 'search');
     const rows = [...context.store.tenders.values()]
-      .filter((t) => t.carrierId === user.companyId && (!statuses || statuses.includes(t.status)) && (contains(t.shipmentNumber, search) || contains(t.origin.city, search) || contains(t.destination.city, search)))
+      .filter(
+        (t) =>
+          t.carrierId === user.companyId &&
+          (!statuses || statuses.includes(t.status)) &&
+          (contains(t.shipmentNumber, search) ||
+            contains(t.origin.city, search) ||
+            contains(t.destination.city, search)),
+      )
       .sort((a, b) => b.sentDateTime.localeCompare(a.sentDateTime))
       .map((t) => tenderView(t, context.store));
     return pageOf(rows, paging(context.query, 10));
@@ -272,7 +386,8 @@ export const loadboardHandlers = {
   'tenders.answerOffer': (context) => {
     const tender = ownTender(context);
     const { status } = parseBody(TenderOfferSchema, context);
-    if (tender.status !== TenderResponseStatus.Sent) throw fieldProblem('status', `This tender was already answered (${tender.status}).`);
+    if (tender.status !== TenderResponseStatus.Sent)
+      throw fieldProblem('status', `This tender was already answered (${tender.status}).`);
     const shipment = found(context.store.shipments.get(tender.shipmentId), `Shipment ${tender.shipmentId}`);
     if (status === TenderResponseStatus.Accepted) {
       const errors = bookingErrors(signedInUser(context), context, shipment, tender.carrierId);
@@ -286,10 +401,15 @@ export const loadboardHandlers = {
     const user = signedInUser(context);
     const tender = ownTender(context, 'tenderId');
     const command = parseBody(TenderStatusUpdateSchema, context);
-    if (command.tenderId !== tender.id) throw fieldProblem('tenderId', 'The tender in the body differs from the one in the address.');
+    if (command.tenderId !== tender.id)
+      throw fieldProblem('tenderId', 'The tender in the body differs from the one in the address.');
     const shipment = context.store.shipments.get(command.shipmentId);
-    if (!shipment || shipment.id !== tender.shipmentId) throw fieldProblem('shipmentId', 'The shipment is not the tendered one.');
-    const errors = tender.status !== TenderResponseStatus.Sent ? [`This tender was already answered (${tender.status}).`] : bookingErrors(user, context, shipment, command.carrierId);
+    if (!shipment || shipment.id !== tender.shipmentId)
+      throw fieldProblem('shipmentId', 'The shipment is not the tendered one.');
+    const errors =
+      tender.status !== TenderResponseStatus.Sent
+        ? [`This tender was already answered (${tender.status}).`]
+        : bookingErrors(user, context, shipment, command.carrierId);
     if (errors.length) return { succeeded: false, errors: errors.map((message) => ({ message })) };
     book(context, shipment, command.carrierId, command.paymentOption, command.carrierRate.rate);
     tender.status = TenderResponseStatus.Accepted;
@@ -300,12 +420,19 @@ export const loadboardHandlers = {
     const user = signedInUser(context);
     return [...context.store.savedLanes.values()]
       .filter((l) => l.ownerUserId === user.id)
-      .map(({ ownerUserId: _owner, ...lane }): SavedLane => ({ ...lane, matchCount: savedLaneMatches(context.store, lane) }));
+      .map(({ ownerUserId: _owner, ...lane }): SavedLane => ({
+        ...lane,
+        matchCount: savedLaneMatches(context.store, lane),
+      }));
   },
   'savedLanes.create': (context) => {
     const user = signedInUser(context);
     const input = parseBody(SavedLaneSchema, context);
-    const lane: SavedLane = { ...input, id: randomUUID(), createdDateTime: context.services.now().toISOString() };
+    const lane: SavedLane = {
+      ...input,
+      id: randomUUID(),
+      createdDateTime: context.services.now().toISOString(),
+    };
     lane.matchCount = savedLaneMatches(context.store, lane);
     context.store.savedLanes.set(lane.id, { ...lane, ownerUserId: user.id });
     return lane;

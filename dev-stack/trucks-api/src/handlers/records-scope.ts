@@ -6,7 +6,13 @@ import { forbiddenProblem } from '../http/problem';
 import { isVisibleInLists } from './freight-views';
 import type { CaseRecord, ShipmentRecord } from '../store/records';
 import { shipmentByIdOrNumber } from '../store/store';
-import type { ApInvoiceRecord, PaymentRecord, ThirdPartyInvoiceRecord, TrucksStore, UserRecord } from '../store/store';
+import type {
+  ApInvoiceRecord,
+  PaymentRecord,
+  ThirdPartyInvoiceRecord,
+  TrucksStore,
+  UserRecord,
+} from '../store/store';
 
 /** The five roles that open third-party payer invoices (spec 001 §6), with a portal permission. */
 export const BILLING_ROLES: readonly string[] = ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'];
@@ -18,8 +24,13 @@ export function isBroker(user: UserRecord): boolean {
 
 /** Spec 001 §6: third-party invoices need a permitted portal permission and one of the five roles. */
 export function requireBillingAccess(user: UserRecord): void {
-  const permitted = user.permissions.some((p) => BILLING_PERMISSIONS.includes(p)) && user.roles.some((r) => BILLING_ROLES.includes(r));
-  if (!permitted) throw forbiddenProblem('Invoices and payments need a billing role (Admin, BillTo, BillingInquiry, AP or AR).');
+  const permitted =
+    user.permissions.some((p) => BILLING_PERMISSIONS.includes(p)) &&
+    user.roles.some((r) => BILLING_ROLES.includes(r));
+  if (!permitted)
+    throw forbiddenProblem(
+      'Invoices and payments need a billing role (Admin, BillTo, BillingInquiry, AP or AR).',
+    );
 }
 
 /** Spec 001 §6: brokers are excluded from cases. */
@@ -49,12 +60,16 @@ export function canSeeThirdPartyInvoice(user: UserRecord, invoice: ThirdPartyInv
 /** An AP invoice is the carrier's; a factoring company sees those of the carriers that factor. */
 export function canSeeApInvoice(store: TrucksStore, user: UserRecord, invoice: ApInvoiceRecord): boolean {
   if (invoice.carrierId === user.companyId) return true;
-  return isFactoringUser(store, user) && (store.carriers.get(invoice.carrierId)?.hasFactoringCompany ?? false);
+  return (
+    isFactoringUser(store, user) && (store.carriers.get(invoice.carrierId)?.hasFactoringCompany ?? false)
+  );
 }
 
 export function canSeePayment(store: TrucksStore, user: UserRecord, payment: PaymentRecord): boolean {
   if (payment.carrierId === user.companyId) return true;
-  return isFactoringUser(store, user) && (store.carriers.get(payment.carrierId)?.hasFactoringCompany ?? false);
+  return (
+    isFactoringUser(store, user) && (store.carriers.get(payment.carrierId)?.hasFactoringCompany ?? false)
+  );
 }
 
 function shipmentOfStop(store: TrucksStore, stopId: string): ShipmentRecord | undefined {
@@ -71,8 +86,14 @@ export type EntityAccess = 'visible' | 'hidden' | 'unknown';
  * server keeps no such record (an entity kind it does not model, or an id it never issued): callers
  * then fall back to what the user's own company wrote.
  */
-export function entityAccess(store: TrucksStore, user: UserRecord, entityType: EntityType | undefined, entityId: string): EntityAccess {
-  const verdict = (visible: boolean | undefined): EntityAccess => (visible === undefined ? 'unknown' : visible ? 'visible' : 'hidden');
+export function entityAccess(
+  store: TrucksStore,
+  user: UserRecord,
+  entityType: EntityType | undefined,
+  entityId: string,
+): EntityAccess {
+  const verdict = (visible: boolean | undefined): EntityAccess =>
+    visible === undefined ? 'unknown' : visible ? 'visible' : 'hidden';
   switch (entityType) {
     case EntityType.Shipment: {
       const shipment = shipmentByIdOrNumber(store, entityId);
@@ -105,7 +126,12 @@ export function entityAccess(store: TrucksStore, user: UserRecord, entityType: E
       return verdict(store.companies.has(entityId) ? entityId === user.companyId : undefined);
     case undefined: {
       // No type given (notes list by entityId alone): try the kinds a portal user hangs notes on.
-      for (const kind of [EntityType.Shipment, EntityType.Case, EntityType.ThirdParty, EntityType.ApInvoice] as const) {
+      for (const kind of [
+        EntityType.Shipment,
+        EntityType.Case,
+        EntityType.ThirdParty,
+        EntityType.ApInvoice,
+      ] as const) {
         const access = entityAccess(store, user, kind, entityId);
         if (access !== 'unknown') return access;
       }

@@ -5,9 +5,29 @@ import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { ShipmentType } from '@trucks/shared-contracts/domain/shipment-type';
 import { fieldProblem, forbiddenProblem, modelStateProblem } from '../http/problem';
-import { bool, contains, found, int, list, numberList, pageOf, paging, param, parseBody, signedInUser, text } from './context-helpers';
+import {
+  bool,
+  contains,
+  found,
+  int,
+  list,
+  numberList,
+  pageOf,
+  paging,
+  param,
+  parseBody,
+  signedInUser,
+  text,
+} from './context-helpers';
 import { isVisibleInLists, laneMatches, reloadsAfter, searchResult, shipmentView } from './freight-views';
-import { contentTypeOf, documentBytes, documentSummary, extensionOf, storeNewDocument, SUPPORTED_EXTENSIONS } from './document-files';
+import {
+  contentTypeOf,
+  documentBytes,
+  documentSummary,
+  extensionOf,
+  storeNewDocument,
+  SUPPORTED_EXTENSIONS,
+} from './document-files';
 import { hashOf } from '../seed/seed-shipments';
 import { FREIGHT_CITIES } from '../seed/cities';
 import type { CallContext, HandlerTable } from './handler-types';
@@ -24,7 +44,8 @@ export function shipmentParam(context: CallContext, name = 'id'): ShipmentRecord
 export function ownShipment(context: CallContext, name = 'id'): ShipmentRecord {
   const user = signedInUser(context);
   const shipment = shipmentParam(context, name);
-  if (shipment.carrierId !== user.companyId) throw forbiddenProblem('That shipment is not booked to your company.');
+  if (shipment.carrierId !== user.companyId)
+    throw forbiddenProblem('That shipment is not booked to your company.');
   return shipment;
 }
 
@@ -34,7 +55,13 @@ export function touch(shipment: ShipmentRecord): void {
 }
 
 /** Spec 000 §7 defaults: booked, dispatched, in transit, at stop, delivered. */
-const DEFAULT_LIST_STATUSES = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered];
+const DEFAULT_LIST_STATUSES = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+  ShipmentStatus.InTransit,
+  ShipmentStatus.AtStop,
+  ShipmentStatus.Delivered,
+];
 
 function listedShipments(context: CallContext, user: UserRecord): ShipmentRecord[] {
   const q = context.query;
@@ -62,7 +89,11 @@ function sortShipments(rows: ShipmentRecord[], orderBy: string | undefined): Shi
   const descending = orderBy?.startsWith('-') ?? false;
   const key = orderBy?.replace(/^-/, '') ?? 'pickupDate';
   const sorted = [...rows].sort((a, b) =>
-    key === 'shipmentNumber' ? a.shipmentNumber.localeCompare(b.shipmentNumber) : key === 'status' ? a.status - b.status : a.pickupAt.localeCompare(b.pickupAt),
+    key === 'shipmentNumber'
+      ? a.shipmentNumber.localeCompare(b.shipmentNumber)
+      : key === 'status'
+        ? a.status - b.status
+        : a.pickupAt.localeCompare(b.pickupAt),
   );
   return descending ? sorted.reverse() : sorted;
 }
@@ -73,7 +104,11 @@ const AppointmentSchema = z
     earlyDateTime: z.iso.datetime({ offset: true }).nullish(),
     lateDateTime: z.iso.datetime({ offset: true }).nullish(),
   })
-  .refine((v) => v.appointmentDateTime !== undefined || v.earlyDateTime !== undefined || v.lateDateTime !== undefined, { message: 'Give at least one of the appointment times.' });
+  .refine(
+    (v) =>
+      v.appointmentDateTime !== undefined || v.earlyDateTime !== undefined || v.lateDateTime !== undefined,
+    { message: 'Give at least one of the appointment times.' },
+  );
 const ProNumberSchema = z.object({ value: z.string().trim().min(1, 'The PRO number is required.').max(40) });
 const EmptyBodySchema = z.object({}).strict();
 const FileTypeSchema = z.coerce.number().pipe(z.enum(DocumentFileType));
@@ -87,18 +122,27 @@ export function quickPayFeeOf(store: TrucksStore, shipment: ShipmentRecord): num
 export const shipmentHandlers = {
   'shipments.list': (context) => {
     const user = signedInUser(context);
-    const explicitFilters = ['statuses', 'needsUpdates', 'driverId', 'tripId', 'search'].some((k) => context.query[k] !== undefined);
-    const query = explicitFilters ? context.query : { ...context.query, statuses: DEFAULT_LIST_STATUSES.map(String) };
+    const explicitFilters = ['statuses', 'needsUpdates', 'driverId', 'tripId', 'search'].some(
+      (k) => context.query[k] !== undefined,
+    );
+    const query = explicitFilters
+      ? context.query
+      : { ...context.query, statuses: DEFAULT_LIST_STATUSES.map(String) };
     const rows = sortShipments(listedShipments({ ...context, query }, user), text(context.query, 'orderBy'));
     const page = pageOf(rows, paging(context.query, 10));
     return { ...page, data: page.data.map(shipmentView) };
   },
-  'shipments.totalCount': (context) => ({ totalCount: listedShipments(context, signedInUser(context)).length }),
+  'shipments.totalCount': (context) => ({
+    totalCount: listedShipments(context, signedInUser(context)).length,
+  }),
   'shipments.search': (context) => {
     signedInUser(context);
     const q = text(context.query, 'q');
     if (!q) throw fieldProblem('q', 'Type part of a shipment number.');
-    const items = [...context.store.shipments.values()].filter((s) => s.shipmentNumber.includes(q)).slice(0, 20).map(searchResult);
+    const items = [...context.store.shipments.values()]
+      .filter((s) => s.shipmentNumber.includes(q))
+      .slice(0, 20)
+      .map(searchResult);
     return { items, totalCount: items.length };
   },
   'shipments.get': (context) => {
@@ -123,14 +167,25 @@ export const shipmentHandlers = {
     const rows = reloadsAfter(context.store, shipmentParam(context));
     const currentCount = int(context.query, 'currentCount') ?? 0;
     // The reload panel pages by how many rows it already shows (currentCount), ten at a time.
-    return { data: rows.slice(currentCount, currentCount + 10), page: Math.floor(currentCount / 10) + 1, pageSize: 10, totalCount: rows.length };
+    return {
+      data: rows.slice(currentCount, currentCount + 10),
+      page: Math.floor(currentCount / 10) + 1,
+      pageSize: 10,
+      totalCount: rows.length,
+    };
   },
   'shipments.trips': (context) => {
     signedInUser(context);
     const shipment = shipmentParam(context);
     if (!shipment.tripId) return [];
     const members = [...context.store.shipments.values()].filter((s) => s.tripId === shipment.tripId);
-    return [{ id: shipment.tripId, shipmentNumbers: members.map((s) => s.shipmentNumber), driverId: shipment.drivers[0]?.id ?? null }];
+    return [
+      {
+        id: shipment.tripId,
+        shipmentNumbers: members.map((s) => s.shipmentNumber),
+        driverId: shipment.drivers[0]?.id ?? null,
+      },
+    ];
   },
   'shipments.drivers': (context) => {
     signedInUser(context);
@@ -139,7 +194,8 @@ export const shipmentHandlers = {
   'shipments.removeDriver': (context) => {
     const shipment = ownShipment(context);
     const driverId = param(context, 'driverId');
-    if (!shipment.drivers.some((d) => d.id === driverId)) throw fieldProblem('driverId', 'That driver is not on this shipment.');
+    if (!shipment.drivers.some((d) => d.id === driverId))
+      throw fieldProblem('driverId', 'That driver is not on this shipment.');
     shipment.drivers = shipment.drivers.filter((d) => d.id !== driverId);
     touch(shipment);
   },
@@ -150,7 +206,9 @@ export const shipmentHandlers = {
   'shipments.documents': (context) => {
     signedInUser(context);
     const shipment = shipmentParam(context);
-    return [...context.store.documents.values()].filter((d) => d.entityType === EntityType.Shipment && d.entityId === shipment.id && !d.required).map(documentSummary);
+    return [...context.store.documents.values()]
+      .filter((d) => d.entityType === EntityType.Shipment && d.entityId === shipment.id && !d.required)
+      .map(documentSummary);
   },
   'shipments.uploadDocument': (context) => {
     const user = signedInUser(context);
@@ -161,9 +219,11 @@ export const shipmentHandlers = {
     if (!file) errors.file = ['Please select a file'];
     const fileType = FileTypeSchema.safeParse(body.fileType);
     if (!fileType.success) errors.fileType = ['Please select a file type'];
-    const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : file?.fileName ?? '';
+    const name =
+      typeof body.name === 'string' && body.name.trim() ? body.name.trim() : (file?.fileName ?? '');
     const extension = extensionOf(name) || extensionOf(file?.fileName ?? '');
-    if (file && !SUPPORTED_EXTENSIONS.includes(extension)) errors.file = [`Files of type '${extension || 'unknown'}' are not accepted.`];
+    if (file && !SUPPORTED_EXTENSIONS.includes(extension))
+      errors.file = [`Files of type '${extension || 'unknown'}' are not accepted.`];
     if (Object.keys(errors).length || !file || !fileType.success) throw modelStateProblem(errors);
     const record = storeNewDocument(context.store, {
       name,
@@ -186,7 +246,9 @@ export const shipmentHandlers = {
   'shipments.orderDropoffs': (context) => {
     signedInUser(context);
     const shipment = shipmentParam(context);
-    const dropoffs = shipment.stops.filter((s) => s.stopType === 'Dropoff').map((s) => ({ stopNumber: s.stopNumber, stopId: s.id }));
+    const dropoffs = shipment.stops
+      .filter((s) => s.stopType === 'Dropoff')
+      .map((s) => ({ stopNumber: s.stopNumber, stopId: s.id }));
     return shipment.orderNumbers.map((orderNumber) => ({ orderNumber, dropoffs }));
   },
   'shipments.billingConfiguration': (context) => {
@@ -212,13 +274,18 @@ export const shipmentHandlers = {
   'shipments.rateConfirmationDocument': async (context) => {
     signedInUser(context);
     const shipment = ownShipment(context);
-    const doc = [...context.store.documents.values()].find((d) => d.entityId === shipment.id && d.fileType === DocumentFileType.SignedRateConfirmation);
+    const doc = [...context.store.documents.values()].find(
+      (d) => d.entityId === shipment.id && d.fileType === DocumentFileType.SignedRateConfirmation,
+    );
     const file = doc ? await documentBytes(doc) : undefined;
     return found(file, `The rate confirmation of shipment ${shipment.shipmentNumber}`);
   },
   'shipments.updateStopAppointment': (context) => {
     const shipment = ownShipment(context);
-    const stop = found(shipment.stops.find((s) => s.id === param(context, 'stopId')), `Stop ${param(context, 'stopId')}`);
+    const stop = found(
+      shipment.stops.find((s) => s.id === param(context, 'stopId')),
+      `Stop ${param(context, 'stopId')}`,
+    );
     const update = parseBody(AppointmentSchema, context);
     if (update.appointmentDateTime !== undefined) stop.appointmentDateTime = update.appointmentDateTime;
     if (update.earlyDateTime !== undefined) stop.earlyDateTime = update.earlyDateTime;
@@ -244,26 +311,38 @@ export const shipmentHandlers = {
   },
   'shipments.problemShipments': (context) => {
     const user = signedInUser(context);
-    const rows = [...context.store.shipments.values()].filter((s) => isVisibleInLists(user, s) && s.trackingProblems.length > 0);
+    const rows = [...context.store.shipments.values()].filter(
+      (s) => isVisibleInLists(user, s) && s.trackingProblems.length > 0,
+    );
     const page = pageOf(rows, paging(context.query, 10));
     return { ...page, data: page.data.map(shipmentView) };
   },
   'quickSearches.shipments': (context) => {
     signedInUser(context);
     const query = text(context.query, 'query') ?? '';
-    const rows = [...context.store.shipments.values()].filter((s) => query && s.shipmentNumber.includes(query)).map(searchResult);
+    const rows = [...context.store.shipments.values()]
+      .filter((s) => query && s.shipmentNumber.includes(query))
+      .map(searchResult);
     return pageOf(rows, paging(context.query, 10));
   },
   'quickSearches.powerUnits': (context) => {
     const user = signedInUser(context);
     const query = text(context.query, 'query') ?? text(context.query, 'q');
-    const rows = (context.store.equipment.get(user.companyId)?.powerUnits ?? []).filter((p) => contains(p.unitNumber, query)).map((p) => ({ id: p.id, powerUnitNumber: p.unitNumber }));
+    const rows = (context.store.equipment.get(user.companyId)?.powerUnits ?? [])
+      .filter((p) => contains(p.unitNumber, query))
+      .map((p) => ({ id: p.id, powerUnitNumber: p.unitNumber }));
     return pageOf(rows, paging(context.query, 10));
   },
   'quickSearches.quotableLocations': (context) => {
     signedInUser(context);
     const query = text(context.query, 'query') ?? text(context.query, 'q');
-    const rows = FREIGHT_CITIES.filter((c) => contains(c.city, query) || contains(c.zip, query)).map((c) => ({ id: `${c.city}-${c.state}`, name: `${c.city}, ${c.state}`, city: c.city, state: c.state, postalCode: c.zip }));
+    const rows = FREIGHT_CITIES.filter((c) => contains(c.city, query) || contains(c.zip, query)).map((c) => ({
+      id: `${c.city}-${c.state}`,
+      name: `${c.city}, ${c.state}`,
+      city: c.city,
+      state: c.state,
+      postalCode: c.zip,
+    }));
     return pageOf(rows, paging(context.query, 10));
   },
 } satisfies Partial<HandlerTable>;

@@ -16,7 +16,12 @@ export interface BillOfLadingFacts {
 const INK = rgb(0.1, 0.1, 0.12);
 const BAND = rgb(0.1, 0.25, 0.45);
 
-export async function renderBillOfLading({ shipment, orders, shipperName, issuedAt }: BillOfLadingFacts): Promise<Uint8Array> {
+export async function renderBillOfLading({
+  shipment,
+  orders,
+  shipperName,
+  issuedAt,
+}: BillOfLadingFacts): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Bill of Lading ${shipment.shipmentNumber}`);
   pdf.setSubject(`Shipment ${shipment.shipmentNumber}`);
@@ -27,12 +32,22 @@ export async function renderBillOfLading({ shipment, orders, shipperName, issued
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([612, 792]);
   const write = (value: string, x: number, y: number, options: { size?: number; font?: PDFFont } = {}) =>
-    page.drawText(fit(value, options.font ?? font, options.size ?? 9, 540 - (x - 36)), { x, y, size: options.size ?? 9, font: options.font ?? font, color: INK });
+    page.drawText(fit(value, options.font ?? font, options.size ?? 9, 540 - (x - 36)), {
+      x,
+      y,
+      size: options.size ?? 9,
+      font: options.font ?? font,
+      color: INK,
+    });
 
   page.drawRectangle({ x: 36, y: 730, width: 540, height: 36, color: BAND });
   page.drawText('STRAIGHT BILL OF LADING', { x: 48, y: 743, size: 16, font: bold, color: rgb(1, 1, 1) });
   write(`BOL / Shipment ${shipment.shipmentNumber}`, 48, 712, { size: 12, font: bold });
-  write(`Issued ${issuedAt.toISOString().slice(0, 10)}   Mode ${SHIPPING_MODE_LABEL[shipment.shippingMode]}   Equipment ${EQUIPMENT_MODE_LABEL[shipment.equipmentMode]}`, 48, 696);
+  write(
+    `Issued ${issuedAt.toISOString().slice(0, 10)}   Mode ${SHIPPING_MODE_LABEL[shipment.shippingMode]}   Equipment ${EQUIPMENT_MODE_LABEL[shipment.equipmentMode]}`,
+    48,
+    696,
+  );
   write(`Shipper: ${shipperName}`, 48, 680);
   write(`Orders: ${shipment.orderNumbers.join(', ')}`, 48, 666);
 
@@ -40,7 +55,11 @@ export async function renderBillOfLading({ shipment, orders, shipperName, issued
   y = heading(page, bold, 'Stops', y);
   for (const stop of shipment.stops) {
     write(`${stop.stopNumber}. ${stop.stopType}: ${stop.locationAddress}`, 48, y);
-    write(`Appointment ${stop.appointment ?? 'open'}${stop.ianaTimeZone ? ` (${stop.ianaTimeZone})` : ''}`, 64, y - 12);
+    write(
+      `Appointment ${stop.appointment ?? 'open'}${stop.ianaTimeZone ? ` (${stop.ianaTimeZone})` : ''}`,
+      64,
+      y - 12,
+    );
     y -= 28;
   }
 
@@ -73,10 +92,18 @@ export async function renderBillOfLading({ shipment, orders, shipperName, issued
   y = heading(page, bold, 'Carrier', y - 28);
   write(shipment.bookedCarrier ? `${shipment.bookedCarrier.carrierName}` : 'Not booked yet', 48, y);
   if (shipment.equipment.trailerNumber || shipment.equipment.sealNumber) {
-    write(`Trailer ${shipment.equipment.trailerNumber ?? '-'}   Seal ${shipment.equipment.sealNumber ?? '-'}`, 48, y - 12);
+    write(
+      `Trailer ${shipment.equipment.trailerNumber ?? '-'}   Seal ${shipment.equipment.sealNumber ?? '-'}`,
+      48,
+      y - 12,
+    );
   }
 
-  for (const [label, x] of [['Shipper signature / date', 48], ['Carrier signature / pickup date', 228], ['Consignee signature / date', 408]] as const) {
+  for (const [label, x] of [
+    ['Shipper signature / date', 48],
+    ['Carrier signature / pickup date', 228],
+    ['Consignee signature / date', 408],
+  ] as const) {
     page.drawLine({ start: { x, y: 90 }, end: { x: x + 160, y: 90 }, thickness: 0.8, color: INK });
     page.drawText(label, { x, y: 78, size: 8, font, color: INK });
   }

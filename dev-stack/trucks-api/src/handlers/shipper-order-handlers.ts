@@ -3,7 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { EquipmentMode, ReeferMode } from '@trucks/shared-contracts/domain/equipment-mode';
-import { FreightTermType, NEW_LOCATION_NUMBER, OrderSource, OrderStopType, OrderType } from '@trucks/shared-contracts/domain/order-type';
+import {
+  FreightTermType,
+  NEW_LOCATION_NUMBER,
+  OrderSource,
+  OrderStopType,
+  OrderType,
+} from '@trucks/shared-contracts/domain/order-type';
 import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
@@ -46,7 +52,10 @@ const NewLocationSchema = z.object({
   addressLine2: optionalText,
   city: z.string().trim().min(1, 'The city is required.'),
   state: z.string().trim().min(2, 'The state or province is required.'),
-  postalCode: z.string().trim().refine(isKnownPostalCodeShape, 'Use a US ZIP code or a Canadian postal code.'),
+  postalCode: z
+    .string()
+    .trim()
+    .refine(isKnownPostalCodeShape, 'Use a US ZIP code or a Canadian postal code.'),
   phoneNumber: optionalText,
   emailAddress: optionalEmail,
   googleId: optionalText,
@@ -60,9 +69,22 @@ const OrderStopSchema = z.object({
   ediCode: optionalText,
   /** Checked below: a new location ('N/A') must be complete; a known one is read from the address book. */
   location: z.record(z.string(), z.unknown()),
-  schedule: z.object({ date: LocalDateSchema, earlyTime: optionalTime, lateTime: optionalTime, appointmentTime: optionalTime }),
+  schedule: z.object({
+    date: LocalDateSchema,
+    earlyTime: optionalTime,
+    lateTime: optionalTime,
+    appointmentTime: optionalTime,
+  }),
   contact: z.object({ name: optionalText, phoneNumber: optionalText, emailAddress: optionalText }).optional(),
-  referenceNumbers: z.array(z.object({ label: z.string().trim().min(1), value: z.string().trim().min(1), typeId: z.number().int().optional() })).default([]),
+  referenceNumbers: z
+    .array(
+      z.object({
+        label: z.string().trim().min(1),
+        value: z.string().trim().min(1),
+        typeId: z.number().int().optional(),
+      }),
+    )
+    .default([]),
 });
 
 const quantity = z.number().nonnegative().optional();
@@ -80,7 +102,9 @@ const LineItemSchema = z.object({
   perPackageWeight: quantity,
   description: z.string().trim().min(1, 'Describe the freight.'),
   packagingUnitType: optionalText,
-  hazmat: z.object({ packingGroup: optionalText, hazardClass: optionalText, unNumber: optionalText }).nullish(),
+  hazmat: z
+    .object({ packingGroup: optionalText, hazardClass: optionalText, unNumber: optionalText })
+    .nullish(),
 });
 
 export const OrderInputSchema = z
@@ -104,21 +128,45 @@ export const OrderInputSchema = z
     orderSource: z.enum(OrderSource).default(OrderSource.Portal),
     accessorials: z.array(z.string()).default([]),
     requirements: z.array(z.string()).default([]),
-    referenceNumbers: z.array(z.object({ label: z.string().trim().min(1), value: z.string().trim().min(1), typeId: z.number().int().optional() })).default([]),
+    referenceNumbers: z
+      .array(
+        z.object({
+          label: z.string().trim().min(1),
+          value: z.string().trim().min(1),
+          typeId: z.number().int().optional(),
+        }),
+      )
+      .default([]),
     stops: z.array(OrderStopSchema).min(2, 'An order needs a pickup and a delivery.'),
     lineItems: z.array(LineItemSchema).min(1, 'An order needs at least one line item.'),
   })
   .superRefine((order, context) => {
-    if (!order.stops.some((s) => s.type === OrderStopType.Pickup)) context.addIssue({ code: 'custom', path: ['stops'], message: 'An order needs a pickup stop.' });
-    if (!order.stops.some((s) => s.type === OrderStopType.Delivery)) context.addIssue({ code: 'custom', path: ['stops'], message: 'An order needs a delivery stop.' });
+    if (!order.stops.some((s) => s.type === OrderStopType.Pickup))
+      context.addIssue({ code: 'custom', path: ['stops'], message: 'An order needs a pickup stop.' });
+    if (!order.stops.some((s) => s.type === OrderStopType.Delivery))
+      context.addIssue({ code: 'custom', path: ['stops'], message: 'An order needs a delivery stop.' });
     order.lineItems.forEach((item, index) => {
       const pickup = order.stops[item.pickupStop - 1];
       const delivery = order.stops[item.deliveryStop - 1];
-      if (pickup?.type !== OrderStopType.Pickup) context.addIssue({ code: 'custom', path: ['lineItems', index, 'pickupStop'], message: `Stop ${item.pickupStop} is not a pickup of this order.` });
-      if (delivery?.type !== OrderStopType.Delivery) context.addIssue({ code: 'custom', path: ['lineItems', index, 'deliveryStop'], message: `Stop ${item.deliveryStop} is not a delivery of this order.` });
+      if (pickup?.type !== OrderStopType.Pickup)
+        context.addIssue({
+          code: 'custom',
+          path: ['lineItems', index, 'pickupStop'],
+          message: `Stop ${item.pickupStop} is not a pickup of this order.`,
+        });
+      if (delivery?.type !== OrderStopType.Delivery)
+        context.addIssue({
+          code: 'custom',
+          path: ['lineItems', index, 'deliveryStop'],
+          message: `Stop ${item.deliveryStop} is not a delivery of this order.`,
+        });
     });
     if (order.reeferMode !== undefined && order.equipmentMode !== EquipmentMode.Reefer) {
-      context.addIssue({ code: 'custom', path: ['reeferMode'], message: 'Reefer mode is only for the Reefer equipment mode.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['reeferMode'],
+        message: 'Reefer mode is only for the Reefer equipment mode.',
+      });
     }
   });
 
@@ -129,7 +177,12 @@ type OrderInputBody = z.output<typeof OrderInputSchema>;
  * not trusted), new ones are checked and take CA for a Canadian postal code (spec 001 §5).
  * Every problem of every stop is reported at once.
  */
-function resolveOrder(context: CallContext, user: UserRecord, body: OrderInputBody, identity: { id: string; orderNumber: string; shipments: string[]; createdAt: string }): OrderRecord {
+function resolveOrder(
+  context: CallContext,
+  user: UserRecord,
+  body: OrderInputBody,
+  identity: { id: string; orderNumber: string; shipments: string[]; createdAt: string },
+): OrderRecord {
   const state = shipperState(context);
   const errors: ModelStateErrors = {};
   const stops: OrderStop[] = body.stops.map((stop, index) => {
@@ -138,17 +191,31 @@ function resolveOrder(context: CallContext, user: UserRecord, body: OrderInputBo
     if (stop.locationNumber === NEW_LOCATION_NUMBER) {
       const parsed = NewLocationSchema.safeParse(rawLocation);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) (errors[['stops', index, 'location', ...issue.path].join('.')] ??= []).push(issue.message);
+        for (const issue of parsed.error.issues)
+          (errors[['stops', index, 'location', ...issue.path].join('.')] ??= []).push(issue.message);
       } else {
         const postalCode = formatPostalCode(parsed.data.postalCode);
-        location = { ...parsed.data, postalCode, country: countryForPostalCode(postalCode, parsed.data.country) } satisfies NewLocation;
+        location = {
+          ...parsed.data,
+          postalCode,
+          country: countryForPostalCode(postalCode, parsed.data.country),
+        } satisfies NewLocation;
       }
     } else {
-      const known = [...state.locations.values()].find((l) => l.locationNumber === stop.locationNumber && l.networkCompanyId === user.companyId);
-      if (!known) (errors[`stops.${index}.locationNumber`] ??= []).push(`There is no location ${stop.locationNumber} in your address book.`);
+      const known = [...state.locations.values()].find(
+        (l) => l.locationNumber === stop.locationNumber && l.networkCompanyId === user.companyId,
+      );
+      if (!known)
+        (errors[`stops.${index}.locationNumber`] ??= []).push(
+          `There is no location ${stop.locationNumber} in your address book.`,
+        );
       else location = stripNetwork(known);
     }
-    return { ...rest, id: rest.id ?? randomUUID(), location: location ?? (rawLocation as unknown as NewLocation) };
+    return {
+      ...rest,
+      id: rest.id ?? randomUUID(),
+      location: location ?? (rawLocation as unknown as NewLocation),
+    };
   });
   if (Object.keys(errors).length) throw modelStateProblem(errors);
   const { reeferMode, reeferTemperature, ...order } = body;
@@ -200,17 +267,28 @@ function filteredOrders(context: CallContext, query: Record<string, unknown>): O
         (!search ||
           order.orderNumber.includes(search) ||
           order.referenceNumbers.some((ref) => ref.value.toLowerCase().includes(search)) ||
-          order.stops.some((stop) => stop.location.city.toLowerCase().includes(search) || ('name' in stop.location ? stop.location.name : stop.location.companyName).toLowerCase().includes(search)))
+          order.stops.some(
+            (stop) =>
+              stop.location.city.toLowerCase().includes(search) ||
+              ('name' in stop.location ? stop.location.name : stop.location.companyName)
+                .toLowerCase()
+                .includes(search),
+          ))
       );
     })
-    .sort((a, b) => pickupDateOf(b).localeCompare(pickupDateOf(a)) || b.orderNumber.localeCompare(a.orderNumber));
+    .sort(
+      (a, b) => pickupDateOf(b).localeCompare(pickupDateOf(a)) || b.orderNumber.localeCompare(a.orderNumber),
+    );
 }
 
 const BookLtlSchema = z.object({
   orderNumbers: z.array(z.string().trim().min(1)).min(1, 'Pick at least one order.'),
   quoteId: z.string().trim().min(1, 'The quote is required.'),
   carrierId: z.string().trim().min(1, 'The carrier is required.'),
-  carrierRate: CarrierRateSchema.refine((rate) => rate.rate > 0, { message: 'The rate must be above zero.', path: ['rate'] }),
+  carrierRate: CarrierRateSchema.refine((rate) => rate.rate > 0, {
+    message: 'The rate must be above zero.',
+    path: ['rate'],
+  }),
 });
 
 export const shipperOrderHandlers = {
@@ -218,7 +296,9 @@ export const shipperOrderHandlers = {
     const query = withFilterSet(context, 'orders');
     const state = shipperState(context);
     const tabs = list(query, 'statuses');
-    const rows = filteredOrders(context, query).filter((order) => !tabs || tabs.includes(orderStatusTab(order, state)));
+    const rows = filteredOrders(context, query).filter(
+      (order) => !tabs || tabs.includes(orderStatusTab(order, state)),
+    );
     const page = pageOf(rows, paging(query, 10));
     return { ...page, data: page.data.map(orderView) };
   },
@@ -227,7 +307,12 @@ export const shipperOrderHandlers = {
     const user = signedInUser(context);
     const state = shipperState(context);
     const body = parseOrderInput(context);
-    const order = resolveOrder(context, user, body, { id: randomUUID(), orderNumber: '', shipments: [], createdAt: context.services.now().toISOString() });
+    const order = resolveOrder(context, user, body, {
+      id: randomUUID(),
+      orderNumber: '',
+      shipments: [],
+      createdAt: context.services.now().toISOString(),
+    });
     order.orderNumber = nextOrderNumber(state);
     state.orders.set(order.orderNumber, order);
     return orderView(order);
@@ -242,7 +327,12 @@ export const shipperOrderHandlers = {
   },
   'orders.duplicate': (context) => {
     const source = ownOrder(context);
-    const { copies } = parseBody(z.object({ copies: z.number().int().min(1, 'Make at least one copy.').max(50, 'At most 50 copies at a time.') }), context);
+    const { copies } = parseBody(
+      z.object({
+        copies: z.number().int().min(1, 'Make at least one copy.').max(50, 'At most 50 copies at a time.'),
+      }),
+      context,
+    );
     const state = shipperState(context);
     const orderNumbers: string[] = [];
     for (let i = 0; i < copies; i += 1) {
@@ -266,16 +356,32 @@ export const shipperOrderHandlers = {
     const body = parseBody(BookLtlSchema, context);
     const orders = ordersForShipment(context, body.orderNumbers);
     const carrier = context.store.carriers.get(body.carrierId);
-    if (!carrier || carrier.isDoNotUse) throw modelStateProblem({ carrierId: [`There is no bookable carrier ${body.carrierId}.`] });
+    if (!carrier || carrier.isDoNotUse)
+      throw modelStateProblem({ carrierId: [`There is no bookable carrier ${body.carrierId}.`] });
     const shipment = createManagedShipment(context, user, orders, {
       status: ShipmentStatus.Booked,
       originationType: RateSource.TmsSpot,
       maxBuy: body.carrierRate.rate,
       shippingMode: ShippingMode.LTL,
     });
-    shipment.bookedCarrier = { carrierId: carrier.id, carrierName: carrier.name, carrierRate: body.carrierRate, bookedDateTime: context.services.now().toISOString() };
-    shipment.carrierCharges = [{ description: `LTL quote ${body.quoteId}`, chargeTypeName: 'Line Haul', rate: body.carrierRate.rate, units: 1 }];
-    shipment.activities.unshift({ timeStamp: context.services.now().toISOString(), description: `Booked LTL with ${carrier.name}` });
+    shipment.bookedCarrier = {
+      carrierId: carrier.id,
+      carrierName: carrier.name,
+      carrierRate: body.carrierRate,
+      bookedDateTime: context.services.now().toISOString(),
+    };
+    shipment.carrierCharges = [
+      {
+        description: `LTL quote ${body.quoteId}`,
+        chargeTypeName: 'Line Haul',
+        rate: body.carrierRate.rate,
+        units: 1,
+      },
+    ];
+    shipment.activities.unshift({
+      timeStamp: context.services.now().toISOString(),
+      description: `Booked LTL with ${carrier.name}`,
+    });
     return { shipmentNumber: shipment.shipmentNumber };
   },
   'orders.statusCounts': (context) => {

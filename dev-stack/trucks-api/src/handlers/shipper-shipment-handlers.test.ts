@@ -12,7 +12,12 @@ import type { PagedList } from '@trucks/shared-contracts/domain/paged-list';
 import type { Case } from '@trucks/shared-contracts/domain/case';
 import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
 import type { ShipmentActivity, ShipmentDriver } from '@trucks/shared-contracts/domain/shipment';
-import type { BookedCarrier, CarrierChargeDetails, ShipmentRateQuote, ShipmentStatusCounts } from '@trucks/shared-contracts/api/catalogue/shipper';
+import type {
+  BookedCarrier,
+  CarrierChargeDetails,
+  ShipmentRateQuote,
+  ShipmentStatusCounts,
+} from '@trucks/shared-contracts/api/catalogue/shipper';
 import { DEMO_COMPANIES } from '../../../demo-accounts';
 import { useTrucksApi } from '../test-support/trucks-api-suite';
 import { CONSOLIDATION_DEFAULTS } from './shipper-shipment-handlers';
@@ -26,7 +31,11 @@ const taken = new Set<string>();
 function openOrders(count: number, matches: (o: OrderRecord) => boolean = () => true): OrderRecord[] {
   const state = trucks.api.store.shipper;
   const open = [...state.orders.values()].filter(
-    (o) => o.companyId === DEMO_COMPANIES.shipper.id && !taken.has(o.orderNumber) && o.shipments.every((n) => state.shipments.get(n)?.status === ShipmentStatus.Voided) && matches(o),
+    (o) =>
+      o.companyId === DEMO_COMPANIES.shipper.id &&
+      !taken.has(o.orderNumber) &&
+      o.shipments.every((n) => state.shipments.get(n)?.status === ShipmentStatus.Voided) &&
+      matches(o),
   );
   // One shipment carries one equipment mode: pick orders alike.
   const mode = open[0]?.equipmentMode;
@@ -36,16 +45,26 @@ function openOrders(count: number, matches: (o: OrderRecord) => boolean = () => 
   return picked;
 }
 
-async function createShipment(orders: OrderRecord[], originationType: RateSource = RateSource.TmsContract): Promise<ManagedShipment> {
-  const response = await trucks.shipper.call(API.shipper.createShipment, { body: { orderNumbers: orders.map((o) => o.orderNumber), originationType, maxBuy: 0 } });
+async function createShipment(
+  orders: OrderRecord[],
+  originationType: RateSource = RateSource.TmsContract,
+): Promise<ManagedShipment> {
+  const response = await trucks.shipper.call(API.shipper.createShipment, {
+    body: { orderNumbers: orders.map((o) => o.orderNumber), originationType, maxBuy: 0 },
+  });
   expect(response.statusCode).toBe(200);
   return response.json<ManagedShipment>();
 }
 
 async function book(shipmentNumber: string, pick: (q: ShipmentRateQuote) => boolean) {
-  const quotes = (await trucks.shipper.call(API.shipper.rates, { params: { shipmentNumber } })).json<ShipmentRateQuote[]>();
+  const quotes = (await trucks.shipper.call(API.shipper.rates, { params: { shipmentNumber } })).json<
+    ShipmentRateQuote[]
+  >();
   const quote = quotes.find(pick)!;
-  const response = await trucks.shipper.call(API.shipper.book, { params: { shipmentNumber }, body: { quoteId: quote.quoteId, carrierId: quote.carrierId, carrierRate: quote.carrierRate } });
+  const response = await trucks.shipper.call(API.shipper.book, {
+    params: { shipmentNumber },
+    body: { quoteId: quote.quoteId, carrierId: quote.carrierId, carrierRate: quote.carrierRate },
+  });
   return { quote, response };
 }
 
@@ -55,16 +74,31 @@ describe('creating shipments from orders', () => {
   test('orders become a Ready to Book shipment with max buy 0, pickups before deliveries; the orders are planned', async () => {
     const orders = openOrders(2);
     const shipment = await createShipment(orders);
-    expect(shipment).toMatchObject({ shipmentStatus: ShipmentStatus.ReadyToBook, maxBuy: 0, orderNumbers: orders.map((o) => o.orderNumber), carrierName: null });
+    expect(shipment).toMatchObject({
+      shipmentStatus: ShipmentStatus.ReadyToBook,
+      maxBuy: 0,
+      orderNumbers: orders.map((o) => o.orderNumber),
+      carrierName: null,
+    });
     expect(shipment.stops[0]!.locationAddress).toContain(orders[0]!.stops[0]!.location.city);
     expect(shipment.stops[0]!.appointment).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
-    const order = (await trucks.shipper.call(API.shipper.getOrder, { params: { orderNumber: orders[0]!.orderNumber } })).json<Order>();
+    const order = (
+      await trucks.shipper.call(API.shipper.getOrder, { params: { orderNumber: orders[0]!.orderNumber } })
+    ).json<Order>();
     expect(order.shipments).toEqual([shipment.shipmentNumber]);
-    expect(trucks.api.store.shipper.shipments.get(shipment.shipmentNumber)?.originationType).toBe(RateSource.TmsContract);
+    expect(trucks.api.store.shipper.shipments.get(shipment.shipmentNumber)?.originationType).toBe(
+      RateSource.TmsContract,
+    );
 
-    const again = await trucks.shipper.call(API.shipper.createShipment, { body: { orderNumbers: [orders[0]!.orderNumber], originationType: RateSource.TmsSpot, maxBuy: 0 } });
+    const again = await trucks.shipper.call(API.shipper.createShipment, {
+      body: { orderNumbers: [orders[0]!.orderNumber], originationType: RateSource.TmsSpot, maxBuy: 0 },
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ errors: { orderNumbers: [`Order ${orders[0]!.orderNumber} is already on shipment ${shipment.shipmentNumber}.`] } });
+    expect(again.json()).toMatchObject({
+      errors: {
+        orderNumbers: [`Order ${orders[0]!.orderNumber} is already on shipment ${shipment.shipmentNumber}.`],
+      },
+    });
   });
 
   test('bad input creates nothing', async () => {
@@ -84,30 +118,57 @@ describe('creating shipments from orders', () => {
 
   test('a draft is reused while consolidating, then becomes the shipment', async () => {
     const [first, second] = openOrders(2);
-    const draft = (await trucks.shipper.call(API.shipper.draftShipment, { body: { orderNumbers: [first!.orderNumber] } })).json<ManagedShipment>();
+    const draft = (
+      await trucks.shipper.call(API.shipper.draftShipment, { body: { orderNumbers: [first!.orderNumber] } })
+    ).json<ManagedShipment>();
     expect(draft).toMatchObject({ shipmentStatus: ShipmentStatus.Draft, maxBuy: 0 });
-    const reused = (await trucks.shipper.call(API.shipper.draftShipment, { body: { orderNumbers: [first!.orderNumber, second!.orderNumber] } })).json<ManagedShipment>();
+    const reused = (
+      await trucks.shipper.call(API.shipper.draftShipment, {
+        body: { orderNumbers: [first!.orderNumber, second!.orderNumber] },
+      })
+    ).json<ManagedShipment>();
     expect(reused.shipmentNumber).toBe(draft.shipmentNumber);
     expect(reused.orderNumbers).toEqual([first!.orderNumber, second!.orderNumber]);
     const created = await createShipment([first!, second!], RateSource.TmsSpot);
-    expect(created).toMatchObject({ shipmentNumber: draft.shipmentNumber, shipmentStatus: ShipmentStatus.ReadyToBook });
-    expect((await trucks.shipper.call(API.shipper.draftShipment, { body: { orderNumbers: [] } })).statusCode).toBe(400);
+    expect(created).toMatchObject({
+      shipmentNumber: draft.shipmentNumber,
+      shipmentStatus: ShipmentStatus.ReadyToBook,
+    });
+    expect(
+      (await trucks.shipper.call(API.shipper.draftShipment, { body: { orderNumbers: [] } })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('consolidatable orders (spec 001 §9 defaults)', () => {
   test('partners share the mode, sit within 40 miles and 2 days, and fit 45000 lbs and 60 units together', async () => {
     const state = trucks.api.store.shipper;
-    const open = [...state.orders.values()].filter((o) => o.companyId === DEMO_COMPANIES.shipper.id && o.shipments.length === 0 && !taken.has(o.orderNumber));
+    const open = [...state.orders.values()].filter(
+      (o) =>
+        o.companyId === DEMO_COMPANIES.shipper.id && o.shipments.length === 0 && !taken.has(o.orderNumber),
+    );
     const sameLane = (a: OrderRecord, b: OrderRecord) =>
-      a !== b && a.equipmentMode === b.equipmentMode && a.stops[0]!.locationNumber === b.stops[0]!.locationNumber && a.stops[1]!.locationNumber === b.stops[1]!.locationNumber && Math.abs(Date.parse(pickupDateOf(a)) - Date.parse(pickupDateOf(b))) <= 86_400_000;
+      a !== b &&
+      a.equipmentMode === b.equipmentMode &&
+      a.stops[0]!.locationNumber === b.stops[0]!.locationNumber &&
+      a.stops[1]!.locationNumber === b.stops[1]!.locationNumber &&
+      Math.abs(Date.parse(pickupDateOf(a)) - Date.parse(pickupDateOf(b))) <= 86_400_000;
     // An order with a partner on the same lane a day apart, light enough to ride together.
-    const base = open.find((o) => open.some((p) => sameLane(o, p) && orderWeight(o) + orderWeight(p) <= 45_000 && orderUnits(o) + orderUnits(p) <= 60))!;
-    const response = await trucks.shipper.call(API.shipper.consolidatableOrders, { query: { orderNumber: base.orderNumber } });
+    const base = open.find((o) =>
+      open.some(
+        (p) =>
+          sameLane(o, p) && orderWeight(o) + orderWeight(p) <= 45_000 && orderUnits(o) + orderUnits(p) <= 60,
+      ),
+    )!;
+    const response = await trucks.shipper.call(API.shipper.consolidatableOrders, {
+      query: { orderNumber: base.orderNumber },
+    });
     expect(response.statusCode).toBe(200);
     const partners = response.json<Order[]>();
     expect(partners.length).toBeGreaterThan(0);
-    expect(partners.some((p) => open.some((o) => o.orderNumber === p.orderNumber && sameLane(base, o)))).toBe(true);
+    expect(partners.some((p) => open.some((o) => o.orderNumber === p.orderNumber && sameLane(base, o)))).toBe(
+      true,
+    );
     const day = (o: Pick<Order, 'stops'>) => Date.parse(pickupDateOf(o)) / 86_400_000;
     for (const partner of partners) {
       expect(partner.equipmentMode).toBe(base.equipmentMode);
@@ -115,26 +176,57 @@ describe('consolidatable orders (spec 001 §9 defaults)', () => {
       expect(partner.shipments).toEqual([]);
     }
     const all = [base, ...partners];
-    expect(all.reduce((sum, o) => sum + orderWeight(o), 0)).toBeLessThanOrEqual(CONSOLIDATION_DEFAULTS.maxWeight);
-    expect(all.reduce((sum, o) => sum + orderUnits(o), 0)).toBeLessThanOrEqual(CONSOLIDATION_DEFAULTS.maxUnits);
+    expect(all.reduce((sum, o) => sum + orderWeight(o), 0)).toBeLessThanOrEqual(
+      CONSOLIDATION_DEFAULTS.maxWeight,
+    );
+    expect(all.reduce((sum, o) => sum + orderUnits(o), 0)).toBeLessThanOrEqual(
+      CONSOLIDATION_DEFAULTS.maxUnits,
+    );
 
-    const tight = (await trucks.shipper.call(API.shipper.consolidatableOrders, { query: { orderNumber: base.orderNumber, maxWeight: orderWeight(base) } })).json<Order[]>();
+    const tight = (
+      await trucks.shipper.call(API.shipper.consolidatableOrders, {
+        query: { orderNumber: base.orderNumber, maxWeight: orderWeight(base) },
+      })
+    ).json<Order[]>();
     expect(tight).toEqual([]);
     expect((await trucks.shipper.call(API.shipper.consolidatableOrders)).statusCode).toBe(400);
-    expect((await trucks.shipper.call(API.shipper.consolidatableOrders, { query: { orderNumber: base.orderNumber, maxUnits: 'many' } })).statusCode).toBe(400);
-    expect((await trucks.carrier.call(API.shipper.consolidatableOrders, { query: { orderNumber: base.orderNumber } })).statusCode).toBe(404);
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.consolidatableOrders, {
+          query: { orderNumber: base.orderNumber, maxUnits: 'many' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await trucks.carrier.call(API.shipper.consolidatableOrders, {
+          query: { orderNumber: base.orderNumber },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('booking by the rules of spec 001 §7', () => {
   test('a contract TL rate raises a missing max buy to the rate plus 5; the carrier and charges follow', async () => {
     const shipment = await createShipment(openOrders(1));
-    const { quote, response } = await book(shipment.shipmentNumber, (q) => q.rateSource === RateSource.TmsContract && !q.isInError);
+    const { quote, response } = await book(
+      shipment.shipmentNumber,
+      (q) => q.rateSource === RateSource.TmsContract && !q.isInError,
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json<ManagedShipment>()).toMatchObject({ shipmentStatus: ShipmentStatus.Booked, maxBuy: quote.carrierRate.rate + 5, carrierName: quote.carrierName });
-    const booked = (await trucks.shipper.call(API.shipper.bookedCarrier, params(shipment.shipmentNumber))).json<BookedCarrier>();
+    expect(response.json<ManagedShipment>()).toMatchObject({
+      shipmentStatus: ShipmentStatus.Booked,
+      maxBuy: quote.carrierRate.rate + 5,
+      carrierName: quote.carrierName,
+    });
+    const booked = (
+      await trucks.shipper.call(API.shipper.bookedCarrier, params(shipment.shipmentNumber))
+    ).json<BookedCarrier>();
     expect(booked).toMatchObject({ carrierId: quote.carrierId, carrierRate: quote.carrierRate });
-    const charges = (await trucks.shipper.call(API.shipper.carrierCharges, params(shipment.shipmentNumber))).json<CarrierChargeDetails>();
+    const charges = (
+      await trucks.shipper.call(API.shipper.carrierCharges, params(shipment.shipmentNumber))
+    ).json<CarrierChargeDetails>();
     expect(charges.total).toBe(charges.charges.reduce((sum, c) => sum + c.rate * c.units, 0));
     expect(charges.total).toBe(quote.carrierRate.rate);
     const again = await book(shipment.shipmentNumber, (q) => !q.isInError);
@@ -144,7 +236,10 @@ describe('booking by the rules of spec 001 §7', () => {
   test('a spot quote sets origination TmsSpot; another rate books LTL; a rate in error is refused', async () => {
     const spot = await createShipment(openOrders(1));
     await book(spot.shipmentNumber, (q) => q.rateSource === RateSource.TmsSpot);
-    expect(trucks.api.store.shipper.shipments.get(spot.shipmentNumber)).toMatchObject({ originationType: RateSource.TmsSpot, maxBuy: 0 });
+    expect(trucks.api.store.shipper.shipments.get(spot.shipmentNumber)).toMatchObject({
+      originationType: RateSource.TmsSpot,
+      maxBuy: 0,
+    });
 
     const ltl = await createShipment(openOrders(1, (o) => o.shippingMode === ShippingMode.TL));
     await book(ltl.shipmentNumber, (q) => q.shippingMode === ShippingMode.LTL && !q.isInError);
@@ -153,10 +248,19 @@ describe('booking by the rules of spec 001 §7', () => {
     const other = await createShipment(openOrders(1));
     const inError = await book(other.shipmentNumber, (q) => q.isInError);
     expect(inError.response.statusCode).toBe(400);
-    const wrongCarrier = await trucks.shipper.call(API.shipper.book, { params: { shipmentNumber: other.shipmentNumber }, body: { ...inError.quote, quoteId: `${other.shipmentNumber}-Q1`, carrierId: DEMO_COMPANIES.broker.id } });
+    const wrongCarrier = await trucks.shipper.call(API.shipper.book, {
+      params: { shipmentNumber: other.shipmentNumber },
+      body: { ...inError.quote, quoteId: `${other.shipmentNumber}-Q1`, carrierId: DEMO_COMPANIES.broker.id },
+    });
     expect(wrongCarrier.statusCode).toBe(400);
-    expect((await trucks.shipper.call(API.shipper.shipmentDetails, params(other.shipmentNumber))).json<ManagedShipment>().shipmentStatus).toBe(ShipmentStatus.ReadyToBook);
-    expect((await trucks.shipper.call(API.shipper.bookedCarrier, params(other.shipmentNumber))).statusCode).toBe(404);
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.shipmentDetails, params(other.shipmentNumber))
+      ).json<ManagedShipment>().shipmentStatus,
+    ).toBe(ShipmentStatus.ReadyToBook);
+    expect(
+      (await trucks.shipper.call(API.shipper.bookedCarrier, params(other.shipmentNumber))).statusCode,
+    ).toBe(404);
   });
 
   test('tendering, repricing, rescinding and voiding change the status; bad input changes nothing', async () => {
@@ -164,28 +268,94 @@ describe('booking by the rules of spec 001 §7', () => {
     const shipment = await createShipment([order!]);
     const number = shipment.shipmentNumber;
     const carrierRate = { rate: 1500, rateType: 'AllIn', chargeRateType: 'Flat' };
-    expect((await trucks.shipper.call(API.shipper.tender, { ...params(number), body: { carrierIds: ['nobody'], carrierRate } })).statusCode).toBe(400);
-    expect((await trucks.shipper.call(API.shipper.tender, { ...params(number), body: { carrierIds: [DEMO_COMPANIES.carrier.id], carrierRate, expirationDateTime: '2020-01-01T00:00:00Z' } })).statusCode).toBe(400);
-    expect((await trucks.shipper.call(API.shipper.tender, { ...params(number), body: { carrierIds: [DEMO_COMPANIES.carrier.id], carrierRate } })).json<ManagedShipment>().shipmentStatus).toBe(ShipmentStatus.Tendering);
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.tender, {
+          ...params(number),
+          body: { carrierIds: ['nobody'], carrierRate },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.tender, {
+          ...params(number),
+          body: {
+            carrierIds: [DEMO_COMPANIES.carrier.id],
+            carrierRate,
+            expirationDateTime: '2020-01-01T00:00:00Z',
+          },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.tender, {
+          ...params(number),
+          body: { carrierIds: [DEMO_COMPANIES.carrier.id], carrierRate },
+        })
+      ).json<ManagedShipment>().shipmentStatus,
+    ).toBe(ShipmentStatus.Tendering);
 
-    expect((await trucks.shipper.call(API.shipper.updateMaxBuy, { ...params(number), body: { maxBuy: -5 } })).statusCode).toBe(400);
-    expect((await trucks.shipper.call(API.shipper.updateMaxBuy, { ...params(number), body: { maxBuy: 1725.5 } })).json<ManagedShipment>().maxBuy).toBe(1725.5);
-    expect((await trucks.shipper.call(API.shipper.updateOriginationType, { ...params(number), body: { originationType: 9 } })).statusCode).toBe(400);
-    expect((await trucks.shipper.call(API.shipper.updateOriginationType, { ...params(number), body: { originationType: RateSource.TmsSpot } })).statusCode).toBe(200);
+    expect(
+      (await trucks.shipper.call(API.shipper.updateMaxBuy, { ...params(number), body: { maxBuy: -5 } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.updateMaxBuy, { ...params(number), body: { maxBuy: 1725.5 } })
+      ).json<ManagedShipment>().maxBuy,
+    ).toBe(1725.5);
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.updateOriginationType, {
+          ...params(number),
+          body: { originationType: 9 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.updateOriginationType, {
+          ...params(number),
+          body: { originationType: RateSource.TmsSpot },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(trucks.api.store.shipper.shipments.get(number)?.originationType).toBe(RateSource.TmsSpot);
 
-    expect((await trucks.shipper.call(API.shipper.rescindBooking, { ...params(number), body: {} })).statusCode).toBe(400);
+    expect(
+      (await trucks.shipper.call(API.shipper.rescindBooking, { ...params(number), body: {} })).statusCode,
+    ).toBe(400);
     await book(number, (q) => q.rateSource === RateSource.TmsContract && !q.isInError);
-    const rescinded = (await trucks.shipper.call(API.shipper.rescindBooking, { ...params(number), body: { reason: 'Carrier fell off' } })).json<ManagedShipment>();
+    const rescinded = (
+      await trucks.shipper.call(API.shipper.rescindBooking, {
+        ...params(number),
+        body: { reason: 'Carrier fell off' },
+      })
+    ).json<ManagedShipment>();
     expect(rescinded).toMatchObject({ shipmentStatus: ShipmentStatus.ReadyToBook, carrierName: null });
     expect((await trucks.shipper.call(API.shipper.bookedCarrier, params(number))).statusCode).toBe(404);
 
-    const voided = (await trucks.shipper.call(API.shipper.void, { ...params(number), body: { reason: 'Order cancelled' } })).json<ManagedShipment>();
+    const voided = (
+      await trucks.shipper.call(API.shipper.void, { ...params(number), body: { reason: 'Order cancelled' } })
+    ).json<ManagedShipment>();
     expect(voided.shipmentStatus).toBe(ShipmentStatus.Voided);
-    expect((await trucks.shipper.call(API.shipper.getOrder, { params: { orderNumber: order!.orderNumber } })).json<Order>().shipments).toEqual([]);
-    expect((await trucks.shipper.call(API.shipper.void, { ...params(number), body: {} })).statusCode).toBe(400);
-    const activities = (await trucks.shipper.call(API.shipper.trackingActivities, params(number))).json<ShipmentActivity[]>();
-    expect(activities.map((a) => a.description).slice(0, 2)).toEqual(['Voided: Order cancelled', expect.stringMatching(/rescinded: Carrier fell off$/)]);
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.getOrder, { params: { orderNumber: order!.orderNumber } })
+      ).json<Order>().shipments,
+    ).toEqual([]);
+    expect((await trucks.shipper.call(API.shipper.void, { ...params(number), body: {} })).statusCode).toBe(
+      400,
+    );
+    const activities = (await trucks.shipper.call(API.shipper.trackingActivities, params(number))).json<
+      ShipmentActivity[]
+    >();
+    expect(activities.map((a) => a.description).slice(0, 2)).toEqual([
+      'Voided: Order cancelled',
+      expect.stringMatching(/rescinded: Carrier fell off$/),
+    ]);
   });
 });
 
@@ -194,26 +364,57 @@ describe('tracking stop by stop', () => {
     const shipment = await createShipment(openOrders(1));
     const number = shipment.shipmentNumber;
     const [pickup, delivery] = shipment.stops as [ManagedShipmentStop, ManagedShipmentStop];
-    const event = (stop: ManagedShipmentStop, kind: 'stopArrival' | 'stopDeparture', dateTime: string, extra = {}) =>
-      trucks.shipper.call(API.shipper[kind], { params: { shipmentNumber: number, stopId: stop.id }, body: { dateTime, ...extra } });
+    const event = (
+      stop: ManagedShipmentStop,
+      kind: 'stopArrival' | 'stopDeparture',
+      dateTime: string,
+      extra = {},
+    ) =>
+      trucks.shipper.call(API.shipper[kind], {
+        params: { shipmentNumber: number, stopId: stop.id },
+        body: { dateTime, ...extra },
+      });
     expect((await event(pickup, 'stopArrival', '2026-03-10T08:00:00-05:00')).statusCode).toBe(400); // not booked yet
     await book(number, (q) => q.rateSource === RateSource.TmsContract && !q.isInError);
 
     expect((await event(delivery, 'stopArrival', '2026-03-10T08:00:00-05:00')).statusCode).toBe(400);
     expect((await event(pickup, 'stopDeparture', '2026-03-10T08:00:00-05:00')).statusCode).toBe(400);
     expect((await event(pickup, 'stopArrival', 'yesterday')).statusCode).toBe(400);
-    expect((await event(pickup, 'stopArrival', '2026-03-10T08:00:00-05:00', { confirmedPackageCount: 120 })).statusCode).toBe(200);
-    expect((await trucks.shipper.call(API.shipper.shipmentDetails, params(number))).json<ManagedShipment>().shipmentStatus).toBe(ShipmentStatus.AtStop);
+    expect(
+      (await event(pickup, 'stopArrival', '2026-03-10T08:00:00-05:00', { confirmedPackageCount: 120 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await trucks.shipper.call(API.shipper.shipmentDetails, params(number))).json<ManagedShipment>()
+        .shipmentStatus,
+    ).toBe(ShipmentStatus.AtStop);
     expect((await event(pickup, 'stopDeparture', '2026-03-10T07:00:00-05:00')).statusCode).toBe(400);
-    expect((await event(pickup, 'stopDeparture', '2026-03-10T09:30:00-05:00', { confirmedPalletCount: 12 })).statusCode).toBe(200);
-    expect((await trucks.shipper.call(API.shipper.shipmentDetails, params(number))).json<ManagedShipment>().shipmentStatus).toBe(ShipmentStatus.InTransit);
-    expect(trucks.api.store.shipper.shipments.get(number)?.stops[0]).toMatchObject({ confirmedPackageCount: 120, confirmedPalletCount: 12 });
+    expect(
+      (await event(pickup, 'stopDeparture', '2026-03-10T09:30:00-05:00', { confirmedPalletCount: 12 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await trucks.shipper.call(API.shipper.shipmentDetails, params(number))).json<ManagedShipment>()
+        .shipmentStatus,
+    ).toBe(ShipmentStatus.InTransit);
+    expect(trucks.api.store.shipper.shipments.get(number)?.stops[0]).toMatchObject({
+      confirmedPackageCount: 120,
+      confirmedPalletCount: 12,
+    });
     await event(delivery, 'stopArrival', '2026-03-11T08:00:00-05:00');
     await event(delivery, 'stopDeparture', '2026-03-11T10:00:00-05:00');
-    expect((await trucks.shipper.call(API.shipper.shipmentDetails, params(number))).json<ManagedShipment>().shipmentStatus).toBe(ShipmentStatus.Delivered);
-    const activities = (await trucks.shipper.call(API.shipper.trackingActivities, params(number))).json<ShipmentActivity[]>();
+    expect(
+      (await trucks.shipper.call(API.shipper.shipmentDetails, params(number))).json<ManagedShipment>()
+        .shipmentStatus,
+    ).toBe(ShipmentStatus.Delivered);
+    const activities = (await trucks.shipper.call(API.shipper.trackingActivities, params(number))).json<
+      ShipmentActivity[]
+    >();
     expect(activities[0]).toMatchObject({ description: 'Delivered at stop 2' });
-    const unknownStop = await trucks.shipper.call(API.shipper.stopArrival, { params: { shipmentNumber: number, stopId: 'nope' }, body: { dateTime: '2026-03-11T08:00:00Z' } });
+    const unknownStop = await trucks.shipper.call(API.shipper.stopArrival, {
+      params: { shipmentNumber: number, stopId: 'nope' },
+      body: { dateTime: '2026-03-11T08:00:00Z' },
+    });
     expect(unknownStop.statusCode).toBe(404);
   });
 
@@ -221,49 +422,137 @@ describe('tracking stop by stop', () => {
     const shipment = await createShipment(openOrders(1));
     const number = shipment.shipmentNumber;
     const [pickup, delivery] = shipment.stops as [ManagedShipmentStop, ManagedShipmentStop];
-    const preload = (stop: ManagedShipmentStop) => trucks.shipper.call(API.shipper.stopPreload, { params: { shipmentNumber: number, stopId: stop.id }, body: { preloadedDateTime: '2026-03-09T18:00:00-05:00', trailerNumber: 'TR-88' } });
+    const preload = (stop: ManagedShipmentStop) =>
+      trucks.shipper.call(API.shipper.stopPreload, {
+        params: { shipmentNumber: number, stopId: stop.id },
+        body: { preloadedDateTime: '2026-03-09T18:00:00-05:00', trailerNumber: 'TR-88' },
+      });
     expect((await preload(delivery)).statusCode).toBe(400);
     expect((await preload(pickup)).statusCode).toBe(200);
-    expect((await trucks.shipper.call(API.shipper.trackingActivities, params(number))).json<ShipmentActivity[]>()[0]?.description).toBe('Preloaded at stop 1 on trailer TR-88');
+    expect(
+      (await trucks.shipper.call(API.shipper.trackingActivities, params(number))).json<
+        ShipmentActivity[]
+      >()[0]?.description,
+    ).toBe('Preloaded at stop 1 on trailer TR-88');
 
-    const before = (await trucks.shipper.call(API.shipper.stops, params(number))).json<ManagedShipmentStop[]>();
-    const bad = await trucks.shipper.call(API.shipper.updateStops, { ...params(number), body: [{ id: pickup.id, early: '2026-03-10T10:00:00-05:00', late: '2026-03-10T09:00:00-05:00' }] });
+    const before = (await trucks.shipper.call(API.shipper.stops, params(number))).json<
+      ManagedShipmentStop[]
+    >();
+    const bad = await trucks.shipper.call(API.shipper.updateStops, {
+      ...params(number),
+      body: [{ id: pickup.id, early: '2026-03-10T10:00:00-05:00', late: '2026-03-10T09:00:00-05:00' }],
+    });
     expect(bad.statusCode).toBe(400);
-    const unknown = await trucks.shipper.call(API.shipper.updateStops, { ...params(number), body: [{ id: pickup.id, appointment: '2026-03-10T09:00:00-05:00' }, { id: 'nope', appointment: null }] });
+    const unknown = await trucks.shipper.call(API.shipper.updateStops, {
+      ...params(number),
+      body: [
+        { id: pickup.id, appointment: '2026-03-10T09:00:00-05:00' },
+        { id: 'nope', appointment: null },
+      ],
+    });
     expect(unknown.json()).toMatchObject({ status: 400, errors: { '1.id': [expect.any(String)] } });
     expect((await trucks.shipper.call(API.shipper.stops, params(number))).json()).toEqual(before);
 
-    const updated = await trucks.shipper.call(API.shipper.updateStops, { ...params(number), body: [{ id: delivery.id, appointment: '2026-03-12T14:00:00-04:00', early: null }] });
+    const updated = await trucks.shipper.call(API.shipper.updateStops, {
+      ...params(number),
+      body: [{ id: delivery.id, appointment: '2026-03-12T14:00:00-04:00', early: null }],
+    });
     expect(updated.statusCode).toBe(200);
-    expect((await trucks.shipper.call(API.shipper.stops, params(number))).json<ManagedShipmentStop[]>()[1]).toMatchObject({ appointment: '2026-03-12T14:00:00-04:00', early: null });
+    expect(
+      (await trucks.shipper.call(API.shipper.stops, params(number))).json<ManagedShipmentStop[]>()[1],
+    ).toMatchObject({ appointment: '2026-03-12T14:00:00-04:00', early: null });
   });
 
   test('empty location, equipment and drivers need a booked carrier; drivers must be its own', async () => {
     const shipment = await createShipment(openOrders(1));
     const number = shipment.shipmentNumber;
-    const empty = { city: 'Dallas', state: 'tx', postalCode: '75201', emptyDateTime: '2026-03-09T20:00:00-06:00' };
+    const empty = {
+      city: 'Dallas',
+      state: 'tx',
+      postalCode: '75201',
+      emptyDateTime: '2026-03-09T20:00:00-06:00',
+    };
     expect((await trucks.shipper.call(API.shipper.emptyLocation, params(number))).statusCode).toBe(404);
-    expect((await trucks.shipper.call(API.shipper.updateEmptyLocation, { ...params(number), body: empty })).statusCode).toBe(400);
+    expect(
+      (await trucks.shipper.call(API.shipper.updateEmptyLocation, { ...params(number), body: empty }))
+        .statusCode,
+    ).toBe(400);
     await book(number, (q) => q.rateSource === RateSource.TmsContract && !q.isInError);
     // Make the demo carrier the booked one, so its drivers can ride.
     trucks.api.store.shipper.shipments.get(number)!.bookedCarrier!.carrierId = DEMO_COMPANIES.carrier.id;
 
-    expect((await trucks.shipper.call(API.shipper.updateEmptyLocation, { ...params(number), body: { ...empty, emptyDateTime: 'soon' } })).statusCode).toBe(400);
-    expect((await trucks.shipper.call(API.shipper.updateEmptyLocation, { ...params(number), body: empty })).statusCode).toBe(200);
-    expect((await trucks.shipper.call(API.shipper.emptyLocation, params(number))).json()).toEqual({ ...empty, state: 'TX' });
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.updateEmptyLocation, {
+          ...params(number),
+          body: { ...empty, emptyDateTime: 'soon' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await trucks.shipper.call(API.shipper.updateEmptyLocation, { ...params(number), body: empty }))
+        .statusCode,
+    ).toBe(200);
+    expect((await trucks.shipper.call(API.shipper.emptyLocation, params(number))).json()).toEqual({
+      ...empty,
+      state: 'TX',
+    });
 
-    expect((await trucks.shipper.call(API.shipper.saveEquipment, { ...params(number), body: { trailerNumber: 'TR-1', colour: 'red' } })).statusCode).toBe(400);
-    expect((await trucks.shipper.call(API.shipper.saveEquipment, { ...params(number), body: { trailerNumber: 'TR-1', trailerLength: 53, sealNumber: 'S-42' } })).statusCode).toBe(200);
-    expect((await trucks.shipper.call(API.shipper.equipment, params(number))).json()).toEqual({ trailerNumber: 'TR-1', trailerLength: 53, sealNumber: 'S-42' });
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.saveEquipment, {
+          ...params(number),
+          body: { trailerNumber: 'TR-1', colour: 'red' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.saveEquipment, {
+          ...params(number),
+          body: { trailerNumber: 'TR-1', trailerLength: 53, sealNumber: 'S-42' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await trucks.shipper.call(API.shipper.equipment, params(number))).json()).toEqual({
+      trailerNumber: 'TR-1',
+      trailerLength: 53,
+      sealNumber: 'S-42',
+    });
 
-    const ownDriver = [...trucks.api.store.contacts.values()].find((c) => c.companyId === DEMO_COMPANIES.carrier.id && c.roles.includes('Driver'))!;
-    const strangerDriver = [...trucks.api.store.contacts.values()].find((c) => c.companyId !== DEMO_COMPANIES.carrier.id && c.roles.includes('Driver'))!;
-    expect((await trucks.shipper.call(API.shipper.saveDrivers, { ...params(number), body: { driverIds: [strangerDriver.id] } })).statusCode).toBe(400);
+    const ownDriver = [...trucks.api.store.contacts.values()].find(
+      (c) => c.companyId === DEMO_COMPANIES.carrier.id && c.roles.includes('Driver'),
+    )!;
+    const strangerDriver = [...trucks.api.store.contacts.values()].find(
+      (c) => c.companyId !== DEMO_COMPANIES.carrier.id && c.roles.includes('Driver'),
+    )!;
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.saveDrivers, {
+          ...params(number),
+          body: { driverIds: [strangerDriver.id] },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await trucks.shipper.call(API.shipper.drivers, params(number))).json()).toEqual([]);
-    const saved = (await trucks.shipper.call(API.shipper.saveDrivers, { ...params(number), body: { driverIds: [ownDriver.id] } })).json<ShipmentDriver[]>();
-    expect(saved).toEqual([expect.objectContaining({ id: ownDriver.id, firstName: ownDriver.firstName, lastName: ownDriver.lastName })]);
+    const saved = (
+      await trucks.shipper.call(API.shipper.saveDrivers, {
+        ...params(number),
+        body: { driverIds: [ownDriver.id] },
+      })
+    ).json<ShipmentDriver[]>();
+    expect(saved).toEqual([
+      expect.objectContaining({
+        id: ownDriver.id,
+        firstName: ownDriver.firstName,
+        lastName: ownDriver.lastName,
+      }),
+    ]);
     expect((await trucks.shipper.call(API.shipper.drivers, params(number))).json()).toEqual(saved);
-    const remove = () => trucks.shipper.call(API.shipper.removeDriver, { params: { shipmentNumber: number, driverId: ownDriver.id } });
+    const remove = () =>
+      trucks.shipper.call(API.shipper.removeDriver, {
+        params: { shipmentNumber: number, driverId: ownDriver.id },
+      });
     expect((await remove()).statusCode).toBe(204);
     expect((await trucks.shipper.call(API.shipper.drivers, params(number))).json()).toEqual([]);
     expect((await remove()).statusCode).toBe(404);
@@ -272,32 +561,72 @@ describe('tracking stop by stop', () => {
 
 describe('lists, counters, cases and the BOL', () => {
   test('booking and tracking lists hold their own statuses; counters match the lists', async () => {
-    const booking = (await trucks.shipper.call(API.shipper.listShipments, { query: { view: 'booking', pageSize: 500 } })).json<PagedList<ManagedShipment>>();
-    expect(booking.data.every((s) => s.shipmentStatus >= ShipmentStatus.Draft && s.shipmentStatus <= ShipmentStatus.Tendering)).toBe(true);
-    const tracking = (await trucks.shipper.call(API.shipper.listShipments, { query: { view: 'tracking', pageSize: 500 } })).json<PagedList<ManagedShipment>>();
+    const booking = (
+      await trucks.shipper.call(API.shipper.listShipments, { query: { view: 'booking', pageSize: 500 } })
+    ).json<PagedList<ManagedShipment>>();
+    expect(
+      booking.data.every(
+        (s) => s.shipmentStatus >= ShipmentStatus.Draft && s.shipmentStatus <= ShipmentStatus.Tendering,
+      ),
+    ).toBe(true);
+    const tracking = (
+      await trucks.shipper.call(API.shipper.listShipments, { query: { view: 'tracking', pageSize: 500 } })
+    ).json<PagedList<ManagedShipment>>();
     expect(tracking.data.every((s) => s.shipmentStatus >= ShipmentStatus.Booked)).toBe(true);
-    const counts = (await trucks.shipper.call(API.shipper.statusCounts, { query: { view: 'tracking' } })).json<ShipmentStatusCounts>();
+    const counts = (
+      await trucks.shipper.call(API.shipper.statusCounts, { query: { view: 'tracking' } })
+    ).json<ShipmentStatusCounts>();
     expect(counts.all).toBe(tracking.totalCount);
     expect(counts['3']).toBe(tracking.data.filter((s) => s.shipmentStatus === ShipmentStatus.Booked).length);
-    const late = (await trucks.shipper.call(API.shipper.listShipments, { query: { view: 'tracking', onTimeStatuses: [OnTimeStatus.Late], pageSize: 500 } })).json<PagedList<ManagedShipment>>();
-    const onTime = (await trucks.shipper.call(API.shipper.onTimeCounts, { query: { view: 'tracking' } })).json<Record<string, number>>();
+    const late = (
+      await trucks.shipper.call(API.shipper.listShipments, {
+        query: { view: 'tracking', onTimeStatuses: [OnTimeStatus.Late], pageSize: 500 },
+      })
+    ).json<PagedList<ManagedShipment>>();
+    const onTime = (
+      await trucks.shipper.call(API.shipper.onTimeCounts, { query: { view: 'tracking' } })
+    ).json<Record<string, number>>();
     expect(onTime[String(OnTimeStatus.Late)]).toBe(late.totalCount);
-    const byOrder = (await trucks.shipper.call(API.shipper.listShipments, { query: { view: 'tracking', search: tracking.data[0]!.orderNumbers![0]! } })).json<PagedList<ManagedShipment>>();
+    const byOrder = (
+      await trucks.shipper.call(API.shipper.listShipments, {
+        query: { view: 'tracking', search: tracking.data[0]!.orderNumbers![0]! },
+      })
+    ).json<PagedList<ManagedShipment>>();
     expect(byOrder.data.map((s) => s.shipmentNumber)).toContain(tracking.data[0]!.shipmentNumber);
     expect((await trucks.shipper.call(API.shipper.listShipments)).statusCode).toBe(400);
   });
 
   test('saved views per list', async () => {
-    const saved = await trucks.shipper.call(API.shipper.saveFilterSet, { body: { view: 'tracking', name: 'Reefers', filters: { equipmentMode: 1 }, isDefault: false } });
+    const saved = await trucks.shipper.call(API.shipper.saveFilterSet, {
+      body: { view: 'tracking', name: 'Reefers', filters: { equipmentMode: 1 }, isDefault: false },
+    });
     expect(saved.statusCode).toBe(200);
-    expect((await trucks.shipper.call(API.shipper.filterSets, { query: { view: 'tracking' } })).json<{ name: string }[]>().map((s) => s.name)).toContain('Reefers');
-    expect((await trucks.shipper.call(API.shipper.filterSets, { query: { view: 'booking' } })).json<{ name: string }[]>().map((s) => s.name)).not.toContain('Reefers');
-    expect((await trucks.shipper.call(API.shipper.saveFilterSet, { body: { view: 'archive', name: 'x', filters: {}, isDefault: false } })).statusCode).toBe(400);
+    expect(
+      (await trucks.shipper.call(API.shipper.filterSets, { query: { view: 'tracking' } }))
+        .json<{ name: string }[]>()
+        .map((s) => s.name),
+    ).toContain('Reefers');
+    expect(
+      (await trucks.shipper.call(API.shipper.filterSets, { query: { view: 'booking' } }))
+        .json<{ name: string }[]>()
+        .map((s) => s.name),
+    ).not.toContain('Reefers');
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.saveFilterSet, {
+          body: { view: 'archive', name: 'x', filters: {}, isDefault: false },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   test("a shipment's cases come from the case store", async () => {
-    const withCase = [...trucks.api.store.shipper.shipments.values()].find((s) => [...trucks.api.store.cases.values()].some((c) => c.shipmentId === s.id))!;
-    const cases = (await trucks.shipper.call(API.shipper.cases, params(withCase.shipmentNumber))).json<PagedList<Case>>();
+    const withCase = [...trucks.api.store.shipper.shipments.values()].find((s) =>
+      [...trucks.api.store.cases.values()].some((c) => c.shipmentId === s.id),
+    )!;
+    const cases = (await trucks.shipper.call(API.shipper.cases, params(withCase.shipmentNumber))).json<
+      PagedList<Case>
+    >();
     expect(cases.pageSize).toBe(1000);
     expect(cases.totalCount).toBeGreaterThan(0);
     expect(cases.data.every((c) => c.shipmentNumber === withCase.shipmentNumber)).toBe(true);
@@ -305,12 +634,21 @@ describe('lists, counters, cases and the BOL', () => {
   });
 
   test('BOL creation answers a document whose file is a real PDF', async () => {
-    const tracked = [...trucks.api.store.shipper.shipments.values()].find((s) => s.status === ShipmentStatus.InTransit)!;
+    const tracked = [...trucks.api.store.shipper.shipments.values()].find(
+      (s) => s.status === ShipmentStatus.InTransit,
+    )!;
     const response = await trucks.shipper.call(API.shipper.createBol, params(tracked.shipmentNumber));
     expect(response.statusCode).toBe(200);
     const document = response.json<PortalDocument>();
-    expect(document).toMatchObject({ name: `BOL ${tracked.shipmentNumber}.pdf`, extension: 'pdf', fileType: 16, entityId: tracked.id });
-    const file = await trucks.shipper.call(API.casesNotesDocuments.getDocument, { params: { id: document.id } });
+    expect(document).toMatchObject({
+      name: `BOL ${tracked.shipmentNumber}.pdf`,
+      extension: 'pdf',
+      fileType: 16,
+      entityId: tracked.id,
+    });
+    const file = await trucks.shipper.call(API.casesNotesDocuments.getDocument, {
+      params: { id: document.id },
+    });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(file.rawPayload);
@@ -321,10 +659,20 @@ describe('lists, counters, cases and the BOL', () => {
 
 describe("scoping: another company's user", () => {
   test('sees no shipper shipments and cannot read or change one', async () => {
-    const shipment = [...trucks.api.store.shipper.shipments.values()].find((s) => s.status === ShipmentStatus.Booked)!;
+    const shipment = [...trucks.api.store.shipper.shipments.values()].find(
+      (s) => s.status === ShipmentStatus.Booked,
+    )!;
     const p = params(shipment.shipmentNumber);
-    expect((await trucks.carrier.call(API.shipper.listShipments, { query: { view: 'tracking' } })).json<PagedList<ManagedShipment>>().totalCount).toBe(0);
-    expect((await trucks.carrier.call(API.shipper.statusCounts, { query: { view: 'tracking' } })).json<ShipmentStatusCounts>().all).toBe(0);
+    expect(
+      (await trucks.carrier.call(API.shipper.listShipments, { query: { view: 'tracking' } })).json<
+        PagedList<ManagedShipment>
+      >().totalCount,
+    ).toBe(0);
+    expect(
+      (
+        await trucks.carrier.call(API.shipper.statusCounts, { query: { view: 'tracking' } })
+      ).json<ShipmentStatusCounts>().all,
+    ).toBe(0);
     for (const response of [
       await trucks.carrier.call(API.shipper.shipmentDetails, p),
       await trucks.carrier.call(API.shipper.stops, p),
@@ -335,6 +683,8 @@ describe("scoping: another company's user", () => {
     ]) {
       expect(response.statusCode).toBe(404);
     }
-    expect(trucks.api.store.shipper.shipments.get(shipment.shipmentNumber)?.status).toBe(ShipmentStatus.Booked);
+    expect(trucks.api.store.shipper.shipments.get(shipment.shipmentNumber)?.status).toBe(
+      ShipmentStatus.Booked,
+    );
   });
 });

@@ -19,7 +19,11 @@ import type { Case } from '@trucks/shared-contracts/domain/case';
 import type { OrderStop } from '@trucks/shared-contracts/domain/order';
 import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
 import type { CarrierRate, ShipmentDriver } from '@trucks/shared-contracts/domain/shipment';
-import type { OnTimeCounts, ShipmentRateQuote, ShipmentStatusCounts } from '@trucks/shared-contracts/api/catalogue/shipper';
+import type {
+  OnTimeCounts,
+  ShipmentRateQuote,
+  ShipmentStatusCounts,
+} from '@trucks/shared-contracts/api/catalogue/shipper';
 import { fieldProblem, modelStateProblem, notFoundProblem } from '../http/problem';
 import { numberList, int, pageOf, paging, param, parseBody, signedInUser, text } from './context-helpers';
 import {
@@ -57,12 +61,33 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Consolidation defaults (spec 001 §9). */
-export const CONSOLIDATION_DEFAULTS = { maxWeight: 45_000, maxUnits: 60, distanceMiles: 40, dateWindowDays: 2 } as const;
+export const CONSOLIDATION_DEFAULTS = {
+  maxWeight: 45_000,
+  maxUnits: 60,
+  distanceMiles: 40,
+  dateWindowDays: 2,
+} as const;
 
-const BOOKING_STATUSES: readonly ShipmentStatus[] = [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering];
-const TRACKING_STATUSES: readonly ShipmentStatus[] = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered, ShipmentStatus.DeliveryConfirmed];
+const BOOKING_STATUSES: readonly ShipmentStatus[] = [
+  ShipmentStatus.Draft,
+  ShipmentStatus.ReadyToBook,
+  ShipmentStatus.Tendering,
+];
+const TRACKING_STATUSES: readonly ShipmentStatus[] = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+  ShipmentStatus.InTransit,
+  ShipmentStatus.AtStop,
+  ShipmentStatus.Delivered,
+  ShipmentStatus.DeliveryConfirmed,
+];
 const OPEN_FOR_BOOKING: readonly ShipmentStatus[] = BOOKING_STATUSES;
-const MOVING: readonly ShipmentStatus[] = [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop];
+const MOVING: readonly ShipmentStatus[] = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+  ShipmentStatus.InTransit,
+  ShipmentStatus.AtStop,
+];
 
 // ---- creating shipments from orders -------------------------------------------------------------
 
@@ -71,7 +96,11 @@ const MOVING: readonly ShipmentStatus[] = [ShipmentStatus.Booked, ShipmentStatus
  * orders already on a live shipment are bad input (the numbers come in the body), all reported at once.
  * `draftShipmentNumber` lets orders of that draft through (the draft is being reused).
  */
-export function ordersForShipment(context: CallContext, orderNumbers: readonly string[], draftShipmentNumber?: string): OrderRecord[] {
+export function ordersForShipment(
+  context: CallContext,
+  orderNumbers: readonly string[],
+  draftShipmentNumber?: string,
+): OrderRecord[] {
   const user = signedInUser(context);
   const state = shipperState(context);
   const messages: string[] = [];
@@ -82,7 +111,9 @@ export function ordersForShipment(context: CallContext, orderNumbers: readonly s
       messages.push(`There is no order ${orderNumber}.`);
       continue;
     }
-    const live = order.shipments.map((n) => state.shipments.get(n)).find((s) => s && s.status !== ShipmentStatus.Voided);
+    const live = order.shipments
+      .map((n) => state.shipments.get(n))
+      .find((s) => s && s.status !== ShipmentStatus.Voided);
     if (live && live.shipmentNumber !== draftShipmentNumber) {
       messages.push(`Order ${orderNumber} is already on shipment ${live.shipmentNumber}.`);
       continue;
@@ -91,7 +122,8 @@ export function ordersForShipment(context: CallContext, orderNumbers: readonly s
   }
   if (messages.length) throw modelStateProblem({ orderNumbers: messages });
   const modes = new Set(orders.map((o) => o.equipmentMode));
-  if (modes.size > 1) throw fieldProblem('orderNumbers', 'Orders on one shipment need the same equipment mode.');
+  if (modes.size > 1)
+    throw fieldProblem('orderNumbers', 'Orders on one shipment need the same equipment mode.');
   return orders;
 }
 
@@ -113,15 +145,24 @@ function zoneOfStop(stop: OrderStop): string {
 export function stopsForOrders(orders: readonly OrderRecord[]): ManagedStopRecord[] {
   const stops: ManagedStopRecord[] = [];
   const seen = new Map<string, ManagedStopRecord>();
-  const ordered = [OrderStopType.Pickup, OrderStopType.Delivery].flatMap((type) => orders.flatMap((order) => order.stops.filter((stop) => stop.type === type)));
+  const ordered = [OrderStopType.Pickup, OrderStopType.Delivery].flatMap((type) =>
+    orders.flatMap((order) => order.stops.filter((stop) => stop.type === type)),
+  );
   for (const stop of ordered) {
     const place = stop.location;
-    const key = stop.locationNumber !== NEW_LOCATION_NUMBER ? `${stop.type}|${stop.locationNumber}|${stop.schedule.date}` : undefined;
+    const key =
+      stop.locationNumber !== NEW_LOCATION_NUMBER
+        ? `${stop.type}|${stop.locationNumber}|${stop.schedule.date}`
+        : undefined;
     if (key && seen.has(key)) continue;
     const zone = zoneOfStop(stop);
     const name = 'name' in place ? place.name : place.companyName;
     const state = 'province' in place ? place.province : place.state;
-    const coordinates = coordinatesOf({ ...place, state, ...('latitude' in place ? { latitude: place.latitude, longitude: place.longitude } : {}) });
+    const coordinates = coordinatesOf({
+      ...place,
+      state,
+      ...('latitude' in place ? { latitude: place.latitude, longitude: place.longitude } : {}),
+    });
     const record: ManagedStopRecord = {
       id: randomUUID(),
       stopNumber: stops.length + 1,
@@ -155,7 +196,10 @@ function firstInstantOf(stops: readonly ManagedStopRecord[], orders: readonly Or
 
 function nextShipmentNumber(context: CallContext): string {
   const { store } = context;
-  while (store.shipper.shipments.has(String(store.sequences.shipmentNumber)) || store.shipmentIdByNumber.has(String(store.sequences.shipmentNumber))) {
+  while (
+    store.shipper.shipments.has(String(store.sequences.shipmentNumber)) ||
+    store.shipmentIdByNumber.has(String(store.sequences.shipmentNumber))
+  ) {
     store.sequences.shipmentNumber += 1;
   }
   return String(store.sequences.shipmentNumber++);
@@ -183,7 +227,12 @@ export function createManagedShipment(
     orderNumbers: orders.map((o) => o.orderNumber),
     bookedCarrier: null,
     carrierCharges: [],
-    activities: [{ timeStamp: now, description: `Created from order${orders.length > 1 ? 's' : ''} ${orders.map((o) => o.orderNumber).join(', ')}` }],
+    activities: [
+      {
+        timeStamp: now,
+        description: `Created from order${orders.length > 1 ? 's' : ''} ${orders.map((o) => o.orderNumber).join(', ')}`,
+      },
+    ],
     emptyLocation: null,
     equipment: {},
     drivers: [],
@@ -195,13 +244,19 @@ export function createManagedShipment(
     createdAt: now,
   };
   shipperState(context).shipments.set(shipment.shipmentNumber, shipment);
-  for (const order of orders) order.shipments = [...order.shipments.filter((n) => n !== shipment.shipmentNumber), shipment.shipmentNumber];
+  for (const order of orders)
+    order.shipments = [
+      ...order.shipments.filter((n) => n !== shipment.shipmentNumber),
+      shipment.shipmentNumber,
+    ];
   return shipment;
 }
 
 function ordersOf(context: CallContext, shipment: ManagedShipmentRecord): OrderRecord[] {
   const state = shipperState(context);
-  return shipment.orderNumbers.map((n) => state.orders.get(n)).filter((o): o is OrderRecord => o !== undefined);
+  return shipment.orderNumbers
+    .map((n) => state.orders.get(n))
+    .filter((o): o is OrderRecord => o !== undefined);
 }
 
 // ---- rates and the booking rules (spec 001 §7) ----------------------------------------------------
@@ -222,11 +277,19 @@ function generatorFor(seedText: string): () => number {
 function quotesFor(context: CallContext, shipment: ManagedShipmentRecord): ShipmentRateQuote[] {
   if (shipment.quotes) return shipment.quotes;
   const random = generatorFor(shipment.shipmentNumber);
-  const carriers = [...context.store.carriers.values()].filter((c) => !c.isDoNotUse).sort((a, b) => a.id.localeCompare(b.id));
+  const carriers = [...context.store.carriers.values()]
+    .filter((c) => !c.isDoNotUse)
+    .sort((a, b) => a.id.localeCompare(b.id));
   const pick = () => carriers[Math.floor(random() * carriers.length)]!;
   const miles = Math.max(routeMiles(shipment.stops), 50);
   const base = Math.round((miles * 2.6 + 150) / 5) * 5;
-  const quote = (index: number, rateSource: RateSource, shippingMode: ShippingMode, rate: number, extra: Partial<ShipmentRateQuote> = {}): ShipmentRateQuote => {
+  const quote = (
+    index: number,
+    rateSource: RateSource,
+    shippingMode: ShippingMode,
+    rate: number,
+    extra: Partial<ShipmentRateQuote> = {},
+  ): ShipmentRateQuote => {
     const carrier = pick();
     return {
       quoteId: `${shipment.shipmentNumber}-Q${index}`,
@@ -245,8 +308,13 @@ function quotesFor(context: CallContext, shipment: ManagedShipmentRecord): Shipm
     quote(2, RateSource.TmsContract, ShippingMode.TL, base * (1.02 + random() * 0.05)),
     quote(3, RateSource.TmsSpot, ShippingMode.TL, base * (0.9 + random() * 0.25)),
     quote(4, RateSource.TmsSpot, ShippingMode.TL, base * (0.9 + random() * 0.25)),
-    quote(5, RateSource.Red, ShippingMode.LTL, base * (0.35 + random() * 0.2), { transitDays: Math.max(2, Math.ceil(miles / 350)) }),
-    quote(6, RateSource.Red, ShippingMode.LTL, base * 0.5, { isInError: true, errorMessage: 'The carrier rating service did not answer.' }),
+    quote(5, RateSource.Red, ShippingMode.LTL, base * (0.35 + random() * 0.2), {
+      transitDays: Math.max(2, Math.ceil(miles / 350)),
+    }),
+    quote(6, RateSource.Red, ShippingMode.LTL, base * 0.5, {
+      isInError: true,
+      errorMessage: 'The carrier rating service did not answer.',
+    }),
   ];
   return shipment.quotes;
 }
@@ -256,7 +324,10 @@ function quotesFor(context: CallContext, shipment: ManagedShipmentRecord): Shipm
  * to the rate plus 5 when that is missing or lower; a spot quote sets the origination type TmsSpot;
  * other rates book an LTL shipment.
  */
-export function applyBookingRules(shipment: Pick<ManagedShipmentRecord, 'maxBuy' | 'originationType' | 'shippingMode'>, quote: Pick<ShipmentRateQuote, 'rateSource' | 'shippingMode' | 'carrierRate'>): void {
+export function applyBookingRules(
+  shipment: Pick<ManagedShipmentRecord, 'maxBuy' | 'originationType' | 'shippingMode'>,
+  quote: Pick<ShipmentRateQuote, 'rateSource' | 'shippingMode' | 'carrierRate'>,
+): void {
   if (quote.rateSource === RateSource.TmsContract && quote.shippingMode === ShippingMode.TL) {
     const floor = quote.carrierRate.rate + 5;
     if (!shipment.maxBuy || shipment.maxBuy < floor) shipment.maxBuy = floor;
@@ -267,9 +338,16 @@ export function applyBookingRules(shipment: Pick<ManagedShipmentRecord, 'maxBuy'
   }
 }
 
-function requireStatus(shipment: ManagedShipmentRecord, allowed: readonly ShipmentStatus[], doing: string): void {
+function requireStatus(
+  shipment: ManagedShipmentRecord,
+  allowed: readonly ShipmentStatus[],
+  doing: string,
+): void {
   if (!allowed.includes(shipment.status)) {
-    throw fieldProblem('shipmentStatus', `Shipment ${shipment.shipmentNumber} cannot be ${doing} in its current status.`);
+    throw fieldProblem(
+      'shipmentStatus',
+      `Shipment ${shipment.shipmentNumber} cannot be ${doing} in its current status.`,
+    );
   }
 }
 
@@ -300,7 +378,10 @@ function listedShipments(context: CallContext, skip?: 'statuses' | 'onTimeStatus
     const pickupDate = s.pickupAt.slice(0, 10);
     return (
       // Voided shipments show only when asked for by status, in the booking view.
-      (statuses ? statuses.includes(s.status) && (viewStatuses.includes(s.status) || (view === 'booking' && s.status === ShipmentStatus.Voided)) : viewStatuses.includes(s.status)) &&
+      (statuses
+        ? statuses.includes(s.status) &&
+          (viewStatuses.includes(s.status) || (view === 'booking' && s.status === ShipmentStatus.Voided))
+        : viewStatuses.includes(s.status)) &&
       (!onTime || (s.onTimeStatus !== null && onTime.includes(s.onTimeStatus))) &&
       (equipmentMode === undefined || s.equipmentMode === equipmentMode) &&
       (shippingMode === undefined || s.shippingMode === shippingMode) &&
@@ -314,12 +395,20 @@ function listedShipments(context: CallContext, skip?: 'statuses' | 'onTimeStatus
     );
   });
   // Booking works through the next pickups first; tracking shows the latest freight first.
-  rows.sort((a, b) => (view === 'booking' ? a.pickupAt.localeCompare(b.pickupAt) : b.pickupAt.localeCompare(a.pickupAt)));
+  rows.sort((a, b) =>
+    view === 'booking' ? a.pickupAt.localeCompare(b.pickupAt) : b.pickupAt.localeCompare(a.pickupAt),
+  );
   return { view, viewStatuses, rows, query };
 }
 
 function caseView(record: CaseRecord): Case {
-  const { carrierId: _carrierId, customerId: _customerId, comments: _comments, history: _history, ...wire } = record;
+  const {
+    carrierId: _carrierId,
+    customerId: _customerId,
+    comments: _comments,
+    history: _history,
+    ...wire
+  } = record;
   return wire;
 }
 
@@ -328,7 +417,10 @@ function caseView(record: CaseRecord): Case {
 const OrderNumbersSchema = z.array(z.string().trim().min(1)).min(1, 'Pick at least one order.');
 const CreateSchema = z.object({
   orderNumbers: OrderNumbersSchema,
-  originationType: z.union([z.literal(RateSource.TmsContract), z.literal(RateSource.TmsSpot)], 'The origination type is TmsContract or TmsSpot.'),
+  originationType: z.union(
+    [z.literal(RateSource.TmsContract), z.literal(RateSource.TmsSpot)],
+    'The origination type is TmsContract or TmsSpot.',
+  ),
   maxBuy: z.number().finite().nonnegative(),
 });
 const ReasonSchema = z.object({ reason: z.string().trim().max(500).optional() });
@@ -337,7 +429,10 @@ const StopEventSchema = z.object({
   confirmedPackageCount: z.number().int().nonnegative().optional(),
   confirmedPalletCount: z.number().int().nonnegative().optional(),
 });
-const PreloadSchema = z.object({ preloadedDateTime: OffsetDateTimeSchema, trailerNumber: z.string().trim().min(1).max(30).optional() });
+const PreloadSchema = z.object({
+  preloadedDateTime: OffsetDateTimeSchema,
+  trailerNumber: z.string().trim().min(1).max(30).optional(),
+});
 const StopUpdateSchema = z
   .array(
     z.object({
@@ -351,14 +446,22 @@ const StopUpdateSchema = z
   .superRefine((stops, context) =>
     stops.forEach((stop, index) => {
       if (stop.early && stop.late && Date.parse(stop.early) > Date.parse(stop.late)) {
-        context.addIssue({ code: 'custom', path: [index, 'late'], message: 'The late time is before the early time.' });
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'late'],
+          message: 'The late time is before the early time.',
+        });
       }
     }),
   );
 const EmptyLocationSchema = z.object({
   city: z.string().trim().min(1, 'The city is required.'),
   state: z.string().trim().min(2, 'The state or province is required.'),
-  postalCode: z.string().trim().refine(isKnownPostalCodeShape, 'Use a US ZIP code or a Canadian postal code.').optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .refine(isKnownPostalCodeShape, 'Use a US ZIP code or a Canadian postal code.')
+    .optional(),
   emptyDateTime: OffsetDateTimeSchema,
 });
 const EquipmentSchema = z
@@ -369,19 +472,34 @@ const EquipmentSchema = z
     sealNumber: z.string().trim().min(1).max(30).optional(),
   })
   .strict();
-const BookSchema = z.object({ quoteId: z.string().min(1, 'The quote is required.'), carrierId: z.string().min(1, 'The carrier is required.'), carrierRate: CarrierRateSchema });
+const BookSchema = z.object({
+  quoteId: z.string().min(1, 'The quote is required.'),
+  carrierId: z.string().min(1, 'The carrier is required.'),
+  carrierRate: CarrierRateSchema,
+});
 const TenderSchema = z.object({
   carrierIds: z.array(z.string().min(1)).min(1, 'Pick at least one carrier.'),
-  carrierRate: CarrierRateSchema.refine((rate) => rate.rate > 0, { message: 'The rate must be above zero.', path: ['rate'] }),
+  carrierRate: CarrierRateSchema.refine((rate) => rate.rate > 0, {
+    message: 'The rate must be above zero.',
+    path: ['rate'],
+  }),
   expirationDateTime: OffsetDateTimeSchema.optional(),
 });
-const positiveNumber = (name: string) => z.coerce.number({ message: `${name} must be a number.` }).positive(`${name} must be above zero.`);
+const positiveNumber = (name: string) =>
+  z.coerce.number({ message: `${name} must be a number.` }).positive(`${name} must be above zero.`);
 const ConsolidationQuerySchema = z.object({
-  orderNumber: z.string({ message: 'The order number is required.' }).trim().min(1, 'The order number is required.'),
+  orderNumber: z
+    .string({ message: 'The order number is required.' })
+    .trim()
+    .min(1, 'The order number is required.'),
   maxWeight: positiveNumber('maxWeight').default(CONSOLIDATION_DEFAULTS.maxWeight),
   maxUnits: positiveNumber('maxUnits').default(CONSOLIDATION_DEFAULTS.maxUnits),
   distanceMiles: positiveNumber('distanceMiles').default(CONSOLIDATION_DEFAULTS.distanceMiles),
-  dateWindowDays: z.coerce.number({ message: 'dateWindowDays must be a number.' }).int().nonnegative().default(CONSOLIDATION_DEFAULTS.dateWindowDays),
+  dateWindowDays: z.coerce
+    .number({ message: 'dateWindowDays must be a number.' })
+    .int()
+    .nonnegative()
+    .default(CONSOLIDATION_DEFAULTS.dateWindowDays),
 });
 
 function stopParam(context: CallContext, shipment: ManagedShipmentRecord): ManagedStopRecord {
@@ -393,7 +511,8 @@ function stopParam(context: CallContext, shipment: ManagedShipmentRecord): Manag
 
 function driverOf(context: CallContext, carrierId: string, driverId: string): ShipmentDriver | undefined {
   const contact = context.store.contacts.get(driverId);
-  if (!contact || contact.deleted || contact.companyId !== carrierId || !contact.roles.includes('Driver')) return undefined;
+  if (!contact || contact.deleted || contact.companyId !== carrierId || !contact.roles.includes('Driver'))
+    return undefined;
   return {
     id: contact.id,
     firstName: contact.firstName,
@@ -403,13 +522,20 @@ function driverOf(context: CallContext, carrierId: string, driverId: string): Sh
   };
 }
 
-function stopActivity(shipment: ManagedShipmentRecord, stop: ManagedStopRecord, timeStamp: string, description: string): void {
+function stopActivity(
+  shipment: ManagedShipmentRecord,
+  stop: ManagedStopRecord,
+  timeStamp: string,
+  description: string,
+): void {
   shipment.activities.unshift({
     timeStamp,
     description,
     city: stop.city,
     state: stop.state,
-    ...(stop.latitude !== undefined && stop.longitude !== undefined ? { latitude: stop.latitude, longitude: stop.longitude } : {}),
+    ...(stop.latitude !== undefined && stop.longitude !== undefined
+      ? { latitude: stop.latitude, longitude: stop.longitude }
+      : {}),
   });
 }
 
@@ -421,22 +547,47 @@ export const shipperShipmentHandlers = {
     const body = parseBody(CreateSchema, context);
     const state = shipperState(context);
     // Orders consolidated on a draft: the draft becomes the shipment (spec 001 §4: a draft is reused).
-    const drafts = new Set(body.orderNumbers.map((n) => state.orders.get(n)?.shipments.map((s) => state.shipments.get(s)).find((s) => s?.status === ShipmentStatus.Draft)?.shipmentNumber));
+    const drafts = new Set(
+      body.orderNumbers.map(
+        (n) =>
+          state.orders
+            .get(n)
+            ?.shipments.map((s) => state.shipments.get(s))
+            .find((s) => s?.status === ShipmentStatus.Draft)?.shipmentNumber,
+      ),
+    );
     const draftNumber = drafts.size === 1 ? [...drafts][0] : undefined;
     const draft = draftNumber ? state.shipments.get(draftNumber) : undefined;
     const orders = ordersForShipment(context, body.orderNumbers, draft?.shipmentNumber);
-    if (draft && draft.companyId === user.companyId && draft.orderNumbers.every((n) => orders.some((o) => o.orderNumber === n))) {
+    if (
+      draft &&
+      draft.companyId === user.companyId &&
+      draft.orderNumbers.every((n) => orders.some((o) => o.orderNumber === n))
+    ) {
       draft.status = ShipmentStatus.ReadyToBook;
       draft.originationType = body.originationType;
       draft.maxBuy = body.maxBuy;
       draft.orderNumbers = orders.map((o) => o.orderNumber);
       draft.stops = stopsForOrders(orders);
       for (const order of orders) order.shipments = [draft.shipmentNumber];
-      draft.activities.unshift({ timeStamp: context.services.now().toISOString(), description: 'Draft made ready to book' });
+      draft.activities.unshift({
+        timeStamp: context.services.now().toISOString(),
+        description: 'Draft made ready to book',
+      });
       return managedShipmentView(draft);
     }
-    if (draft) throw fieldProblem('orderNumbers', `Send every order of draft shipment ${draft.shipmentNumber} to create it.`);
-    return managedShipmentView(createManagedShipment(context, user, orders, { status: ShipmentStatus.ReadyToBook, originationType: body.originationType, maxBuy: body.maxBuy }));
+    if (draft)
+      throw fieldProblem(
+        'orderNumbers',
+        `Send every order of draft shipment ${draft.shipmentNumber} to create it.`,
+      );
+    return managedShipmentView(
+      createManagedShipment(context, user, orders, {
+        status: ShipmentStatus.ReadyToBook,
+        originationType: body.originationType,
+        maxBuy: body.maxBuy,
+      }),
+    );
   },
   'tmsShipments.list': (context) => {
     const { rows, query } = listedShipments(context);
@@ -454,10 +605,13 @@ export const shipperShipmentHandlers = {
     const { rows } = listedShipments(context, 'onTimeStatuses');
     const counts: OnTimeCounts = {};
     for (const status of Object.values(OnTimeStatus)) counts[`${status}`] = 0;
-    for (const shipment of rows) if (shipment.onTimeStatus !== null) counts[`${shipment.onTimeStatus}`] = (counts[`${shipment.onTimeStatus}`] ?? 0) + 1;
+    for (const shipment of rows)
+      if (shipment.onTimeStatus !== null)
+        counts[`${shipment.onTimeStatus}`] = (counts[`${shipment.onTimeStatus}`] ?? 0) + 1;
     return counts;
   },
-  'tmsShipments.filterSets': (context) => filterSetsOf(shipperState(context), signedInUser(context), viewOf(context.query)),
+  'tmsShipments.filterSets': (context) =>
+    filterSetsOf(shipperState(context), signedInUser(context), viewOf(context.query)),
   'tmsShipments.saveFilterSet': (context) => {
     const input = parseBody(FilterSetInputSchema.extend({ view: ViewSchema }), context);
     return saveFilterSet(shipperState(context), signedInUser(context), input.view, input, randomUUID());
@@ -465,30 +619,55 @@ export const shipperShipmentHandlers = {
   'tmsShipments.consolidatableOrders': (context) => {
     const user = signedInUser(context);
     const parsed = ConsolidationQuerySchema.safeParse(context.query);
-    if (!parsed.success) throw modelStateProblem(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.') || 'query', [issue.message]])));
+    if (!parsed.success)
+      throw modelStateProblem(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [issue.path.join('.') || 'query', [issue.message]]),
+        ),
+      );
     const limits = parsed.data;
     const state = shipperState(context);
     const base = ownOrder(context, limits.orderNumber);
     const pickupOf = (order: OrderRecord) => order.stops.find((s) => s.type === OrderStopType.Pickup);
-    const deliveryOf = (order: OrderRecord) => [...order.stops].reverse().find((s) => s.type === OrderStopType.Delivery);
+    const deliveryOf = (order: OrderRecord) =>
+      [...order.stops].reverse().find((s) => s.type === OrderStopType.Delivery);
     const at = (stop: OrderStop | undefined) =>
-      stop ? coordinatesOf({ ...stop.location, state: 'province' in stop.location ? stop.location.province : stop.location.state }) : undefined;
+      stop
+        ? coordinatesOf({
+            ...stop.location,
+            state: 'province' in stop.location ? stop.location.province : stop.location.state,
+          })
+        : undefined;
     const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
     const baseDay = day(pickupDateOf(base));
     const baseOrigin = at(pickupOf(base));
     const baseDestination = at(deliveryOf(base));
     const candidates = companyOrders(state, user)
-      .filter((order) => order.orderNumber !== base.orderNumber && orderStatusTab(order, state) === 'open' && order.equipmentMode === base.equipmentMode)
+      .filter(
+        (order) =>
+          order.orderNumber !== base.orderNumber &&
+          orderStatusTab(order, state) === 'open' &&
+          order.equipmentMode === base.equipmentMode,
+      )
       .filter((order) => Math.abs(day(pickupDateOf(order)) - baseDay) <= limits.dateWindowDays)
-      .map((order) => ({ order, originMiles: milesApart(baseOrigin, at(pickupOf(order))), destinationMiles: milesApart(baseDestination, at(deliveryOf(order))) }))
+      .map((order) => ({
+        order,
+        originMiles: milesApart(baseOrigin, at(pickupOf(order))),
+        destinationMiles: milesApart(baseDestination, at(deliveryOf(order))),
+      }))
       .filter((c) => c.originMiles <= limits.distanceMiles && c.destinationMiles <= limits.distanceMiles)
-      .sort((a, b) => a.originMiles + a.destinationMiles - (b.originMiles + b.destinationMiles) || a.order.orderNumber.localeCompare(b.order.orderNumber));
+      .sort(
+        (a, b) =>
+          a.originMiles + a.destinationMiles - (b.originMiles + b.destinationMiles) ||
+          a.order.orderNumber.localeCompare(b.order.orderNumber),
+      );
     // Greedy, nearest first: every order returned fits on one truck with the base order and the others.
     let weight = orderWeight(base);
     let units = orderUnits(base);
     const fitting: OrderRecord[] = [];
     for (const { order } of candidates) {
-      if (weight + orderWeight(order) > limits.maxWeight || units + orderUnits(order) > limits.maxUnits) continue;
+      if (weight + orderWeight(order) > limits.maxWeight || units + orderUnits(order) > limits.maxUnits)
+        continue;
       weight += orderWeight(order);
       units += orderUnits(order);
       fitting.push(order);
@@ -507,8 +686,19 @@ export const shipperShipmentHandlers = {
       .flatMap((o) => (o && o.companyId === user.companyId ? o.shipments : []))
       .map((n) => state.shipments.get(n))
       .find((s) => s?.status === ShipmentStatus.Draft);
-    const orders = ordersForShipment(context, [...(existing?.orderNumbers ?? []), ...orderNumbers], existing?.shipmentNumber);
-    if (!existing) return managedShipmentView(createManagedShipment(context, user, orders, { status: ShipmentStatus.Draft, originationType: RateSource.TmsContract, maxBuy: 0 }));
+    const orders = ordersForShipment(
+      context,
+      [...(existing?.orderNumbers ?? []), ...orderNumbers],
+      existing?.shipmentNumber,
+    );
+    if (!existing)
+      return managedShipmentView(
+        createManagedShipment(context, user, orders, {
+          status: ShipmentStatus.Draft,
+          originationType: RateSource.TmsContract,
+          maxBuy: 0,
+        }),
+      );
     existing.orderNumbers = orders.map((o) => o.orderNumber);
     existing.stops = stopsForOrders(orders);
     existing.pickupAt = firstInstantOf(existing.stops, orders);
@@ -521,7 +711,11 @@ export const shipperShipmentHandlers = {
   'tmsShipments.updateStops': (context) => {
     const shipment = ownManagedShipment(context);
     const updates = parseBody(StopUpdateSchema, context);
-    const unknown = updates.flatMap((u, index) => (shipment.stops.some((s) => s.id === u.id) ? [] : [[`${index}.id`, [`Stop ${u.id} is not on shipment ${shipment.shipmentNumber}.`]] as const]));
+    const unknown = updates.flatMap((u, index) =>
+      shipment.stops.some((s) => s.id === u.id)
+        ? []
+        : [[`${index}.id`, [`Stop ${u.id} is not on shipment ${shipment.shipmentNumber}.`]] as const],
+    );
     if (unknown.length) throw modelStateProblem(Object.fromEntries(unknown.map(([k, v]) => [k, [...v]])));
     requireStatus(shipment, [...OPEN_FOR_BOOKING, ...MOVING], 'rescheduled');
     for (const update of updates) {
@@ -561,18 +755,29 @@ export const shipperShipmentHandlers = {
     if (event.confirmedPalletCount !== undefined) stop.confirmedPalletCount = event.confirmedPalletCount;
     const last = shipment.stops[shipment.stops.length - 1];
     shipment.status = stop === last ? ShipmentStatus.Delivered : ShipmentStatus.InTransit;
-    stopActivity(shipment, stop, departedAt, stop === last ? `Delivered at stop ${stop.stopNumber}` : `Departed stop ${stop.stopNumber}`);
+    stopActivity(
+      shipment,
+      stop,
+      departedAt,
+      stop === last ? `Delivered at stop ${stop.stopNumber}` : `Departed stop ${stop.stopNumber}`,
+    );
     return stopView(stop);
   },
   'tmsShipments.stopPreload': (context) => {
     const shipment = ownManagedShipment(context);
     const stop = stopParam(context, shipment);
     const preload = parseBody(PreloadSchema, context);
-    if (stop.stopType !== OrderStopType.Pickup) throw fieldProblem('stopId', `Stop ${stop.stopNumber} is a delivery; only pickups are preloaded.`);
+    if (stop.stopType !== OrderStopType.Pickup)
+      throw fieldProblem('stopId', `Stop ${stop.stopNumber} is a delivery; only pickups are preloaded.`);
     requireStatus(shipment, [...OPEN_FOR_BOOKING, ...MOVING], 'preloaded');
     if (stop.departedAt) throw fieldProblem('stopId', `Stop ${stop.stopNumber} has already departed.`);
     stop.preload = preload;
-    stopActivity(shipment, stop, new Date(preload.preloadedDateTime).toISOString(), `Preloaded at stop ${stop.stopNumber}${preload.trailerNumber ? ` on trailer ${preload.trailerNumber}` : ''}`);
+    stopActivity(
+      shipment,
+      stop,
+      new Date(preload.preloadedDateTime).toISOString(),
+      `Preloaded at stop ${stop.stopNumber}${preload.trailerNumber ? ` on trailer ${preload.trailerNumber}` : ''}`,
+    );
     return stopView(stop);
   },
   'tmsShipments.trackingActivities': (context) => [...ownManagedShipment(context).activities],
@@ -592,14 +797,25 @@ export const shipperShipmentHandlers = {
     const body = parseBody(BookSchema, context);
     requireStatus(shipment, OPEN_FOR_BOOKING, 'booked');
     const quote = quotesFor(context, shipment).find((q) => q.quoteId === body.quoteId);
-    if (!quote) throw fieldProblem('quoteId', `There is no quote ${body.quoteId} for shipment ${shipment.shipmentNumber}.`);
+    if (!quote)
+      throw fieldProblem(
+        'quoteId',
+        `There is no quote ${body.quoteId} for shipment ${shipment.shipmentNumber}.`,
+      );
     if (quote.isInError) throw fieldProblem('quoteId', quote.errorMessage ?? 'That quote is in error.');
-    if (quote.carrierId !== body.carrierId) throw fieldProblem('carrierId', `Quote ${quote.quoteId} is from another carrier.`);
-    if (!sameRate(quote.carrierRate, body.carrierRate)) throw fieldProblem('carrierRate', `The rate differs from quote ${quote.quoteId}.`);
+    if (quote.carrierId !== body.carrierId)
+      throw fieldProblem('carrierId', `Quote ${quote.quoteId} is from another carrier.`);
+    if (!sameRate(quote.carrierRate, body.carrierRate))
+      throw fieldProblem('carrierRate', `The rate differs from quote ${quote.quoteId}.`);
     const now = context.services.now().toISOString();
     applyBookingRules(shipment, quote);
     shipment.status = ShipmentStatus.Booked;
-    shipment.bookedCarrier = { carrierId: quote.carrierId, carrierName: quote.carrierName, carrierRate: quote.carrierRate, bookedDateTime: now };
+    shipment.bookedCarrier = {
+      carrierId: quote.carrierId,
+      carrierName: quote.carrierName,
+      carrierRate: quote.carrierRate,
+      bookedDateTime: now,
+    };
     shipment.carrierCharges = chargesForRate(quote.carrierRate, routeMiles(shipment.stops));
     shipment.onTimeStatus = OnTimeStatus.OnTime;
     shipment.activities.unshift({ timeStamp: now, description: `Booked with ${quote.carrierName}` });
@@ -613,14 +829,23 @@ export const shipperShipmentHandlers = {
       const carrier = context.store.carriers.get(id);
       return !carrier || carrier.isDoNotUse;
     });
-    if (unknown.length) throw modelStateProblem({ carrierIds: unknown.map((id) => `There is no carrier ${id} to tender to.`) });
+    if (unknown.length)
+      throw modelStateProblem({ carrierIds: unknown.map((id) => `There is no carrier ${id} to tender to.`) });
     if (body.expirationDateTime && Date.parse(body.expirationDateTime) <= context.services.now().getTime()) {
       throw fieldProblem('expirationDateTime', 'The tender must expire in the future.');
     }
     const now = context.services.now().toISOString();
-    shipment.tenders.push({ carrierIds: [...new Set(body.carrierIds)], carrierRate: body.carrierRate, expirationDateTime: body.expirationDateTime ?? null, sentAt: now });
+    shipment.tenders.push({
+      carrierIds: [...new Set(body.carrierIds)],
+      carrierRate: body.carrierRate,
+      expirationDateTime: body.expirationDateTime ?? null,
+      sentAt: now,
+    });
     shipment.status = ShipmentStatus.Tendering;
-    shipment.activities.unshift({ timeStamp: now, description: `Tendered to ${body.carrierIds.length} carrier${body.carrierIds.length > 1 ? 's' : ''}` });
+    shipment.activities.unshift({
+      timeStamp: now,
+      description: `Tendered to ${body.carrierIds.length} carrier${body.carrierIds.length > 1 ? 's' : ''}`,
+    });
     return managedShipmentView(shipment);
   },
   'tmsShipments.rescindBooking': (context) => {
@@ -634,24 +859,38 @@ export const shipperShipmentHandlers = {
     shipment.drivers = [];
     shipment.equipment = {};
     shipment.onTimeStatus = null;
-    shipment.activities.unshift({ timeStamp: context.services.now().toISOString(), description: `Booking with ${carrierName} rescinded${reason ? `: ${reason}` : ''}` });
+    shipment.activities.unshift({
+      timeStamp: context.services.now().toISOString(),
+      description: `Booking with ${carrierName} rescinded${reason ? `: ${reason}` : ''}`,
+    });
     return managedShipmentView(shipment);
   },
   'tmsShipments.void': (context) => {
     const shipment = ownManagedShipment(context);
     const { reason } = parseBody(ReasonSchema, context);
-    requireStatus(shipment, [...OPEN_FOR_BOOKING, ShipmentStatus.Booked, ShipmentStatus.Dispatched], 'voided');
+    requireStatus(
+      shipment,
+      [...OPEN_FOR_BOOKING, ShipmentStatus.Booked, ShipmentStatus.Dispatched],
+      'voided',
+    );
     shipment.status = ShipmentStatus.Voided;
     shipment.bookedCarrier = null;
     shipment.onTimeStatus = null;
     // Its orders are open again, free for another shipment.
-    for (const order of ordersOf(context, shipment)) order.shipments = order.shipments.filter((n) => n !== shipment.shipmentNumber);
-    shipment.activities.unshift({ timeStamp: context.services.now().toISOString(), description: `Voided${reason ? `: ${reason}` : ''}` });
+    for (const order of ordersOf(context, shipment))
+      order.shipments = order.shipments.filter((n) => n !== shipment.shipmentNumber);
+    shipment.activities.unshift({
+      timeStamp: context.services.now().toISOString(),
+      description: `Voided${reason ? `: ${reason}` : ''}`,
+    });
     return managedShipmentView(shipment);
   },
   'tmsShipments.updateMaxBuy': (context) => {
     const shipment = ownManagedShipment(context);
-    const { maxBuy } = parseBody(z.object({ maxBuy: z.number().finite().nonnegative('The max buy cannot be negative.') }), context);
+    const { maxBuy } = parseBody(
+      z.object({ maxBuy: z.number().finite().nonnegative('The max buy cannot be negative.') }),
+      context,
+    );
     requireStatus(shipment, OPEN_FOR_BOOKING, 'repriced');
     shipment.maxBuy = Math.round(maxBuy * 100) / 100;
     return managedShipmentView(shipment);
@@ -671,26 +910,39 @@ export const shipperShipmentHandlers = {
   'tmsShipments.updateEmptyLocation': (context) => {
     const shipment = ownManagedShipment(context);
     const body = parseBody(EmptyLocationSchema, context);
-    if (!shipment.bookedCarrier) throw fieldProblem('shipmentStatus', `Shipment ${shipment.shipmentNumber} has no carrier yet.`);
-    shipment.emptyLocation = { city: body.city, state: body.state.toUpperCase(), ...(body.postalCode ? { postalCode: body.postalCode } : {}), emptyDateTime: body.emptyDateTime };
+    if (!shipment.bookedCarrier)
+      throw fieldProblem('shipmentStatus', `Shipment ${shipment.shipmentNumber} has no carrier yet.`);
+    shipment.emptyLocation = {
+      city: body.city,
+      state: body.state.toUpperCase(),
+      ...(body.postalCode ? { postalCode: body.postalCode } : {}),
+      emptyDateTime: body.emptyDateTime,
+    };
     return { ...shipment.emptyLocation };
   },
   'tmsShipments.equipment': (context) => ({ ...ownManagedShipment(context).equipment }),
   'tmsShipments.saveEquipment': (context) => {
     const shipment = ownManagedShipment(context);
     const equipment = parseBody(EquipmentSchema, context);
-    if (!shipment.bookedCarrier) throw fieldProblem('shipmentStatus', `Shipment ${shipment.shipmentNumber} has no carrier yet.`);
+    if (!shipment.bookedCarrier)
+      throw fieldProblem('shipmentStatus', `Shipment ${shipment.shipmentNumber} has no carrier yet.`);
     shipment.equipment = equipment;
     return { ...equipment };
   },
   'tmsShipments.drivers': (context) => ownManagedShipment(context).drivers.map((d) => ({ ...d })),
   'tmsShipments.saveDrivers': (context) => {
     const shipment = ownManagedShipment(context);
-    const { driverIds } = parseBody(z.object({ driverIds: z.array(z.string().min(1)).max(2, 'At most two drivers (a team).') }), context);
+    const { driverIds } = parseBody(
+      z.object({ driverIds: z.array(z.string().min(1)).max(2, 'At most two drivers (a team).') }),
+      context,
+    );
     const carrierId = shipment.bookedCarrier?.carrierId;
-    if (!carrierId) throw fieldProblem('shipmentStatus', `Shipment ${shipment.shipmentNumber} has no carrier yet.`);
+    if (!carrierId)
+      throw fieldProblem('shipmentStatus', `Shipment ${shipment.shipmentNumber} has no carrier yet.`);
     const drivers = [...new Set(driverIds)].map((id) => ({ id, driver: driverOf(context, carrierId, id) }));
-    const unknown = drivers.filter((d) => !d.driver).map((d) => `${d.id} is not a driver of ${shipment.bookedCarrier?.carrierName}.`);
+    const unknown = drivers
+      .filter((d) => !d.driver)
+      .map((d) => `${d.id} is not a driver of ${shipment.bookedCarrier?.carrierName}.`);
     if (unknown.length) throw modelStateProblem({ driverIds: unknown });
     shipment.drivers = drivers.map((d) => d.driver!);
     return shipment.drivers.map((d) => ({ ...d }));
@@ -698,7 +950,8 @@ export const shipperShipmentHandlers = {
   'tmsShipments.removeDriver': (context) => {
     const shipment = ownManagedShipment(context);
     const driverId = param(context, 'driverId');
-    if (!shipment.drivers.some((d) => d.id === driverId)) throw notFoundProblem(`Driver ${driverId} on shipment ${shipment.shipmentNumber}`);
+    if (!shipment.drivers.some((d) => d.id === driverId))
+      throw notFoundProblem(`Driver ${driverId} on shipment ${shipment.shipmentNumber}`);
     shipment.drivers = shipment.drivers.filter((d) => d.id !== driverId);
     return undefined;
   },
@@ -715,9 +968,15 @@ export const shipperShipmentHandlers = {
   'tmsShipments.createBol': async (context) => {
     const user = signedInUser(context);
     const shipment = ownManagedShipment(context);
-    if (shipment.status === ShipmentStatus.Voided) throw fieldProblem('shipmentStatus', `Shipment ${shipment.shipmentNumber} is voided.`);
+    if (shipment.status === ShipmentStatus.Voided)
+      throw fieldProblem('shipmentStatus', `Shipment ${shipment.shipmentNumber} is voided.`);
     const issuedAt = context.services.now();
-    const bytes = await renderBillOfLading({ shipment, orders: ordersOf(context, shipment), shipperName: context.store.companies.get(shipment.companyId)?.name ?? '', issuedAt });
+    const bytes = await renderBillOfLading({
+      shipment,
+      orders: ordersOf(context, shipment),
+      shipperName: context.store.companies.get(shipment.companyId)?.name ?? '',
+      issuedAt,
+    });
     const document = storeNewDocument(context.store, {
       name: `BOL ${shipment.shipmentNumber}.pdf`,
       extension: 'pdf',
@@ -732,7 +991,10 @@ export const shipperShipmentHandlers = {
       bytes,
     });
     shipment.bolDocumentId = document.id;
-    shipment.activities.unshift({ timeStamp: issuedAt.toISOString(), description: 'Bill of lading generated' });
+    shipment.activities.unshift({
+      timeStamp: issuedAt.toISOString(),
+      description: 'Bill of lading generated',
+    });
     const answer: PortalDocument = {
       id: document.id,
       name: document.name,
@@ -749,6 +1011,7 @@ export const shipperShipmentHandlers = {
 } satisfies Partial<HandlerTable>;
 
 function sameRate(a: CarrierRate, b: CarrierRate): boolean {
-  return Math.abs(a.rate - b.rate) < 0.005 && a.rateType === b.rateType && a.chargeRateType === b.chargeRateType;
+  return (
+    Math.abs(a.rate - b.rate) < 0.005 && a.rateType === b.rateType && a.chargeRateType === b.chargeRateType
+  );
 }
-

@@ -2,13 +2,24 @@
 // records, the order status tabs, saved views, and geocoding over the built-in table of seed cities.
 import { z } from 'zod';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
-import { countryForPostalCode, isCanadianPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
+import {
+  countryForPostalCode,
+  isCanadianPostalCode,
+} from '@trucks/shared-contracts/rules/postal-code-country';
 import type { Order } from '@trucks/shared-contracts/domain/order';
 import type { ManagedShipment, ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
 import type { FilterSet } from '@trucks/shared-contracts/api/catalogue/wire-shapes';
 import type { GeocodedPlace, OrderStatusCounts } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { FREIGHT_CITIES, milesBetween } from '../seed/cities';
-import type { FilterSetList, FilterSetRecord, LocationRecord, ManagedShipmentRecord, ManagedStopRecord, OrderRecord, ShipperState } from '../seed/seed-shipper';
+import type {
+  FilterSetList,
+  FilterSetRecord,
+  LocationRecord,
+  ManagedShipmentRecord,
+  ManagedStopRecord,
+  OrderRecord,
+  ShipperState,
+} from '../seed/seed-shipper';
 import { fieldProblem, notFoundProblem } from '../http/problem';
 import { param, signedInUser } from './context-helpers';
 import type { CallContext } from './handler-types';
@@ -34,7 +45,10 @@ export function ownLocation(context: CallContext, id = param(context, 'id')): Lo
   return location;
 }
 
-export function ownManagedShipment(context: CallContext, shipmentNumber = param(context, 'shipmentNumber')): ManagedShipmentRecord {
+export function ownManagedShipment(
+  context: CallContext,
+  shipmentNumber = param(context, 'shipmentNumber'),
+): ManagedShipmentRecord {
   const user = signedInUser(context);
   const shipment = shipperState(context).shipments.get(shipmentNumber);
   if (!shipment || shipment.companyId !== user.companyId) throw notFoundProblem(`Shipment ${shipmentNumber}`);
@@ -90,11 +104,19 @@ export function managedShipmentView(shipment: ManagedShipmentRecord): ManagedShi
 // ---- order status tabs ---------------------------------------------------------------------------
 
 export type OrderStatusTab = Exclude<keyof OrderStatusCounts, 'all'>;
-export const ORDER_STATUS_TABS: readonly OrderStatusTab[] = ['open', 'planned', 'booked', 'inTransit', 'delivered'];
+export const ORDER_STATUS_TABS: readonly OrderStatusTab[] = [
+  'open',
+  'planned',
+  'booked',
+  'inTransit',
+  'delivered',
+];
 
 /** An order's tab follows the shipment it rides on; without a live shipment it is open. */
 export function orderStatusTab(order: OrderRecord, state: ShipperState): OrderStatusTab {
-  const shipment = order.shipments.map((number) => state.shipments.get(number)).find((s) => s && s.status !== ShipmentStatus.Voided);
+  const shipment = order.shipments
+    .map((number) => state.shipments.get(number))
+    .find((s) => s && s.status !== ShipmentStatus.Voided);
   if (!shipment) return 'open';
   if (shipment.status <= ShipmentStatus.Tendering) return 'planned';
   if (shipment.status <= ShipmentStatus.Dispatched) return 'booked';
@@ -119,7 +141,9 @@ export function orderUnits(order: Pick<Order, 'lineItems'>): number {
 // ---- saved views ---------------------------------------------------------------------------------
 
 export function filterSetsOf(state: ShipperState, user: UserRecord, list: FilterSetList): FilterSet[] {
-  return state.filterSets.filter((set) => set.ownerUserId === user.id && set.list === list).map(filterSetView);
+  return state.filterSets
+    .filter((set) => set.ownerUserId === user.id && set.list === list)
+    .map(filterSetView);
 }
 
 export function filterSetView(set: FilterSetRecord): FilterSet {
@@ -128,16 +152,33 @@ export function filterSetView(set: FilterSetRecord): FilterSet {
 
 export const FilterSetInputSchema = z.object({
   name: z.string().trim().min(1, 'The view needs a name.').max(80),
-  filters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.array(z.number()), z.null()])),
+  filters: z.record(
+    z.string(),
+    z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.array(z.number()), z.null()]),
+  ),
   isDefault: z.boolean(),
 });
 
 /** Stores a saved view; a new default replaces the list's old one. */
-export function saveFilterSet(state: ShipperState, user: UserRecord, list: FilterSetList, input: z.infer<typeof FilterSetInputSchema>, id: string): FilterSet {
+export function saveFilterSet(
+  state: ShipperState,
+  user: UserRecord,
+  list: FilterSetList,
+  input: z.infer<typeof FilterSetInputSchema>,
+  id: string,
+): FilterSet {
   if (input.isDefault) {
-    for (const set of state.filterSets) if (set.ownerUserId === user.id && set.list === list) set.isDefault = false;
+    for (const set of state.filterSets)
+      if (set.ownerUserId === user.id && set.list === list) set.isDefault = false;
   }
-  const record: FilterSetRecord = { id, ownerUserId: user.id, list, name: input.name, filters: input.filters, isDefault: input.isDefault };
+  const record: FilterSetRecord = {
+    id,
+    ownerUserId: user.id,
+    list,
+    name: input.name,
+    filters: input.filters,
+    isDefault: input.isDefault,
+  };
   state.filterSets.push(record);
   return filterSetView(record);
 }
@@ -150,7 +191,9 @@ export function withFilterSet(context: CallContext, list: FilterSetList): Record
   const id = typeof context.query.filterSetId === 'string' ? context.query.filterSetId : undefined;
   if (!id) return context.query;
   const user = signedInUser(context);
-  const set = shipperState(context).filterSets.find((s) => s.id === id && s.ownerUserId === user.id && s.list === list);
+  const set = shipperState(context).filterSets.find(
+    (s) => s.id === id && s.ownerUserId === user.id && s.list === list,
+  );
   if (!set) throw fieldProblem('filterSetId', `There is no saved view ${id}.`);
   const fromView = Object.fromEntries(
     Object.entries(set.filters)
@@ -201,24 +244,45 @@ export function geocode(query: { postalCode?: string; address?: string; country?
     const postalCode = formatPostalCode(query.postalCode);
     const country = countryForPostalCode(postalCode, query.country?.toUpperCase() ?? 'US');
     const area = postalCode.replace(/\s/g, '').slice(0, 3);
-    return FREIGHT_CITIES.filter((city) => city.country === country && city.zip.replace(/\s/g, '').slice(0, 3) === area).map((city) => placeOf(city, postalCode));
+    return FREIGHT_CITIES.filter(
+      (city) => city.country === country && city.zip.replace(/\s/g, '').slice(0, 3) === area,
+    ).map((city) => placeOf(city, postalCode));
   }
   const address = (query.address ?? '').toLowerCase();
-  const stateTokens = new Set(address.toUpperCase().split(/[^A-Z]+/).filter((token) => token.length === 2));
-  const named = FREIGHT_CITIES.filter((city) => address.includes(city.city.toLowerCase()) && (!query.country || city.country === query.country.toUpperCase()));
+  const stateTokens = new Set(
+    address
+      .toUpperCase()
+      .split(/[^A-Z]+/)
+      .filter((token) => token.length === 2),
+  );
+  const named = FREIGHT_CITIES.filter(
+    (city) =>
+      address.includes(city.city.toLowerCase()) &&
+      (!query.country || city.country === query.country.toUpperCase()),
+  );
   const inState = named.filter((city) => stateTokens.has(city.state));
   return (inState.length ? inState : named).map((city) => placeOf(city, city.zip));
 }
 
 /** Coordinates of a place by postal code or city, for distances; undefined when unknown. */
-export function coordinatesOf(place: { postalCode?: string; city?: string; state?: string; latitude?: number; longitude?: number }): { latitude: number; longitude: number } | undefined {
-  if (place.latitude !== undefined && place.longitude !== undefined) return { latitude: place.latitude, longitude: place.longitude };
+export function coordinatesOf(place: {
+  postalCode?: string;
+  city?: string;
+  state?: string;
+  latitude?: number;
+  longitude?: number;
+}): { latitude: number; longitude: number } | undefined {
+  if (place.latitude !== undefined && place.longitude !== undefined)
+    return { latitude: place.latitude, longitude: place.longitude };
   const byCity = FREIGHT_CITIES.find((city) => city.city === place.city && city.state === place.state);
   if (byCity) return byCity;
   return place.postalCode ? geocode({ postalCode: place.postalCode })[0] : undefined;
 }
 
-export function milesApart(a: { latitude: number; longitude: number } | undefined, b: { latitude: number; longitude: number } | undefined): number {
+export function milesApart(
+  a: { latitude: number; longitude: number } | undefined,
+  b: { latitude: number; longitude: number } | undefined,
+): number {
   return a && b ? milesBetween(a, b) : Number.POSITIVE_INFINITY;
 }
 
@@ -244,4 +308,7 @@ export function flag(query: Record<string, unknown>, name: string): boolean | un
 }
 
 export const LocalDateSchema = z.iso.date('A date looks like 2026-03-05.');
-export const OffsetDateTimeSchema = z.iso.datetime({ offset: true, message: 'A date-time looks like 2026-03-05T09:30:00-05:00.' });
+export const OffsetDateTimeSchema = z.iso.datetime({
+  offset: true,
+  message: 'A date-time looks like 2026-03-05T09:30:00-05:00.',
+});

@@ -5,7 +5,9 @@ import { z } from 'zod';
 
 export const FaultSchema = z.object({
   /** '<METHOD> <catalogue path>', e.g. 'GET v2/shipments', or '*' for every call. */
-  route: z.string().regex(/^(\*|(GET|POST|PUT|PATCH|DELETE) \S+)$/, "route must be '<METHOD> <catalogue path>' or '*'"),
+  route: z
+    .string()
+    .regex(/^(\*|(GET|POST|PUT|PATCH|DELETE) \S+)$/, "route must be '<METHOD> <catalogue path>' or '*'"),
   latencyMs: z.number().int().min(0).max(120_000).optional(),
   status: z.number().int().min(100).max(599).optional(),
   /** How many requests the fault applies to; absent means until cleared. */

@@ -11,6 +11,8 @@ export interface FreightCity {
   ianaTimeZone: string;
 }
 
+// One city a line: a table reads better than prettier's one field a line.
+// prettier-ignore
 export const FREIGHT_CITIES: readonly FreightCity[] = [
   { city: 'Dallas', state: 'TX', zip: '75201', country: 'US', latitude: 32.7767, longitude: -96.797, ianaTimeZone: 'America/Chicago' },
   { city: 'Houston', state: 'TX', zip: '77002', country: 'US', latitude: 29.7604, longitude: -95.3698, ianaTimeZone: 'America/Chicago' },
@@ -86,11 +88,16 @@ export const FREIGHT_CITIES: readonly FreightCity[] = [
 ];
 
 /** Great-circle distance in miles, used for lane miles and reload deadhead. */
-export function milesBetween(a: Pick<FreightCity, 'latitude' | 'longitude'>, b: Pick<FreightCity, 'latitude' | 'longitude'>): number {
+export function milesBetween(
+  a: Pick<FreightCity, 'latitude' | 'longitude'>,
+  b: Pick<FreightCity, 'latitude' | 'longitude'>,
+): number {
   const toRad = (d: number) => (d * Math.PI) / 180;
   const earthRadiusMiles = 3958.8;
   const dLat = toRad(b.latitude - a.latitude);
   const dLon = toRad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * earthRadiusMiles * Math.asin(Math.sqrt(h));
 }

@@ -42,7 +42,11 @@ const MODE_EQUIPMENT: ReadonlyArray<[EquipmentMode, number]> = [
   [EquipmentMode.PowerOnly, EquipmentType.Van],
 ];
 
-const TRACKING_REQUIREMENTS = ['Macropoint tracking', 'ELD tracking via Samsara', 'Driver app check calls every 4 hours'];
+const TRACKING_REQUIREMENTS = [
+  'Macropoint tracking',
+  'ELD tracking via Samsara',
+  'Driver app check calls every 4 hours',
+];
 const TRIP_REQUIREMENTS = [
   { value: 'TWIC', description: 'Driver holds a TWIC card' },
   { value: 'HAZMAT', description: 'Hazmat endorsement' },
@@ -62,11 +66,19 @@ interface FreightParties {
   otherCarriers: CompanyRecord[];
   shippers: CompanyRecord[];
   /** Demo drivers and other drivers by carrier id. */
-  driversOf: (carrierId: string) => { id: string; firstName: string; lastName: string; phoneNumber: string }[];
+  driversOf: (
+    carrierId: string,
+  ) => { id: string; firstName: string; lastName: string; phoneNumber: string }[];
   brokerContacts: { firstName: string; lastName: string; phoneNumber: string; emailAddress: string }[];
 }
 
-function stopAt(faker: Faker, city: FreightCity, stopNumber: number, stopType: ShipmentStop['stopType'], at: Date): ShipmentStop {
+function stopAt(
+  faker: Faker,
+  city: FreightCity,
+  stopNumber: number,
+  stopType: ShipmentStop['stopType'],
+  at: Date,
+): ShipmentStop {
   const early = addHours(at, -2);
   const late = addHours(at, 2);
   return {
@@ -80,7 +92,12 @@ function stopAt(faker: Faker, city: FreightCity, stopNumber: number, stopType: S
     earlyDateTime: localIso(early, city.ianaTimeZone),
     lateDateTime: localIso(late, city.ianaTimeZone),
     ianaTimeZone: city.ianaTimeZone,
-    loadStyle: faker.helpers.arrayElement([LoadStyle.Live, LoadStyle.Live, LoadStyle.Drop, LoadStyle.Preloaded]),
+    loadStyle: faker.helpers.arrayElement([
+      LoadStyle.Live,
+      LoadStyle.Live,
+      LoadStyle.Drop,
+      LoadStyle.Preloaded,
+    ]),
     // A little jitter so two stops in one city do not sit on one pixel of the map.
     latitude: Number((city.latitude + faker.number.float({ min: -0.05, max: 0.05 })).toFixed(5)),
     longitude: Number((city.longitude + faker.number.float({ min: -0.05, max: 0.05 })).toFixed(5)),
@@ -113,7 +130,8 @@ function pickupOffsetDays(faker: Faker, status: ShipmentStatus): number {
 
 function stopStatusFor(status: ShipmentStatus, stopIndex: number, lastIndex: number): ShipmentStop['status'] {
   if (status < ShipmentStatus.Dispatched) return undefined;
-  if (status === ShipmentStatus.Dispatched) return stopIndex === 0 ? StopStatus.Enroute : StopStatus.Confirmed;
+  if (status === ShipmentStatus.Dispatched)
+    return stopIndex === 0 ? StopStatus.Enroute : StopStatus.Confirmed;
   if (status >= ShipmentStatus.Delivered) return StopStatus.Complete;
   if (stopIndex === 0) return StopStatus.Complete;
   if (status === ShipmentStatus.AtStop && stopIndex === lastIndex) return StopStatus.Unloading;
@@ -128,15 +146,30 @@ export function seedFreight(faker: Faker, referenceDay: Date, parties: FreightPa
   let bookedToDemo = 0;
 
   statuses.forEach((status, index) => {
-    const [origin, destination] = faker.helpers.arrayElements(FREIGHT_CITIES, 2) as [FreightCity, FreightCity];
-    const extraDrop = faker.number.int({ min: 0, max: 9 }) === 0 ? faker.helpers.arrayElement(FREIGHT_CITIES) : null;
+    const [origin, destination] = faker.helpers.arrayElements(FREIGHT_CITIES, 2) as [
+      FreightCity,
+      FreightCity,
+    ];
+    const extraDrop =
+      faker.number.int({ min: 0, max: 9 }) === 0 ? faker.helpers.arrayElement(FREIGHT_CITIES) : null;
     const roadMiles = Math.max(40, milesBetween(origin, destination) * 1.18);
-    const pickupAt = addHours(addDays(referenceDay, pickupOffsetDays(faker, status)), faker.number.int({ min: 6, max: 16 }));
+    const pickupAt = addHours(
+      addDays(referenceDay, pickupOffsetDays(faker, status)),
+      faker.number.int({ min: 6, max: 16 }),
+    );
     const transitHours = Math.ceil(roadMiles / 45) + 4;
     const deliveryAt = addHours(pickupAt, transitHours);
     const stopCities: [FreightCity, ShipmentStop['stopType'], Date][] = [
       [origin, StopType.Pickup, pickupAt],
-      ...(extraDrop ? [[extraDrop, StopType.Dropoff, addHours(pickupAt, Math.ceil(transitHours / 2))] as [FreightCity, ShipmentStop['stopType'], Date]] : []),
+      ...(extraDrop
+        ? [
+            [extraDrop, StopType.Dropoff, addHours(pickupAt, Math.ceil(transitHours / 2))] as [
+              FreightCity,
+              ShipmentStop['stopType'],
+              Date,
+            ],
+          ]
+        : []),
       [destination, StopType.Dropoff, deliveryAt],
     ];
     const stops = stopCities.map(([city, type, at], stopIndex) => {
@@ -168,10 +201,17 @@ export function seedFreight(faker: Faker, referenceDay: Date, parties: FreightPa
       if (toDemo) bookedToDemo += 1;
     }
     const customer = faker.helpers.arrayElement(parties.shippers);
-    const drivers = carrierId && status >= ShipmentStatus.Dispatched ? faker.helpers.arrayElements(parties.driversOf(carrierId), { min: 1, max: 2 }) : [];
+    const drivers =
+      carrierId && status >= ShipmentStatus.Dispatched
+        ? faker.helpers.arrayElements(parties.driversOf(carrierId), { min: 1, max: 2 })
+        : [];
     const requirements = faker.helpers
       .arrayElements(TRIP_REQUIREMENTS, { min: 0, max: 3 })
-      .map((requirement) => ({ ...requirement, isRequiredForBooking: faker.datatype.boolean(0.7), isCompleted: false }));
+      .map((requirement) => ({
+        ...requirement,
+        isRequiredForBooking: faker.datatype.boolean(0.7),
+        isCompleted: false,
+      }));
     const shipmentNumber = String(FIRST_SHIPMENT_NUMBER + index);
     const contact = faker.datatype.boolean(0.6)
       ? { contactSummary: faker.helpers.arrayElement(parties.brokerContacts) }
@@ -190,43 +230,75 @@ export function seedFreight(faker: Faker, referenceDay: Date, parties: FreightPa
       status,
       stops,
       carrierId,
-      shippingMode: isPartial ? ShippingMode.LTL : faker.helpers.weightedArrayElement([
-        { weight: 8, value: ShippingMode.TL },
-        { weight: 1, value: ShippingMode.Intermodal },
-        { weight: 1, value: ShippingMode.VLTL },
-      ]),
+      shippingMode: isPartial
+        ? ShippingMode.LTL
+        : faker.helpers.weightedArrayElement([
+            { weight: 8, value: ShippingMode.TL },
+            { weight: 1, value: ShippingMode.Intermodal },
+            { weight: 1, value: ShippingMode.VLTL },
+          ]),
       equipmentTypes,
       equipmentMode,
-      weight: faker.number.float({ min: isPartial ? 800 : 12_000, max: isPartial ? 9_000 : 44_000, fractionDigits: 2 }),
+      weight: faker.number.float({
+        min: isPartial ? 800 : 12_000,
+        max: isPartial ? 9_000 : 44_000,
+        fractionDigits: 2,
+      }),
       totalPallets: faker.number.int({ min: isPartial ? 1 : 10, max: isPartial ? 8 : 26 }),
       miles,
       isPartial,
       linearFeet: isPartial ? faker.number.int({ min: 4, max: 24 }) : 53,
-      dimensions: [{ quantity: faker.number.int({ min: 1, max: 26 }), length: 48, width: 40, height: faker.number.int({ min: 36, max: 72 }) }],
+      dimensions: [
+        {
+          quantity: faker.number.int({ min: 1, max: 26 }),
+          length: 48,
+          width: 40,
+          height: faker.number.int({ min: 36, max: 72 }),
+        },
+      ],
       isBlind: faker.datatype.boolean(0.05),
       isHazmatRequired: requirements.some((r) => r.value === 'HAZMAT'),
       isTeamRequired: roadMiles > 1500 && faker.datatype.boolean(0.3),
       justInTime: faker.datatype.boolean(0.1),
-      trackingRequirements: faker.helpers.arrayElements(TRACKING_REQUIREMENTS, { min: 0, max: 2 }).map((description) => ({ description })),
+      trackingRequirements: faker.helpers
+        .arrayElements(TRACKING_REQUIREMENTS, { min: 0, max: 2 })
+        .map((description) => ({ description })),
       p44TrackingRequired: faker.datatype.boolean(0.3),
       hash: '',
       offer: null,
       bookItNowRate:
         open && faker.datatype.boolean(0.8)
           ? faker.datatype.boolean(0.75)
-            ? { rate: flatRate, calculatedRate: flatRate, rateType: RateType.AllIn, chargeRateType: ChargeRateType.Flat }
-            : { rate: ratePerMile, calculatedRate: Math.round(ratePerMile * miles * 100) / 100, rateType: RateType.RateAndFuel, chargeRateType: ChargeRateType.PerMile }
+            ? {
+                rate: flatRate,
+                calculatedRate: flatRate,
+                rateType: RateType.AllIn,
+                chargeRateType: ChargeRateType.Flat,
+              }
+            : {
+                rate: ratePerMile,
+                calculatedRate: Math.round(ratePerMile * miles * 100) / 100,
+                rateType: RateType.RateAndFuel,
+                chargeRateType: ChargeRateType.PerMile,
+              }
           : null,
       rateRequestStatus: null,
       tenderId: null,
-      specialInstructions: faker.helpers.arrayElement(['', 'Call 1 hour before arrival.', 'Check in at the guard shack.', 'No overnight parking on site.', 'Driver must stay with the load.']),
+      specialInstructions: faker.helpers.arrayElement([
+        '',
+        'Call 1 hour before arrival.',
+        'Check in at the guard shack.',
+        'No overnight parking on site.',
+        'Driver must stay with the load.',
+      ]),
       originationType: faker.helpers.weightedArrayElement([
         { weight: 5, value: RateSource.Red },
         { weight: 3, value: RateSource.TmsSpot },
         { weight: 2, value: RateSource.TmsContract },
       ]),
       contact,
-      needsUpdates: status >= ShipmentStatus.Booked && status <= ShipmentStatus.Delivered && faker.datatype.boolean(0.25),
+      needsUpdates:
+        status >= ShipmentStatus.Booked && status <= ShipmentStatus.Delivered && faker.datatype.boolean(0.25),
       customerId: customer.id,
       pickupAt: pickupAt.toISOString(),
       deliveryAt: deliveryAt.toISOString(),
@@ -260,7 +332,14 @@ export function seedFreight(faker: Faker, referenceDay: Date, parties: FreightPa
       tenders.push(tender);
     } else if (bookedOrLater && carrierId && faker.datatype.boolean(0.25)) {
       // Some booked freight came in as an accepted tender.
-      const tender = tenderFor(faker, shipment, carrierId, TenderResponseStatus.Accepted, referenceDay, flatRate);
+      const tender = tenderFor(
+        faker,
+        shipment,
+        carrierId,
+        TenderResponseStatus.Accepted,
+        referenceDay,
+        flatRate,
+      );
       shipment.tenderId = tender.id;
       tenders.push(tender);
     }
@@ -283,11 +362,16 @@ export function seedFreight(faker: Faker, referenceDay: Date, parties: FreightPa
         carrierRate:
           requestStatus === TenderResponseStatus.Sent
             ? null
-            : { rate: flatRate + faker.number.int({ min: -100, max: 200 }), rateType: RateType.AllIn, chargeRateType: ChargeRateType.Flat },
+            : {
+                rate: flatRate + faker.number.int({ min: -100, max: 200 }),
+                rateType: RateType.AllIn,
+                chargeRateType: ChargeRateType.Flat,
+              },
         origin: { city: origin.city, state: origin.state },
         destination: { city: destination.city, state: destination.state },
         pickupDateTime: stops[0]!.appointmentDateTime ?? stops[0]!.earlyDateTime ?? null,
-        deliveryDateTime: stops[stops.length - 1]!.appointmentDateTime ?? stops[stops.length - 1]!.lateDateTime ?? null,
+        deliveryDateTime:
+          stops[stops.length - 1]!.appointmentDateTime ?? stops[stops.length - 1]!.lateDateTime ?? null,
         requestedDateTime: addHours(referenceDay, -faker.number.int({ min: 1, max: 96 })).toISOString(),
       };
       shipment.rateRequestStatus = requestStatus;
@@ -328,7 +412,9 @@ function tenderFor(
 }
 
 /** The shipment's bookable terms as a short stamp; a booking that carries an older one fails. */
-export function hashOf(shipment: Pick<ShipmentRecord, 'id' | 'version' | 'status' | 'bookItNowRate'>): string {
+export function hashOf(
+  shipment: Pick<ShipmentRecord, 'id' | 'version' | 'status' | 'bookItNowRate'>,
+): string {
   const text = `${shipment.id}|${shipment.version}|${shipment.status}|${shipment.bookItNowRate?.rate ?? ''}`;
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {

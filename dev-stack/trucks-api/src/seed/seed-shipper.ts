@@ -11,7 +11,12 @@ import { EquipmentMode, ReeferMode } from '@trucks/shared-contracts/domain/equip
 import { EquipmentType } from '@trucks/shared-contracts/domain/equipment-type';
 import { DockStopType, LocationType } from '@trucks/shared-contracts/domain/location-type';
 import { OnTimeStatus } from '@trucks/shared-contracts/domain/on-time-status';
-import { FreightTermType, OrderSource, OrderStopType, OrderType } from '@trucks/shared-contracts/domain/order-type';
+import {
+  FreightTermType,
+  OrderSource,
+  OrderStopType,
+  OrderType,
+} from '@trucks/shared-contracts/domain/order-type';
 import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
 import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
@@ -130,16 +135,31 @@ export interface ShipperState {
 
 // ---- defaults (spec 001 §9) ---------------------------------------------------------------------
 
-export const DEFAULT_DOCK_DAYS: readonly DockDayHours[] = ([0, 1, 2, 3, 4, 5, 6] as const).map((dayOfWeek) => ({
-  dayOfWeek,
-  isClosed: false,
-  isTwentyFourHour: false,
-  startTime: '00:00',
-  endTime: '23:59',
-}));
-export const DEFAULT_DOCK_EQUIPMENT_MODES: readonly EquipmentMode[] = [EquipmentMode.Dry, EquipmentMode.Reefer, EquipmentMode.Flatbed, EquipmentMode.Bulk];
-export const DEFAULT_DOCK_SHIPPING_MODES: readonly ShippingMode[] = [ShippingMode.TL, ShippingMode.LTL, ShippingMode.Bulk, ShippingMode.Intermodal];
-export const DEFAULT_DOCK_STOP_TYPES: readonly DockStopType[] = [DockStopType.Shipping, DockStopType.Receiving];
+export const DEFAULT_DOCK_DAYS: readonly DockDayHours[] = ([0, 1, 2, 3, 4, 5, 6] as const).map(
+  (dayOfWeek) => ({
+    dayOfWeek,
+    isClosed: false,
+    isTwentyFourHour: false,
+    startTime: '00:00',
+    endTime: '23:59',
+  }),
+);
+export const DEFAULT_DOCK_EQUIPMENT_MODES: readonly EquipmentMode[] = [
+  EquipmentMode.Dry,
+  EquipmentMode.Reefer,
+  EquipmentMode.Flatbed,
+  EquipmentMode.Bulk,
+];
+export const DEFAULT_DOCK_SHIPPING_MODES: readonly ShippingMode[] = [
+  ShippingMode.TL,
+  ShippingMode.LTL,
+  ShippingMode.Bulk,
+  ShippingMode.Intermodal,
+];
+export const DEFAULT_DOCK_STOP_TYPES: readonly DockStopType[] = [
+  DockStopType.Shipping,
+  DockStopType.Receiving,
+];
 
 /** The equipment-type flags that go with a mode, for orders. */
 export const EQUIPMENT_TYPES_OF_MODE: Readonly<Record<EquipmentMode, number>> = {
@@ -183,28 +203,53 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
     sequences: { orderNumber: FIRST_OPEN_ORDER_NUMBER, locationNumber: FIRST_LOCATION_NUMBER },
   };
 
-  const addLocation = (networkCompanyId: string, owner: CompanyRecord, city: FreightCity, options: { type?: LocationType; name?: string; address?: string; primary?: boolean; geocoded?: boolean } = {}): LocationRecord => {
+  const addLocation = (
+    networkCompanyId: string,
+    owner: CompanyRecord,
+    city: FreightCity,
+    options: {
+      type?: LocationType;
+      name?: string;
+      address?: string;
+      primary?: boolean;
+      geocoded?: boolean;
+    } = {},
+  ): LocationRecord => {
     const geocoded = options.geocoded ?? true;
     const record: LocationRecord = {
       id: faker.string.uuid(),
       locationNumber: `LOC${state.sequences.locationNumber++}`,
-      name: options.name ?? `${owner.name} ${city.city} ${faker.helpers.arrayElement(['DC', 'Plant', 'Warehouse', 'Dock'])}`,
+      name:
+        options.name ??
+        `${owner.name} ${city.city} ${faker.helpers.arrayElement(['DC', 'Plant', 'Warehouse', 'Dock'])}`,
       locationType: options.type ?? faker.helpers.arrayElement(Object.values(LocationType)),
       isPrimaryLocation: options.primary ?? false,
       lumpersAvailable: faker.datatype.boolean(0.3),
       isAppointmentRequired: faker.datatype.boolean(0.6),
       overnightParking: faker.datatype.boolean(0.4),
       addressLine1: options.address ?? faker.location.streetAddress(),
-      ...(faker.datatype.boolean(0.2) ? { addressLine2: `Dock ${faker.number.int({ min: 1, max: 40 })}` } : {}),
+      ...(faker.datatype.boolean(0.2)
+        ? { addressLine2: `Dock ${faker.number.int({ min: 1, max: 40 })}` }
+        : {}),
       city: city.city,
       province: city.state,
       postalCode: city.zip,
       country: city.country,
       phoneNumbers: [{ value: faker.phone.number({ style: 'national' }), type: 'Office', isPrimary: true }],
-      ediCodes: faker.datatype.boolean(0.3) ? [`EDI${faker.string.alphanumeric({ length: 6, casing: 'upper' })}`] : [],
+      ediCodes: faker.datatype.boolean(0.3)
+        ? [`EDI${faker.string.alphanumeric({ length: 6, casing: 'upper' })}`]
+        : [],
       email: `dock-${city.city.toLowerCase().replace(/[^a-z]+/g, '')}@${owner.companyNumber.toLowerCase()}.test`,
       dockLength: faker.helpers.arrayElement([53, 60, 75, 100]),
-      ...(faker.datatype.boolean(0.5) ? { directions: faker.helpers.arrayElement(['Enter from the north gate.', 'Check in at the guard shack.', 'Trucks use the rear entrance.']) } : {}),
+      ...(faker.datatype.boolean(0.5)
+        ? {
+            directions: faker.helpers.arrayElement([
+              'Enter from the north gate.',
+              'Check in at the guard shack.',
+              'Trucks use the rear entrance.',
+            ]),
+          }
+        : {}),
       companyId: owner.id,
       // Some addresses came in by EDI without a geocode: they cannot be quoted until fixed.
       ...(geocoded
@@ -225,14 +270,23 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
   if (!demoShipper) throw new Error('seed-shipper: the demo shipper company is missing');
   const siteCities = faker.helpers.arrayElements(FREIGHT_CITIES, 8);
   const ownSites = siteCities.map((city, index) =>
-    addLocation(shipperId, demoShipper, city, { primary: index === 0, type: index < 3 ? LocationType.DistributionCenter : LocationType.Warehouse }),
+    addLocation(shipperId, demoShipper, city, {
+      primary: index === 0,
+      type: index < 3 ? LocationType.DistributionCenter : LocationType.Warehouse,
+    }),
   );
   const customerDocks = Array.from({ length: 26 }, () =>
-    addLocation(shipperId, faker.helpers.arrayElement(otherShippers), faker.helpers.arrayElement(FREIGHT_CITIES), { geocoded: faker.datatype.boolean(0.85) }),
+    addLocation(
+      shipperId,
+      faker.helpers.arrayElement(otherShippers),
+      faker.helpers.arrayElement(FREIGHT_CITIES),
+      { geocoded: faker.datatype.boolean(0.85) },
+    ),
   );
   // Another shipper's address book, so scoping has something to hide.
   for (const other of otherShippers.slice(0, 3)) {
-    for (let i = 0; i < 4; i += 1) addLocation(other.id, other, faker.helpers.arrayElement(FREIGHT_CITIES), { primary: i === 0 });
+    for (let i = 0; i < 4; i += 1)
+      addLocation(other.id, other, faker.helpers.arrayElement(FREIGHT_CITIES), { primary: i === 0 });
   }
 
   // Dock schedules for most of the demo shipper's sites: the defaults, some closed at weekends.
@@ -252,7 +306,15 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
       equipmentModes: [...DEFAULT_DOCK_EQUIPMENT_MODES],
       shippingModes: [...DEFAULT_DOCK_SHIPPING_MODES],
       stopTypes: [...DEFAULT_DOCK_STOP_TYPES],
-      ...(faker.datatype.boolean(0.5) ? { instructions: faker.helpers.arrayElement(['Appointments by phone only.', 'Driver must bring two straps.', 'Live unload only.']) } : {}),
+      ...(faker.datatype.boolean(0.5)
+        ? {
+            instructions: faker.helpers.arrayElement([
+              'Appointments by phone only.',
+              'Driver must bring two straps.',
+              'Live unload only.',
+            ]),
+          }
+        : {}),
     });
   }
 
@@ -298,11 +360,26 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
         appointmentTime: appointment.slice(11, 16),
       },
       contact: { name: faker.person.fullName(), phoneNumber: faker.phone.number({ style: 'national' }) },
-      referenceNumbers: faker.datatype.boolean(0.5) ? [{ label: type === OrderStopType.Pickup ? 'Pickup Number' : 'Delivery Number', value: faker.string.numeric(8), typeId: 1 }] : [],
+      referenceNumbers: faker.datatype.boolean(0.5)
+        ? [
+            {
+              label: type === OrderStopType.Pickup ? 'Pickup Number' : 'Delivery Number',
+              value: faker.string.numeric(8),
+              typeId: 1,
+            },
+          ]
+        : [],
     };
   };
 
-  const addOrder = (orderNumber: string, stops: OrderStop[], mode: EquipmentMode, shippingMode: ShippingMode, heavy: boolean, createdAt: Date): OrderRecord => {
+  const addOrder = (
+    orderNumber: string,
+    stops: OrderStop[],
+    mode: EquipmentMode,
+    shippingMode: ShippingMode,
+    heavy: boolean,
+    createdAt: Date,
+  ): OrderRecord => {
     const orderType = faker.helpers.weightedArrayElement([
       { weight: 6, value: OrderType.Sales },
       { weight: 2, value: OrderType.Purchase },
@@ -322,16 +399,32 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
       isJustInTime: faker.datatype.boolean(0.1),
       isTeamRequired: faker.datatype.boolean(0.05),
       isBlind: faker.datatype.boolean(0.05),
-      ...(faker.datatype.boolean(0.4) ? { specialInstructions: faker.helpers.arrayElement(['Do not double stack.', 'Keep upright.', 'Call the receiver 1 hour out.']) } : {}),
+      ...(faker.datatype.boolean(0.4)
+        ? {
+            specialInstructions: faker.helpers.arrayElement([
+              'Do not double stack.',
+              'Keep upright.',
+              'Call the receiver 1 hour out.',
+            ]),
+          }
+        : {}),
       shippingMode,
-      ...(mode === EquipmentMode.Reefer ? { reeferTemperature: faker.helpers.arrayElement([-10, 0, 34, 38]), reeferMode: faker.helpers.arrayElement(Object.values(ReeferMode)) } : {}),
+      ...(mode === EquipmentMode.Reefer
+        ? {
+            reeferTemperature: faker.helpers.arrayElement([-10, 0, 34, 38]),
+            reeferMode: faker.helpers.arrayElement(Object.values(ReeferMode)),
+          }
+        : {}),
       customerId: shipperId,
       orderSource: faker.helpers.weightedArrayElement([
         { weight: 5, value: OrderSource.Portal },
         { weight: 3, value: OrderSource.Edi },
         { weight: 1, value: OrderSource.Api },
       ]),
-      accessorials: faker.helpers.arrayElements(['Liftgate', 'Inside Delivery', 'Residential', 'Appointment'], { min: 0, max: 2 }),
+      accessorials: faker.helpers.arrayElements(
+        ['Liftgate', 'Inside Delivery', 'Residential', 'Appointment'],
+        { min: 0, max: 2 },
+      ),
       requirements: faker.helpers.arrayElements(['Food Grade', 'Straps', 'Load Bars'], { min: 0, max: 1 }),
       referenceNumbers: [{ label: 'PO Number', value: `PO${faker.string.numeric(7)}`, typeId: 2 }],
       stops,
@@ -374,13 +467,21 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
       status: carrierSide.status,
       equipmentMode: carrierSide.equipmentMode,
       shippingMode: carrierSide.shippingMode,
-      originationType: carrierSide.originationType === RateSource.TmsSpot ? RateSource.TmsSpot : RateSource.TmsContract,
+      originationType:
+        carrierSide.originationType === RateSource.TmsSpot ? RateSource.TmsSpot : RateSource.TmsContract,
       maxBuy: carrierSide.maxBuy,
       stops,
       orderNumbers: [...carrierSide.orderNumbers],
       carrier: carrier ?? null,
       drivers: carrierSide.drivers,
-      equipment: { ...(carrierSide.equipment.trailerNumber ? { trailerNumber: carrierSide.equipment.trailerNumber } : {}), ...(carrierSide.equipment.powerUnitNumber ? { powerUnitNumber: carrierSide.equipment.powerUnitNumber } : {}) },
+      equipment: {
+        ...(carrierSide.equipment.trailerNumber
+          ? { trailerNumber: carrierSide.equipment.trailerNumber }
+          : {}),
+        ...(carrierSide.equipment.powerUnitNumber
+          ? { powerUnitNumber: carrierSide.equipment.powerUnitNumber }
+          : {}),
+      },
       pickupAt: carrierSide.pickupAt,
       referenceDay,
     });
@@ -388,12 +489,30 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
     // Its orders: one per order number, with stops at network locations in the stops' cities.
     for (const orderNumber of record.orderNumbers) {
       const orderStops = carrierSide.stops.map((stop) => {
-        const city = FREIGHT_CITIES.find((c) => c.city === stop.city && c.state === stop.state) ?? FREIGHT_CITIES[0]!;
-        const location = stop.stopNumber === 1 ? (ownSites.find((s) => s.city === stop.city) ?? addLocation(shipperId, demoShipper, city, { type: LocationType.Warehouse })) : addLocation(shipperId, faker.helpers.arrayElement(otherShippers), city, { name: stop.locationName });
+        const city =
+          FREIGHT_CITIES.find((c) => c.city === stop.city && c.state === stop.state) ?? FREIGHT_CITIES[0]!;
+        const location =
+          stop.stopNumber === 1
+            ? (ownSites.find((s) => s.city === stop.city) ??
+              addLocation(shipperId, demoShipper, city, { type: LocationType.Warehouse }))
+            : addLocation(shipperId, faker.helpers.arrayElement(otherShippers), city, {
+                name: stop.locationName,
+              });
         const at = new Date(stop.appointmentDateTime ?? carrierSide.pickupAt);
-        return stopOf(stop.stopType === StopType.Pickup ? OrderStopType.Pickup : OrderStopType.Delivery, location, at);
+        return stopOf(
+          stop.stopType === StopType.Pickup ? OrderStopType.Pickup : OrderStopType.Delivery,
+          location,
+          at,
+        );
       });
-      const order = addOrder(orderNumber, orderStops, carrierSide.equipmentMode, carrierSide.shippingMode, true, addDays(new Date(carrierSide.pickupAt), -3));
+      const order = addOrder(
+        orderNumber,
+        orderStops,
+        carrierSide.equipmentMode,
+        carrierSide.shippingMode,
+        true,
+        addDays(new Date(carrierSide.pickupAt), -3),
+      );
       if (record.status !== ShipmentStatus.Voided) order.shipments = [record.shipmentNumber];
     }
   }
@@ -426,11 +545,24 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
         { weight: 2, value: ShippingMode.LTL },
         { weight: 1, value: ShippingMode.Intermodal },
       ]);
-      const pickupAt = addHours(addDays(referenceDay, pickupOffsetDays(faker, status)), faker.number.int({ min: 6, max: 15 }));
+      const pickupAt = addHours(
+        addDays(referenceDay, pickupOffsetDays(faker, status)),
+        faker.number.int({ min: 6, max: 15 }),
+      );
       const deliveryAt = addHours(pickupAt, faker.number.int({ min: 10, max: 60 }));
       const orderCount = faker.number.int({ min: 1, max: 3 });
       const orders = Array.from({ length: orderCount }, () =>
-        addOrder(String(state.sequences.orderNumber++), [stopOf(OrderStopType.Pickup, origin, pickupAt), stopOf(OrderStopType.Delivery, destination, deliveryAt)], mode, shippingMode, false, addDays(pickupAt, -4)),
+        addOrder(
+          String(state.sequences.orderNumber++),
+          [
+            stopOf(OrderStopType.Pickup, origin, pickupAt),
+            stopOf(OrderStopType.Delivery, destination, deliveryAt),
+          ],
+          mode,
+          shippingMode,
+          false,
+          addDays(pickupAt, -4),
+        ),
       );
       const record = managedShipment(faker, {
         id: faker.string.uuid(),
@@ -440,7 +572,10 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
         shippingMode,
         originationType: faker.helpers.arrayElement([RateSource.TmsContract, RateSource.TmsSpot]),
         maxBuy: status === ShipmentStatus.Draft ? 0 : faker.number.int({ min: 9, max: 32 }) * 100,
-        stops: [managedStop(faker, origin, OrderStopType.Pickup, 1, pickupAt), managedStop(faker, destination, OrderStopType.Delivery, 2, deliveryAt)],
+        stops: [
+          managedStop(faker, origin, OrderStopType.Pickup, 1, pickupAt),
+          managedStop(faker, destination, OrderStopType.Delivery, 2, deliveryAt),
+        ],
         orderNumbers: orders.map((o) => o.orderNumber),
         carrier: status >= ShipmentStatus.Booked ? faker.helpers.arrayElement(carriers) : null,
         drivers: [],
@@ -448,7 +583,8 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
         pickupAt: pickupAt.toISOString(),
         referenceDay,
       });
-      if (status !== ShipmentStatus.Voided) for (const order of orders) order.shipments = [record.shipmentNumber];
+      if (status !== ShipmentStatus.Voided)
+        for (const order of orders) order.shipments = [record.shipmentNumber];
       if (status === ShipmentStatus.Tendering) {
         record.tenders.push({
           carrierIds: faker.helpers.arrayElements(carriers, { min: 1, max: 3 }).map((c) => c.id),
@@ -469,11 +605,17 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
   }));
   for (let i = 0; i < 72; i += 1) {
     const lane = lanes[i % lanes.length]!;
-    const pickupAt = addHours(addDays(referenceDay, faker.number.int({ min: 1, max: 8 })), faker.number.int({ min: 6, max: 15 }));
+    const pickupAt = addHours(
+      addDays(referenceDay, faker.number.int({ min: 1, max: 8 })),
+      faker.number.int({ min: 6, max: 15 }),
+    );
     const deliveryAt = addHours(pickupAt, faker.number.int({ min: 10, max: 50 }));
     addOrder(
       String(state.sequences.orderNumber++),
-      [stopOf(OrderStopType.Pickup, lane.origin, pickupAt), stopOf(OrderStopType.Delivery, lane.destination, deliveryAt)],
+      [
+        stopOf(OrderStopType.Pickup, lane.origin, pickupAt),
+        stopOf(OrderStopType.Delivery, lane.destination, deliveryAt),
+      ],
       lane.mode,
       faker.datatype.boolean(0.7) ? ShippingMode.LTL : ShippingMode.TL,
       false,
@@ -484,13 +626,23 @@ export function seedShipper(faker: Faker, inputs: ShipperSeedInputs): ShipperSta
   // Saved views of the demo shipper's user.
   if (shipperUser) {
     const view = (list: FilterSetList, name: string, filters: FilterSet['filters'], isDefault = false) =>
-      state.filterSets.push({ id: faker.string.uuid(), ownerUserId: shipperUser.id, list, name, filters, isDefault });
+      state.filterSets.push({
+        id: faker.string.uuid(),
+        ownerUserId: shipperUser.id,
+        list,
+        name,
+        filters,
+        isDefault,
+      });
     view('orders', 'Open sales orders', { statuses: ['open'], orderTypes: [OrderType.Sales] }, true);
-    view('orders', 'Reefer orders', { search: '' , statuses: ['open', 'planned'] });
+    view('orders', 'Reefer orders', { search: '', statuses: ['open', 'planned'] });
     view('booking', 'Ready to book', { statuses: [ShipmentStatus.ReadyToBook] }, true);
     view('booking', 'Tendering', { statuses: [ShipmentStatus.Tendering] });
     view('tracking', 'Late or at risk', { onTimeStatuses: [OnTimeStatus.Late, OnTimeStatus.AtRisk] }, true);
-    view('tracking', 'Reefer in transit', { statuses: [ShipmentStatus.InTransit], equipmentMode: EquipmentMode.Reefer });
+    view('tracking', 'Reefer in transit', {
+      statuses: [ShipmentStatus.InTransit],
+      equipmentMode: EquipmentMode.Reefer,
+    });
   }
   return state;
 }
@@ -508,11 +660,19 @@ export function stripNetwork(location: LocationRecord): Location {
   return wire;
 }
 
-export function addressLine(location: Pick<Location, 'name' | 'addressLine1' | 'city' | 'province' | 'postalCode'>): string {
+export function addressLine(
+  location: Pick<Location, 'name' | 'addressLine1' | 'city' | 'province' | 'postalCode'>,
+): string {
   return `${location.name}, ${location.addressLine1}, ${location.city}, ${location.province} ${location.postalCode}`;
 }
 
-function managedStop(faker: Faker, location: LocationRecord, stopType: OrderStopType, stopNumber: number, at: Date): ManagedStopRecord {
+function managedStop(
+  faker: Faker,
+  location: LocationRecord,
+  stopType: OrderStopType,
+  stopNumber: number,
+  at: Date,
+): ManagedStopRecord {
   const zone = location.ianaTimeZone ?? zoneOfCity(location.city, location.province);
   return {
     id: faker.string.uuid(),
@@ -540,7 +700,8 @@ function pickupOffsetDays(faker: Faker, status: ShipmentStatus): number {
   if (status <= ShipmentStatus.Tendering) return faker.number.int({ min: 1, max: 9 });
   if (status === ShipmentStatus.Booked) return faker.number.int({ min: 0, max: 5 });
   if (status === ShipmentStatus.Dispatched) return faker.number.int({ min: -1, max: 1 });
-  if (status === ShipmentStatus.InTransit || status === ShipmentStatus.AtStop) return faker.number.int({ min: -3, max: -1 });
+  if (status === ShipmentStatus.InTransit || status === ShipmentStatus.AtStop)
+    return faker.number.int({ min: -3, max: -1 });
   return faker.number.int({ min: -40, max: -4 });
 }
 
@@ -589,17 +750,28 @@ function managedShipment(faker: Faker, facts: ManagedShipmentFacts): ManagedShip
             bookedDateTime: addDays(new Date(facts.pickupAt), -2).toISOString(),
           }
         : null,
-    carrierCharges: booked ? chargesForRate(carrierRate, 0, faker.datatype.boolean(0.3) ? faker.number.int({ min: 75, max: 250 }) : 0) : [],
+    carrierCharges: booked
+      ? chargesForRate(
+          carrierRate,
+          0,
+          faker.datatype.boolean(0.3) ? faker.number.int({ min: 75, max: 250 }) : 0,
+        )
+      : [],
     activities: [],
     emptyLocation: null,
     equipment: facts.equipment,
     drivers: facts.drivers,
-    onTimeStatus: booked && facts.status <= ShipmentStatus.AtStop ? faker.helpers.weightedArrayElement([
-      { weight: 6, value: OnTimeStatus.OnTime },
-      { weight: 2, value: OnTimeStatus.AtRisk },
-      { weight: 1, value: OnTimeStatus.Late },
-      { weight: 1, value: OnTimeStatus.Early },
-    ]) : booked ? OnTimeStatus.OnTime : null,
+    onTimeStatus:
+      booked && facts.status <= ShipmentStatus.AtStop
+        ? faker.helpers.weightedArrayElement([
+            { weight: 6, value: OnTimeStatus.OnTime },
+            { weight: 2, value: OnTimeStatus.AtRisk },
+            { weight: 1, value: OnTimeStatus.Late },
+            { weight: 1, value: OnTimeStatus.Early },
+          ])
+        : booked
+          ? OnTimeStatus.OnTime
+          : null,
     pickupAt: facts.pickupAt,
     quotes: null,
     tenders: [],
@@ -607,7 +779,10 @@ function managedShipment(faker: Faker, facts: ManagedShipmentFacts): ManagedShip
     createdAt: addDays(new Date(facts.pickupAt), -4).toISOString(),
   };
   if (record.bookedCarrier) {
-    record.activities.unshift({ timeStamp: record.bookedCarrier.bookedDateTime, description: `Booked with ${record.bookedCarrier.carrierName}` });
+    record.activities.unshift({
+      timeStamp: record.bookedCarrier.bookedDateTime,
+      description: `Booked with ${record.bookedCarrier.carrierName}`,
+    });
   }
   // Stops the freight has already passed carry their arrival and departure.
   const first = record.stops[0];
@@ -615,11 +790,27 @@ function managedShipment(faker: Faker, facts: ManagedShipmentFacts): ManagedShip
   const stamp = (stop: ManagedStopRecord, departed: boolean) => {
     const appointment = new Date(stop.appointment ?? facts.pickupAt);
     stop.arrivedAt = addHours(appointment, -faker.number.int({ min: 0, max: 2 })).toISOString();
-    record.activities.unshift({ timeStamp: stop.arrivedAt, description: `Arrived at stop ${stop.stopNumber}`, city: stop.city, state: stop.state, ...(stop.latitude !== undefined && stop.longitude !== undefined ? { latitude: stop.latitude, longitude: stop.longitude } : {}) });
+    record.activities.unshift({
+      timeStamp: stop.arrivedAt,
+      description: `Arrived at stop ${stop.stopNumber}`,
+      city: stop.city,
+      state: stop.state,
+      ...(stop.latitude !== undefined && stop.longitude !== undefined
+        ? { latitude: stop.latitude, longitude: stop.longitude }
+        : {}),
+    });
     if (departed) {
-      stop.departedAt = addHours(new Date(stop.arrivedAt), faker.number.int({ min: 1, max: 3 })).toISOString();
+      stop.departedAt = addHours(
+        new Date(stop.arrivedAt),
+        faker.number.int({ min: 1, max: 3 }),
+      ).toISOString();
       stop.confirmedPalletCount = faker.number.int({ min: 4, max: 26 });
-      record.activities.unshift({ timeStamp: stop.departedAt, description: `Departed stop ${stop.stopNumber}`, city: stop.city, state: stop.state });
+      record.activities.unshift({
+        timeStamp: stop.departedAt,
+        description: `Departed stop ${stop.stopNumber}`,
+        city: stop.city,
+        state: stop.state,
+      });
     }
   };
   if (first && booked && facts.status >= ShipmentStatus.InTransit) stamp(first, true);
@@ -627,7 +818,14 @@ function managedShipment(faker: Faker, facts: ManagedShipmentFacts): ManagedShip
   if (last && booked && facts.status >= ShipmentStatus.Delivered) stamp(last, true);
   if (booked && facts.status >= ShipmentStatus.InTransit) {
     const at = FREIGHT_CITIES.find((c) => c.city === first?.city);
-    record.emptyLocation = at ? { city: at.city, state: at.state, postalCode: at.zip, emptyDateTime: addHours(new Date(facts.pickupAt), -6).toISOString() } : null;
+    record.emptyLocation = at
+      ? {
+          city: at.city,
+          state: at.state,
+          postalCode: at.zip,
+          emptyDateTime: addHours(new Date(facts.pickupAt), -6).toISOString(),
+        }
+      : null;
   }
   return record;
 }
@@ -636,7 +834,14 @@ function managedShipment(faker: Faker, facts: ManagedShipmentFacts): ManagedShip
 export function chargesForRate(rate: CarrierRate, miles: number, accessorial = 0): CarrierChargeDetail[] {
   const perMile = rate.chargeRateType === ChargeRateType.PerMile;
   return [
-    { description: perMile ? 'Line haul per mile' : 'Line haul', chargeTypeName: 'Line Haul', rate: rate.rate, units: perMile ? Math.round(miles) : 1 },
-    ...(accessorial > 0 ? [{ description: 'Lumper', chargeTypeName: 'Lumper', rate: accessorial, units: 1 }] : []),
+    {
+      description: perMile ? 'Line haul per mile' : 'Line haul',
+      chargeTypeName: 'Line Haul',
+      rate: rate.rate,
+      units: perMile ? Math.round(miles) : 1,
+    },
+    ...(accessorial > 0
+      ? [{ description: 'Lumper', chargeTypeName: 'Lumper', rate: accessorial, units: 1 }]
+      : []),
   ];
 }

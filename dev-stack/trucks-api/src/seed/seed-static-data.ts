@@ -9,7 +9,8 @@ import { CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
 import type { CaseType } from '@trucks/shared-contracts/domain/case-type';
 import { ORDER_TYPE_LABEL } from '@trucks/shared-contracts/domain/order-type';
 
-const numbered = (names: readonly string[]): NamedValue[] => names.map((name, index) => ({ id: index + 1, name }));
+const numbered = (names: readonly string[]): NamedValue[] =>
+  names.map((name, index) => ({ id: index + 1, name }));
 
 const ACCESSORIALS = [
   'Detention',
@@ -28,10 +29,42 @@ const ACCESSORIALS = [
   'Reefer Pre-cool',
 ];
 
-const PACKAGING_UNIT_TYPES = ['Pallet', 'Skid', 'Crate', 'Box', 'Carton', 'Drum', 'Bag', 'Bale', 'Bundle', 'Roll', 'Tote', 'Piece'];
+const PACKAGING_UNIT_TYPES = [
+  'Pallet',
+  'Skid',
+  'Crate',
+  'Box',
+  'Carton',
+  'Drum',
+  'Bag',
+  'Bale',
+  'Bundle',
+  'Roll',
+  'Tote',
+  'Piece',
+];
 
 /** NMFC freight classes, lowest (dense) to highest. */
-const FREIGHT_CLASSES = ['50', '55', '60', '65', '70', '77.5', '85', '92.5', '100', '110', '125', '150', '175', '200', '250', '300', '400', '500'];
+const FREIGHT_CLASSES = [
+  '50',
+  '55',
+  '60',
+  '65',
+  '70',
+  '77.5',
+  '85',
+  '92.5',
+  '100',
+  '110',
+  '125',
+  '150',
+  '175',
+  '200',
+  '250',
+  '300',
+  '400',
+  '500',
+];
 
 const HAZMAT_CLASSES: NamedValue[] = [
   { id: 1, name: '1', description: 'Explosives' },
@@ -46,7 +79,16 @@ const HAZMAT_CLASSES: NamedValue[] = [
 ];
 
 /** The order-type names first: a reference label that matches one sets the order type (spec 001 §5). */
-const REFERENCE_NUMBER_TYPES = [...Object.values(ORDER_TYPE_LABEL).filter((name) => name !== 'Others'), 'PO Number', 'BOL Number', 'PRO Number', 'Pickup Number', 'Delivery Number', 'Seal Number', 'Load Number'];
+const REFERENCE_NUMBER_TYPES = [
+  ...Object.values(ORDER_TYPE_LABEL).filter((name) => name !== 'Others'),
+  'PO Number',
+  'BOL Number',
+  'PRO Number',
+  'Pickup Number',
+  'Delivery Number',
+  'Seal Number',
+  'Load Number',
+];
 
 const COUNTRIES: NamedValue[] = [
   { id: 1, name: 'US', description: 'United States' },
@@ -54,24 +96,79 @@ const COUNTRIES: NamedValue[] = [
 ];
 
 const US_STATES: [string, string][] = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
-  ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'],
-  ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
-  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'],
-  ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'],
-  ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
 ];
 const CANADIAN_PROVINCES: [string, string][] = [
-  ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'], ['NL', 'Newfoundland and Labrador'],
-  ['NS', 'Nova Scotia'], ['NT', 'Northwest Territories'], ['NU', 'Nunavut'], ['ON', 'Ontario'], ['PE', 'Prince Edward Island'],
-  ['QC', 'Quebec'], ['SK', 'Saskatchewan'], ['YT', 'Yukon'],
+  ['AB', 'Alberta'],
+  ['BC', 'British Columbia'],
+  ['MB', 'Manitoba'],
+  ['NB', 'New Brunswick'],
+  ['NL', 'Newfoundland and Labrador'],
+  ['NS', 'Nova Scotia'],
+  ['NT', 'Northwest Territories'],
+  ['NU', 'Nunavut'],
+  ['ON', 'Ontario'],
+  ['PE', 'Prince Edward Island'],
+  ['QC', 'Quebec'],
+  ['SK', 'Saskatchewan'],
+  ['YT', 'Yukon'],
 ];
 
 export const STATIC_DATA: Readonly<Record<StaticDataList, readonly NamedValue[]>> = {
-  fileTypes: Object.entries(DOCUMENT_FILE_TYPE_LABEL).map(([id, name]) => ({ id: Number(id) as DocumentFileType, name })),
+  fileTypes: Object.entries(DOCUMENT_FILE_TYPE_LABEL).map(([id, name]) => ({
+    id: Number(id) as DocumentFileType,
+    name,
+  })),
   caseTypes: Object.entries(CASE_TYPE_LABEL).map(([id, name]) => ({ id: Number(id) as CaseType, name })),
   accessorials: numbered(ACCESSORIALS),
   packagingUnitTypes: numbered(PACKAGING_UNIT_TYPES),
@@ -80,7 +177,12 @@ export const STATIC_DATA: Readonly<Record<StaticDataList, readonly NamedValue[]>
   referenceNumberTypes: numbered(REFERENCE_NUMBER_TYPES),
   countries: COUNTRIES,
   // The description says which country, so one list serves both address forms.
-  states: [...US_STATES.map(([code, name]) => ({ code, name, country: 'US' })), ...CANADIAN_PROVINCES.map(([code, name]) => ({ code, name, country: 'CA' }))].map(
-    ({ code, name, country }, index) => ({ id: index + 1, name: code, description: `${name}, ${country}` }),
-  ),
+  states: [
+    ...US_STATES.map(([code, name]) => ({ code, name, country: 'US' })),
+    ...CANADIAN_PROVINCES.map(([code, name]) => ({ code, name, country: 'CA' })),
+  ].map(({ code, name, country }, index) => ({
+    id: index + 1,
+    name: code,
+    description: `${name}, ${country}`,
+  })),
 };

@@ -6,8 +6,19 @@ import { PaymentMethod } from '@trucks/shared-contracts/domain/payment-method';
 import { QuickPayOption } from '@trucks/shared-contracts/domain/payment-option';
 import { EquipmentType } from '@trucks/shared-contracts/domain/equipment-type';
 import { ShipmentStatus, SHIPMENT_STATUS_LABEL } from '@trucks/shared-contracts/domain/shipment-status';
-import { InvoiceStatus, AccountingInvoiceStatus, ACCOUNTING_INVOICE_STATUS_LABEL, INVOICE_STATUS_LABEL } from '@trucks/shared-contracts/domain/invoice-status';
-import { CaseStatus, CASE_STATUS_LABEL, CarrierCaseResolutionType, CasePriority, CaseSource } from '@trucks/shared-contracts/domain/case-status';
+import {
+  InvoiceStatus,
+  AccountingInvoiceStatus,
+  ACCOUNTING_INVOICE_STATUS_LABEL,
+  INVOICE_STATUS_LABEL,
+} from '@trucks/shared-contracts/domain/invoice-status';
+import {
+  CaseStatus,
+  CASE_STATUS_LABEL,
+  CarrierCaseResolutionType,
+  CasePriority,
+  CaseSource,
+} from '@trucks/shared-contracts/domain/case-status';
 import { CaseType, CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
 import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
@@ -17,8 +28,23 @@ import { FREIGHT_CITIES } from './cities';
 import { seedFreight, SHIPMENT_COUNT } from './seed-shipments';
 import { seedShipper } from './seed-shipper';
 import { addDays, addHours, startOfUtcDay } from '../store/clock';
-import type { CarrierRecord, CaseRecord, CompanyRecord, DocumentRecord, EquipmentRecord, NoteRecord, ShipmentRecord } from '../store/records';
-import type { ApInvoiceRecord, ContactRecord, PaymentRecord, ThirdPartyInvoiceRecord, TrucksStore, UserRecord } from '../store/store';
+import type {
+  CarrierRecord,
+  CaseRecord,
+  CompanyRecord,
+  DocumentRecord,
+  EquipmentRecord,
+  NoteRecord,
+  ShipmentRecord,
+} from '../store/records';
+import type {
+  ApInvoiceRecord,
+  ContactRecord,
+  PaymentRecord,
+  ThirdPartyInvoiceRecord,
+  TrucksStore,
+  UserRecord,
+} from '../store/store';
 
 export const SEED = 20_260_101;
 
@@ -27,7 +53,15 @@ export interface SeedOptions {
   referenceDate?: Date;
 }
 
-const CHARGE_TYPES = ['Line Haul', 'Fuel Surcharge', 'Detention', 'Lumper', 'Layover', 'Tarp', 'Driver Assist'];
+const CHARGE_TYPES = [
+  'Line Haul',
+  'Fuel Surcharge',
+  'Detention',
+  'Lumper',
+  'Layover',
+  'Tarp',
+  'Driver Assist',
+];
 
 export function seedStore(options: SeedOptions = {}): TrucksStore {
   const referenceDay = startOfUtcDay(options.referenceDate ?? new Date());
@@ -37,28 +71,80 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
 
   // Companies: the demo ones first (their ids are fixed), then other carriers and shippers.
   const companies = new Map<string, CompanyRecord>();
-  const company = (id: string, name: string, companyNumber: string, kind: CompanyRecord['kind']): CompanyRecord => {
+  const company = (
+    id: string,
+    name: string,
+    companyNumber: string,
+    kind: CompanyRecord['kind'],
+  ): CompanyRecord => {
     const city = faker.helpers.arrayElement(FREIGHT_CITIES);
-    const record: CompanyRecord = { id, name, companyNumber, kind, city: city.city, state: city.state, postalCode: city.zip };
+    const record: CompanyRecord = {
+      id,
+      name,
+      companyNumber,
+      kind,
+      city: city.city,
+      state: city.state,
+      postalCode: city.zip,
+    };
     companies.set(id, record);
     return record;
   };
-  const demoCarrier = company(DEMO_COMPANIES.carrier.id, DEMO_COMPANIES.carrier.name, DEMO_COMPANIES.carrier.number, 'carrier');
-  company(DEMO_COMPANIES.factoring.id, DEMO_COMPANIES.factoring.name, DEMO_COMPANIES.factoring.number, 'factoring');
-  const brokerCompany = company(DEMO_COMPANIES.broker.id, DEMO_COMPANIES.broker.name, DEMO_COMPANIES.broker.number, 'broker');
-  const demoShipper = company(DEMO_COMPANIES.shipper.id, DEMO_COMPANIES.shipper.name, DEMO_COMPANIES.shipper.number, 'shipper');
-  const doNotUse = company(DEMO_COMPANIES.doNotUse.id, DEMO_COMPANIES.doNotUse.name, DEMO_COMPANIES.doNotUse.number, 'carrier');
+  const demoCarrier = company(
+    DEMO_COMPANIES.carrier.id,
+    DEMO_COMPANIES.carrier.name,
+    DEMO_COMPANIES.carrier.number,
+    'carrier',
+  );
+  company(
+    DEMO_COMPANIES.factoring.id,
+    DEMO_COMPANIES.factoring.name,
+    DEMO_COMPANIES.factoring.number,
+    'factoring',
+  );
+  const brokerCompany = company(
+    DEMO_COMPANIES.broker.id,
+    DEMO_COMPANIES.broker.name,
+    DEMO_COMPANIES.broker.number,
+    'broker',
+  );
+  const demoShipper = company(
+    DEMO_COMPANIES.shipper.id,
+    DEMO_COMPANIES.shipper.name,
+    DEMO_COMPANIES.shipper.number,
+    'shipper',
+  );
+  const doNotUse = company(
+    DEMO_COMPANIES.doNotUse.id,
+    DEMO_COMPANIES.doNotUse.name,
+    DEMO_COMPANIES.doNotUse.number,
+    'carrier',
+  );
   const otherCarriers = Array.from({ length: 24 }, (_, i) =>
-    company(faker.string.uuid(), `${faker.company.name()} ${faker.helpers.arrayElement(['Trucking', 'Transport', 'Logistics', 'Freight Lines'])}`, `CAR-${110_000 + i}`, 'carrier'),
+    company(
+      faker.string.uuid(),
+      `${faker.company.name()} ${faker.helpers.arrayElement(['Trucking', 'Transport', 'Logistics', 'Freight Lines'])}`,
+      `CAR-${110_000 + i}`,
+      'carrier',
+    ),
   );
   const shippers = [
     demoShipper,
-    ...Array.from({ length: 15 }, (_, i) => company(faker.string.uuid(), `${faker.company.name()} ${faker.helpers.arrayElement(['Foods', 'Manufacturing', 'Supply', 'Distribution', 'Paper'])}`, `CUS-${300_100 + i}`, 'shipper')),
+    ...Array.from({ length: 15 }, (_, i) =>
+      company(
+        faker.string.uuid(),
+        `${faker.company.name()} ${faker.helpers.arrayElement(['Foods', 'Manufacturing', 'Supply', 'Distribution', 'Paper'])}`,
+        `CUS-${300_100 + i}`,
+        'shipper',
+      ),
+    ),
   ];
 
   // Carriers and their payment configurations: together they cover every payment rule of spec 000 §5, §9.
   const carriers = new Map<string, CarrierRecord>();
-  const paymentConfiguration = (overrides: Partial<CarrierPaymentConfiguration>): CarrierPaymentConfiguration => ({
+  const paymentConfiguration = (
+    overrides: Partial<CarrierPaymentConfiguration>,
+  ): CarrierPaymentConfiguration => ({
     paymentType: PaymentMethod.Ach,
     paymentTerms: 30,
     portalPaymentBookingTerms: 15,
@@ -69,7 +155,11 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     quickPayPercent: 0.03,
     ...overrides,
   });
-  const carrierRecord = (c: CompanyRecord, config: CarrierPaymentConfiguration, facts: { fleetSize: number; deliveredLast30Days: number; isDoNotUse?: boolean }): CarrierRecord => {
+  const carrierRecord = (
+    c: CompanyRecord,
+    config: CarrierPaymentConfiguration,
+    facts: { fleetSize: number; deliveredLast30Days: number; isDoNotUse?: boolean },
+  ): CarrierRecord => {
     const record: CarrierRecord = {
       id: c.id,
       name: c.name,
@@ -88,19 +178,54 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     return record;
   };
   // The demo carrier: small, no factoring: Book It Now, QuickPay and Small Carrier Quick Pay all offered.
-  carrierRecord(demoCarrier, paymentConfiguration({ quickPayOptions: [QuickPayOption.QuickPay, QuickPayOption.SmallCarrierQuickPay], quickPayPercent: 0.03 }), { fleetSize: 8, deliveredLast30Days: 12 });
+  carrierRecord(
+    demoCarrier,
+    paymentConfiguration({
+      quickPayOptions: [QuickPayOption.QuickPay, QuickPayOption.SmallCarrierQuickPay],
+      quickPayPercent: 0.03,
+    }),
+    { fleetSize: 8, deliveredLast30Days: 12 },
+  );
   // The broker: can book now, but its quick-pay percent is missing (the screen's 5 % default).
-  carrierRecord(brokerCompany, paymentConfiguration({ quickPayPercent: null, paymentType: PaymentMethod.Check }), { fleetSize: 40, deliveredLast30Days: 30 });
-  carrierRecord(doNotUse, paymentConfiguration({ canBookNow: false, eligibleForQuickPay: false, quickPayOptions: [] }), { fleetSize: 3, deliveredLast30Days: 0, isDoNotUse: true });
-  const otherConfigs: Array<[Partial<CarrierPaymentConfiguration>, { fleetSize: number; deliveredLast30Days: number }]> = [
+  carrierRecord(
+    brokerCompany,
+    paymentConfiguration({ quickPayPercent: null, paymentType: PaymentMethod.Check }),
+    { fleetSize: 40, deliveredLast30Days: 30 },
+  );
+  carrierRecord(
+    doNotUse,
+    paymentConfiguration({ canBookNow: false, eligibleForQuickPay: false, quickPayOptions: [] }),
+    { fleetSize: 3, deliveredLast30Days: 0, isDoNotUse: true },
+  );
+  const otherConfigs: Array<
+    [Partial<CarrierPaymentConfiguration>, { fleetSize: number; deliveredLast30Days: number }]
+  > = [
     // canBookNow with factoring: Book It Now and QuickPay hidden.
-    [{ canBookNow: true, hasFactoring: true, eligibleForQuickPay: false, quickPayOptions: [] }, { fleetSize: 22, deliveredLast30Days: 18 }],
+    [
+      { canBookNow: true, hasFactoring: true, eligibleForQuickPay: false, quickPayOptions: [] },
+      { fleetSize: 22, deliveredLast30Days: 18 },
+    ],
     // canBookNow, no factoring, quick pay eligible, large fleet (no small-carrier).
-    [{ canBookNow: true, hasFactoring: false }, { fleetSize: 60, deliveredLast30Days: 40 }],
+    [
+      { canBookNow: true, hasFactoring: false },
+      { fleetSize: 60, deliveredLast30Days: 40 },
+    ],
     // cannot book now at all.
-    [{ canBookNow: false, portalPaymentBookingTerms: null, eligibleForQuickPay: false, quickPayOptions: [] }, { fleetSize: 5, deliveredLast30Days: 2 }],
+    [
+      { canBookNow: false, portalPaymentBookingTerms: null, eligibleForQuickPay: false, quickPayOptions: [] },
+      { fleetSize: 5, deliveredLast30Days: 2 },
+    ],
     // small carrier quick pay only, cheque, no terms on file (both default to 0).
-    [{ paymentType: PaymentMethod.Check, paymentTerms: null, portalPaymentBookingTerms: null, quickPayOptions: [QuickPayOption.SmallCarrierQuickPay], quickPayPercent: null }, { fleetSize: 4, deliveredLast30Days: 7 }],
+    [
+      {
+        paymentType: PaymentMethod.Check,
+        paymentTerms: null,
+        portalPaymentBookingTerms: null,
+        quickPayOptions: [QuickPayOption.SmallCarrierQuickPay],
+        quickPayPercent: null,
+      },
+      { fleetSize: 4, deliveredLast30Days: 7 },
+    ],
   ];
   otherCarriers.forEach((c, i) => {
     const [config, facts] = otherConfigs[i % otherConfigs.length]!;
@@ -111,13 +236,25 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
   const users = new Map<string, UserRecord>();
   for (const account of DEMO_ACCOUNTS) {
     const { persona, username: _username, password, email: _email, ...user } = account;
-    users.set(account.id, { ...user, companyNumber: companies.get(account.companyId)?.companyNumber, password, persona } as UserRecord);
+    users.set(account.id, {
+      ...user,
+      companyNumber: companies.get(account.companyId)?.companyNumber,
+      password,
+      persona,
+    } as UserRecord);
   }
   const contacts = new Map<string, ContactRecord>();
-  const addContact = (c: CompanyRecord, roles: string[], permissions: string[], id: string = faker.string.uuid()): ContactRecord => {
+  const addContact = (
+    c: CompanyRecord,
+    roles: string[],
+    permissions: string[],
+    id: string = faker.string.uuid(),
+  ): ContactRecord => {
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
-    const email = faker.internet.email({ firstName, lastName, provider: `${c.companyNumber.toLowerCase()}.test` }).toLowerCase();
+    const email = faker.internet
+      .email({ firstName, lastName, provider: `${c.companyNumber.toLowerCase()}.test` })
+      .toLowerCase();
     const record: ContactRecord = {
       id,
       firstName,
@@ -161,16 +298,34 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
       title: user.title ?? null,
     });
   }
-  const driversByCarrier = new Map<string, { id: string; firstName: string; lastName: string; phoneNumber: string }[]>();
+  const driversByCarrier = new Map<
+    string,
+    { id: string; firstName: string; lastName: string; phoneNumber: string }[]
+  >();
   for (const c of [demoCarrier, ...otherCarriers]) {
-    const drivers = Array.from({ length: c.id === demoCarrier.id ? 12 : 3 }, () => addContact(c, ['Driver'], ['DriverPortal']));
+    const drivers = Array.from({ length: c.id === demoCarrier.id ? 12 : 3 }, () =>
+      addContact(c, ['Driver'], ['DriverPortal']),
+    );
     if (c.id === demoCarrier.id) {
       const demoDriver = contacts.get(DEMO_ACCOUNTS.find((a) => a.persona === 'driver')!.id)!;
       drivers.unshift(demoDriver);
     }
-    driversByCarrier.set(c.id, drivers.map((d) => ({ id: d.id, firstName: d.firstName, lastName: d.lastName, phoneNumber: d.phoneNumbers[0]?.value ?? '' })));
+    driversByCarrier.set(
+      c.id,
+      drivers.map((d) => ({
+        id: d.id,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        phoneNumber: d.phoneNumbers[0]?.value ?? '',
+      })),
+    );
   }
-  for (let i = 0; i < 30; i += 1) addContact(demoCarrier, faker.helpers.arrayElements(['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'], { min: 1, max: 2 }), ['CarrierPortal']);
+  for (let i = 0; i < 30; i += 1)
+    addContact(
+      demoCarrier,
+      faker.helpers.arrayElements(['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'], { min: 1, max: 2 }),
+      ['CarrierPortal'],
+    );
   for (const c of [brokerCompany, demoShipper, companies.get(DEMO_COMPANIES.factoring.id)!]) {
     for (let i = 0; i < 6; i += 1) addContact(c, ['AP'], []);
   }
@@ -200,7 +355,14 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     const powerUnits: PowerUnit[] = Array.from({ length: demo ? 8 : 4 }, (_, i) => ({
       id: faker.string.uuid(),
       unitNumber: `PU-${c.companyNumber.slice(-3)}-${String(i + 1).padStart(3, '0')}`,
-      make: faker.helpers.arrayElement(['Freightliner', 'Kenworth', 'Peterbilt', 'Volvo', 'International', 'Mack']),
+      make: faker.helpers.arrayElement([
+        'Freightliner',
+        'Kenworth',
+        'Peterbilt',
+        'Volvo',
+        'International',
+        'Mack',
+      ]),
       model: faker.helpers.arrayElement(['Cascadia', 'T680', '579', 'VNL 860', 'LT', 'Anthem']),
       year: faker.number.int({ min: 2014, max: 2026 }),
       licensePlate: faker.vehicle.vrm(),
@@ -210,7 +372,13 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     const trailers: Trailer[] = Array.from({ length: demo ? 64 : 5 }, (_, i) => ({
       id: faker.string.uuid(),
       trailerNumber: `TR-${c.companyNumber.slice(-3)}-${String(i + 1).padStart(3, '0')}`,
-      equipmentType: faker.helpers.arrayElement([EquipmentType.Van, EquipmentType.Reefer, EquipmentType.FlatBed, EquipmentType.StepDeck, EquipmentType.Conestoga]),
+      equipmentType: faker.helpers.arrayElement([
+        EquipmentType.Van,
+        EquipmentType.Reefer,
+        EquipmentType.FlatBed,
+        EquipmentType.StepDeck,
+        EquipmentType.Conestoga,
+      ]),
       length: faker.helpers.arrayElement([48, 53]),
       licensePlate: faker.vehicle.vrm(),
       licenseState: c.state,
@@ -222,7 +390,11 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
       const availableFrom = addHours(referenceDay, faker.number.int({ min: 2, max: 72 }));
       return {
         id: faker.string.uuid(),
-        equipmentType: faker.helpers.arrayElement([EquipmentType.Van, EquipmentType.Reefer, EquipmentType.FlatBed]),
+        equipmentType: faker.helpers.arrayElement([
+          EquipmentType.Van,
+          EquipmentType.Reefer,
+          EquipmentType.FlatBed,
+        ]),
         originCity: at.city,
         originState: at.state,
         destinationCity: to.city,
@@ -250,19 +422,51 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     const own = equipment.get(shipment.carrierId);
     const trailer = own ? faker.helpers.arrayElement(own.trailers) : undefined;
     const unit = own ? faker.helpers.arrayElement(own.powerUnits) : undefined;
-    shipment.equipment = { trailerId: trailer?.id, trailerNumber: trailer?.trailerNumber, powerUnitId: unit?.id, powerUnitNumber: unit?.unitNumber };
+    shipment.equipment = {
+      trailerId: trailer?.id,
+      trailerNumber: trailer?.trailerNumber,
+      powerUnitId: unit?.id,
+      powerUnitNumber: unit?.unitNumber,
+    };
     const origin = shipment.stops[0]!;
     shipment.activity = [
-      { timeStamp: addHours(new Date(shipment.pickupAt), -3).toISOString(), description: 'Dispatched', city: origin.city, state: origin.state },
+      {
+        timeStamp: addHours(new Date(shipment.pickupAt), -3).toISOString(),
+        description: 'Dispatched',
+        city: origin.city,
+        state: origin.state,
+      },
       ...(shipment.status >= ShipmentStatus.InTransit
-        ? [{ timeStamp: addHours(new Date(shipment.pickupAt), 1).toISOString(), description: 'Departed pickup', city: origin.city, state: origin.state }]
+        ? [
+            {
+              timeStamp: addHours(new Date(shipment.pickupAt), 1).toISOString(),
+              description: 'Departed pickup',
+              city: origin.city,
+              state: origin.state,
+            },
+          ]
         : []),
     ];
     if (shipment.needsUpdates) {
-      shipment.trackingProblems = [{ id: faker.string.uuid(), description: faker.helpers.arrayElement(['No location update in 4 hours', 'ELD connection lost', 'Driver app not sending pings']), reportedAt: addHours(referenceDay, -faker.number.int({ min: 1, max: 12 })).toISOString() }];
+      shipment.trackingProblems = [
+        {
+          id: faker.string.uuid(),
+          description: faker.helpers.arrayElement([
+            'No location update in 4 hours',
+            'ELD connection lost',
+            'Driver app not sending pings',
+          ]),
+          reportedAt: addHours(referenceDay, -faker.number.int({ min: 1, max: 12 })).toISOString(),
+        },
+      ];
     }
   }
-  const demoMoving = freight.shipments.filter((s) => s.carrierId === demoCarrier.id && s.status >= ShipmentStatus.Dispatched && s.status <= ShipmentStatus.Delivered);
+  const demoMoving = freight.shipments.filter(
+    (s) =>
+      s.carrierId === demoCarrier.id &&
+      s.status >= ShipmentStatus.Dispatched &&
+      s.status <= ShipmentStatus.Delivered,
+  );
   for (let i = 0; i + 1 < demoMoving.length; i += 3) {
     const tripId = `trip-${tripNumber++}`;
     demoMoving[i]!.tripId = tripId;
@@ -276,7 +480,9 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
 
   // Saved lanes of the demo carrier's users.
   const savedLanes = new Map<string, TrucksStore['savedLanes'] extends Map<string, infer L> ? L : never>();
-  for (const account of DEMO_ACCOUNTS.filter((a) => a.companyId === demoCarrier.id || a.companyId === brokerCompany.id)) {
+  for (const account of DEMO_ACCOUNTS.filter(
+    (a) => a.companyId === demoCarrier.id || a.companyId === brokerCompany.id,
+  )) {
     for (let i = 0; i < 4; i += 1) {
       const [from, to] = faker.helpers.arrayElements(FREIGHT_CITIES, 2);
       const id = faker.string.uuid();
@@ -290,7 +496,13 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
         destinationCity: to!.city,
         destinationState: to!.state,
         destinationRadius: faker.helpers.arrayElement([50, 100, 150]),
-        equipmentTypes: faker.helpers.arrayElement([0, EquipmentType.Van, EquipmentType.Reefer, EquipmentType.Van | EquipmentType.Reefer, EquipmentType.FlatBed]),
+        equipmentTypes: faker.helpers.arrayElement([
+          0,
+          EquipmentType.Van,
+          EquipmentType.Reefer,
+          EquipmentType.Van | EquipmentType.Reefer,
+          EquipmentType.FlatBed,
+        ]),
         notify: faker.datatype.boolean(0.6),
         createdDateTime: addDays(referenceDay, -faker.number.int({ min: 3, max: 200 })).toISOString(),
       });
@@ -299,16 +511,30 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
 
   // Money: AP invoices for every booked shipment, third-party payer invoices for delivered ones, payments.
   const documents = new Map<string, DocumentRecord>();
-  const addDocument = (doc: Omit<DocumentRecord, 'id' | 'fileURL' | 'bytes' | 'createdDateTime'> & { id?: string; createdDateTime?: string }): DocumentRecord => {
+  const addDocument = (
+    doc: Omit<DocumentRecord, 'id' | 'fileURL' | 'bytes' | 'createdDateTime'> & {
+      id?: string;
+      createdDateTime?: string;
+    },
+  ): DocumentRecord => {
     const id = doc.id ?? faker.string.uuid();
-    const record: DocumentRecord = { ...doc, id, fileURL: `/api/v1/documents/${id}`, bytes: null, createdDateTime: doc.createdDateTime ?? referenceDay.toISOString() };
+    const record: DocumentRecord = {
+      ...doc,
+      id,
+      fileURL: `/api/v1/documents/${id}`,
+      bytes: null,
+      createdDateTime: doc.createdDateTime ?? referenceDay.toISOString(),
+    };
     documents.set(id, record);
     return record;
   };
   const apInvoices = new Map<string, ApInvoiceRecord>();
   const thirdPartyInvoices = new Map<string, ThirdPartyInvoiceRecord>();
   const payments = new Map<string, PaymentRecord>();
-  const auditHistory = new Map<string, TrucksStore['auditHistory'] extends Map<string, infer A> ? A : never>();
+  const auditHistory = new Map<
+    string,
+    TrucksStore['auditHistory'] extends Map<string, infer A> ? A : never
+  >();
   let invoiceNumber = 500_001;
   let checkNumber = 880_001;
   const paidByCarrier = new Map<string, ApInvoiceRecord[]>();
@@ -322,8 +548,16 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     const accountingStatus: ApInvoiceRecord['status'] = !delivered
       ? AccountingInvoiceStatus.Draft
       : shipment.status === ShipmentStatus.Delivered
-        ? faker.helpers.arrayElement([AccountingInvoiceStatus.Draft, AccountingInvoiceStatus.Received, AccountingInvoiceStatus.Settled])
-        : faker.helpers.arrayElement([AccountingInvoiceStatus.Settled, AccountingInvoiceStatus.PaidInFull, AccountingInvoiceStatus.PaidInFull]);
+        ? faker.helpers.arrayElement([
+            AccountingInvoiceStatus.Draft,
+            AccountingInvoiceStatus.Received,
+            AccountingInvoiceStatus.Settled,
+          ])
+        : faker.helpers.arrayElement([
+            AccountingInvoiceStatus.Settled,
+            AccountingInvoiceStatus.PaidInFull,
+            AccountingInvoiceStatus.PaidInFull,
+          ]);
     const invoiced = accountingStatus !== AccountingInvoiceStatus.Draft;
     const paid = accountingStatus === AccountingInvoiceStatus.PaidInFull;
     const ap: ApInvoiceRecord = {
@@ -360,7 +594,11 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
       ownerCompanyId: null,
       required: false,
       contentType: 'application/pdf',
-      render: { kind: 'pdf', title: `Rate Confirmation ${shipment.shipmentNumber}`, lines: rateConfirmationLines(shipment, companies.get(shipment.carrierId)!.name) },
+      render: {
+        kind: 'pdf',
+        title: `Rate Confirmation ${shipment.shipmentNumber}`,
+        lines: rateConfirmationLines(shipment, companies.get(shipment.carrierId)!.name),
+      },
     });
     if (delivered) {
       addDocument({
@@ -373,7 +611,15 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
         ownerCompanyId: shipment.carrierId,
         required: false,
         contentType: 'application/pdf',
-        render: { kind: 'pdf', title: `Proof of Delivery ${shipment.shipmentNumber}`, lines: [`Delivered to ${last.locationName ?? last.city}`, `${last.city}, ${last.state} ${last.zip}`, `Signed: ${faker.person.fullName()}`] },
+        render: {
+          kind: 'pdf',
+          title: `Proof of Delivery ${shipment.shipmentNumber}`,
+          lines: [
+            `Delivered to ${last.locationName ?? last.city}`,
+            `${last.city}, ${last.state} ${last.zip}`,
+            `Signed: ${faker.person.fullName()}`,
+          ],
+        },
       });
       if (faker.datatype.boolean(0.3)) {
         addDocument({
@@ -392,7 +638,10 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     }
 
     // Third-party payer invoices: the demo carrier's 3PL network bills most of its delivered freight.
-    if (shipment.status >= ShipmentStatus.Booked && (shipment.carrierId === demoCarrier.id || faker.datatype.boolean(0.4))) {
+    if (
+      shipment.status >= ShipmentStatus.Booked &&
+      (shipment.carrierId === demoCarrier.id || faker.datatype.boolean(0.4))
+    ) {
       const status: InvoiceStatus = !delivered
         ? InvoiceStatus.Draft
         : faker.helpers.weightedArrayElement([
@@ -403,7 +652,12 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
           ]);
       const charges: InvoiceCharge[] = [
         { description: 'Line haul', chargeTypeName: 'Line Haul', rate: lineHaul, units: 1 },
-        { description: 'Fuel surcharge per mile', chargeTypeName: 'Fuel Surcharge', rate: 0.45, units: Math.round(shipment.miles) },
+        {
+          description: 'Fuel surcharge per mile',
+          chargeTypeName: 'Fuel Surcharge',
+          rate: 0.45,
+          units: Math.round(shipment.miles),
+        },
         ...faker.helpers.arrayElements(CHARGE_TYPES.slice(2), { min: 0, max: 2 }).map((name) => ({
           description: name,
           chargeTypeName: name,
@@ -412,7 +666,12 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
         })),
       ];
       const total = Math.round(charges.reduce((sum, c) => sum + c.rate * c.units, 0) * 100) / 100;
-      const fee = status === InvoiceStatus.PaidInFull ? total : status === InvoiceStatus.Settled ? Math.round(total * 0.03 * 100) / 100 : 0;
+      const fee =
+        status === InvoiceStatus.PaidInFull
+          ? total
+          : status === InvoiceStatus.Settled
+            ? Math.round(total * 0.03 * 100) / 100
+            : 0;
       const id = faker.string.uuid();
       const number = `TP${invoiceNumber++}`;
       const customer = companies.get(shipment.customerId)!;
@@ -432,7 +691,13 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
           ownerCompanyId: shipment.carrierId,
           required: !present,
           contentType: 'application/pdf',
-          render: present ? { kind: 'pdf', title: `${fileType === DocumentFileType.ProofOfDelivery ? 'Proof of Delivery' : 'Invoice'} ${number}`, lines: [`Shipment ${shipment.shipmentNumber}`, `Amount $${total.toFixed(2)}`] } : null,
+          render: present
+            ? {
+                kind: 'pdf',
+                title: `${fileType === DocumentFileType.ProofOfDelivery ? 'Proof of Delivery' : 'Invoice'} ${number}`,
+                lines: [`Shipment ${shipment.shipmentNumber}`, `Amount $${total.toFixed(2)}`],
+              }
+            : null,
         });
       }
       thirdPartyInvoices.set(id, {
@@ -459,7 +724,16 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
           thirdPartPayerBillingSettingsId: faker.string.uuid(),
           balance: Math.round((total - fee) * 100) / 100,
           total,
-          factoringCompany: withFactoring ? { id: DEMO_COMPANIES.factoring.id, name: DEMO_COMPANIES.factoring.name, addressLine1: 'PO Box 1200', city: 'Wichita', state: 'KS', postalCode: '67201' } : null,
+          factoringCompany: withFactoring
+            ? {
+                id: DEMO_COMPANIES.factoring.id,
+                name: DEMO_COMPANIES.factoring.name,
+                addressLine1: 'PO Box 1200',
+                city: 'Wichita',
+                state: 'KS',
+                postalCode: '67201',
+              }
+            : null,
           charges,
         },
         carrierId: shipment.carrierId,
@@ -469,9 +743,25 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
         actionRequired: delivered && status === InvoiceStatus.Draft,
       });
       auditHistory.set(id, [
-        { id: faker.string.uuid(), timeStamp: addDays(new Date(shipment.pickupAt), -1).toISOString(), changedBy: 'system', field: 'status', oldValue: null, newValue: InvoiceStatus.Draft },
+        {
+          id: faker.string.uuid(),
+          timeStamp: addDays(new Date(shipment.pickupAt), -1).toISOString(),
+          changedBy: 'system',
+          field: 'status',
+          oldValue: null,
+          newValue: InvoiceStatus.Draft,
+        },
         ...(status !== InvoiceStatus.Draft
-          ? [{ id: faker.string.uuid(), timeStamp: addDays(new Date(shipment.deliveryAt), 1).toISOString(), changedBy: 'AP team', field: 'status', oldValue: InvoiceStatus.Draft, newValue: status }]
+          ? [
+              {
+                id: faker.string.uuid(),
+                timeStamp: addDays(new Date(shipment.deliveryAt), 1).toISOString(),
+                changedBy: 'AP team',
+                field: 'status',
+                oldValue: InvoiceStatus.Draft,
+                newValue: status,
+              },
+            ]
           : []),
       ]);
     }
@@ -488,10 +778,22 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
         ap.checkNumber = number;
         ap.fees = quickPayFee;
         ap.paidAmount = Math.round((ap.amount - quickPayFee) * 100) / 100;
-        return { invoiceNumber: ap.invoiceNumber ?? '', shipmentNumber: ap.shipmentNumber, invoiceAmount: ap.amount, fees: quickPayFee, paidAmount: ap.paidAmount };
+        return {
+          invoiceNumber: ap.invoiceNumber ?? '',
+          shipmentNumber: ap.shipmentNumber,
+          invoiceAmount: ap.amount,
+          fees: quickPayFee,
+          paidAmount: ap.paidAmount,
+        };
       });
-      const latest = group.reduce((max, ap) => (ap.expectedPayDate && ap.expectedPayDate > max ? ap.expectedPayDate : max), '');
-      const paymentDate = latest && latest < referenceDay.toISOString() ? latest : addDays(referenceDay, -faker.number.int({ min: 1, max: 80 })).toISOString();
+      const latest = group.reduce(
+        (max, ap) => (ap.expectedPayDate && ap.expectedPayDate > max ? ap.expectedPayDate : max),
+        '',
+      );
+      const paymentDate =
+        latest && latest < referenceDay.toISOString()
+          ? latest
+          : addDays(referenceDay, -faker.number.int({ min: 1, max: 80 })).toISOString();
       for (const ap of group) ap.paidDate = paymentDate;
       payments.set(number, {
         checkNumber: number,
@@ -509,7 +811,11 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
   // Cases (accessorial requests) with comments and history; most about the demo carrier's freight.
   const cases = new Map<string, CaseRecord>();
   const notes = new Map<string, NoteRecord>();
-  const internalStaff = Array.from({ length: 6 }, () => ({ id: faker.string.uuid(), firstName: faker.person.firstName(), lastName: faker.person.lastName() }));
+  const internalStaff = Array.from({ length: 6 }, () => ({
+    id: faker.string.uuid(),
+    firstName: faker.person.firstName(),
+    lastName: faker.person.lastName(),
+  }));
   const caseTypes = Object.values(CaseType);
   const statuses = Object.values(CaseStatus);
   const casedShipments = faker.helpers.arrayElements(
@@ -520,7 +826,14 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
   for (const shipment of casedShipments) {
     const carrierId = shipment.carrierId!;
     const status = faker.helpers.arrayElement(statuses);
-    const resolution = status === CaseStatus.Resolved ? faker.helpers.arrayElement([CarrierCaseResolutionType.Paid, CarrierCaseResolutionType.Declined, CarrierCaseResolutionType.None]) : CarrierCaseResolutionType.None;
+    const resolution =
+      status === CaseStatus.Resolved
+        ? faker.helpers.arrayElement([
+            CarrierCaseResolutionType.Paid,
+            CarrierCaseResolutionType.Declined,
+            CarrierCaseResolutionType.None,
+          ])
+        : CarrierCaseResolutionType.None;
     const id = faker.string.uuid();
     const caseType = faker.helpers.arrayElement(caseTypes);
     const createdAt = addHours(new Date(shipment.pickupAt), faker.number.int({ min: 1, max: 48 }));
@@ -563,8 +876,16 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     const commentCount = faker.number.int({ min: 1, max: 4 });
     for (let i = 0; i < commentCount; i += 1) {
       const byCarrier = i % 2 === 0;
-      const author = byCarrier ? { firstName: 'Carrier', lastName: 'Dispatch' } : faker.helpers.arrayElement(internalStaff);
-      const text = faker.helpers.arrayElement(['Receipt attached.', 'We are reviewing the request.', 'Please send the signed BOL.', 'Approved for the requested amount.', 'Driver confirms times on the BOL.']);
+      const author = byCarrier
+        ? { firstName: 'Carrier', lastName: 'Dispatch' }
+        : faker.helpers.arrayElement(internalStaff);
+      const text = faker.helpers.arrayElement([
+        'Receipt attached.',
+        'We are reviewing the request.',
+        'Please send the signed BOL.',
+        'Approved for the requested amount.',
+        'Driver confirms times on the BOL.',
+      ]);
       caseRecord.comments.push({
         id: faker.string.uuid(),
         content: text,
@@ -578,8 +899,22 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
       });
     }
     caseRecord.history = [
-      { id: faker.string.uuid(), timeStamp: createdAt.toISOString(), description: 'Case created', changedBy: carrierName },
-      ...(status !== CaseStatus.New ? [{ id: faker.string.uuid(), timeStamp: addHours(createdAt, 2).toISOString(), description: `Status changed to ${CASE_STATUS_LABEL[status]}`, changedBy: assignee ? `${assignee.firstName} ${assignee.lastName}` : 'system' }] : []),
+      {
+        id: faker.string.uuid(),
+        timeStamp: createdAt.toISOString(),
+        description: 'Case created',
+        changedBy: carrierName,
+      },
+      ...(status !== CaseStatus.New
+        ? [
+            {
+              id: faker.string.uuid(),
+              timeStamp: addHours(createdAt, 2).toISOString(),
+              description: `Status changed to ${CASE_STATUS_LABEL[status]}`,
+              changedBy: assignee ? `${assignee.firstName} ${assignee.lastName}` : 'system',
+            },
+          ]
+        : []),
     ];
     cases.set(id, caseRecord);
     if (faker.datatype.boolean(0.4)) {
@@ -604,7 +939,14 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
   for (const shipment of notedShipments) {
     for (let i = 0; i < faker.number.int({ min: 1, max: 3 }); i += 1) {
       const internal = i === 2;
-      const text = internal ? 'Internal: carrier asked for a rate review.' : faker.helpers.arrayElement(['Driver is 30 minutes out.', 'Checked in at the shipper.', 'Seal number 44120 recorded.', 'Running on time.']);
+      const text = internal
+        ? 'Internal: carrier asked for a rate review.'
+        : faker.helpers.arrayElement([
+            'Driver is 30 minutes out.',
+            'Checked in at the shipper.',
+            'Seal number 44120 recorded.',
+            'Running on time.',
+          ]);
       const id = faker.string.uuid();
       notes.set(id, {
         id,
@@ -612,7 +954,13 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
         noteHTML: `<p>${text}</p>`,
         noteJSON: draftJson(text),
         createDateTime: addHours(new Date(shipment.pickupAt), i * 3).toISOString(),
-        creator: internal ? { firstName: internalStaff[0]!.firstName, lastName: internalStaff[0]!.lastName, profilePicture: null } : { firstName: demoAdmin.firstName, lastName: demoAdmin.lastName, profilePicture: null },
+        creator: internal
+          ? {
+              firstName: internalStaff[0]!.firstName,
+              lastName: internalStaff[0]!.lastName,
+              profilePicture: null,
+            }
+          : { firstName: demoAdmin.firstName, lastName: demoAdmin.lastName, profilePicture: null },
         allowPortalAccess: !internal,
         isReadonly: internal,
         entityId: shipment.id,
@@ -655,7 +1003,12 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
 
 /** The smallest draft-js raw content holding one paragraph: what the notes editor stores as noteJSON. */
 export function draftJson(text: string): string {
-  return JSON.stringify({ blocks: [{ key: 'a1b2c', text, type: 'unstyled', depth: 0, inlineStyleRanges: [], entityRanges: [], data: {} }], entityMap: {} });
+  return JSON.stringify({
+    blocks: [
+      { key: 'a1b2c', text, type: 'unstyled', depth: 0, inlineStyleRanges: [], entityRanges: [], data: {} },
+    ],
+    entityMap: {},
+  });
 }
 
 function rateConfirmationLines(shipment: ShipmentRecord, carrierName: string): string[] {

@@ -28,7 +28,14 @@ function zoneFormatter(ianaTimeZone: string): Intl.DateTimeFormat {
 export function localIso(instant: Date, ianaTimeZone: string): string {
   const parts: Record<string, string> = {};
   for (const part of zoneFormatter(ianaTimeZone).formatToParts(instant)) parts[part.type] = part.value;
-  const wallClockAsUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const wallClockAsUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   const offsetMinutes = Math.round((wallClockAsUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);

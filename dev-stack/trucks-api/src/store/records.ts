@@ -1,7 +1,14 @@
 // What the in-memory store keeps. Each record is the catalogue's wire shape plus the few facts the
 // server needs to answer filters and scoping (owner company, dates), so a read is a projection,
 // never a recomputation.
-import type { Carrier, CarrierPaymentConfiguration, LiveEquipment, PowerUnit, Trailer, TrackingDevice } from './wire-types';
+import type {
+  Carrier,
+  CarrierPaymentConfiguration,
+  LiveEquipment,
+  PowerUnit,
+  Trailer,
+  TrackingDevice,
+} from './wire-types';
 import type {
   DocumentSummary,
   LatestActivity,

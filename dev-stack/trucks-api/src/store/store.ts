@@ -1,7 +1,14 @@
 // The in-memory state of the trucks API: seeded at start, changed by writes, read by every handler.
 import type { Contact, LoggedInUser } from './wire-types';
 import type { ShipperState } from '../seed/seed-shipper';
-import type { ApInvoice, InvoiceDetail, PaymentDetail, PaymentSummary, ThirdPartyInvoiceListItem, AuditHistoryEntry } from './wire-types';
+import type {
+  ApInvoice,
+  InvoiceDetail,
+  PaymentDetail,
+  PaymentSummary,
+  ThirdPartyInvoiceListItem,
+  AuditHistoryEntry,
+} from './wire-types';
 import type {
   CarrierRecord,
   CaseRecord,
@@ -75,5 +82,7 @@ export interface TrucksStore {
 }
 
 export function shipmentByIdOrNumber(store: TrucksStore, idOrNumber: string): ShipmentRecord | undefined {
-  return store.shipments.get(idOrNumber) ?? store.shipments.get(store.shipmentIdByNumber.get(idOrNumber) ?? '');
+  return (
+    store.shipments.get(idOrNumber) ?? store.shipments.get(store.shipmentIdByNumber.get(idOrNumber) ?? '')
+  );
 }

@@ -3,7 +3,13 @@
 import type { API } from '@trucks/shared-contracts/api/catalogue';
 import type { BodyOf, ResponseOf } from '@trucks/shared-contracts/api/define-call';
 
-type Row<T> = T extends readonly (infer R)[] ? R : T extends { data: readonly (infer R)[] } ? R : T extends { items: readonly (infer R)[] } ? R : never;
+type Row<T> = T extends readonly (infer R)[]
+  ? R
+  : T extends { data: readonly (infer R)[] }
+    ? R
+    : T extends { items: readonly (infer R)[] }
+      ? R
+      : never;
 
 export type Shipment = ResponseOf<typeof API.shipments.get>;
 export type ShipmentStop = Row<ResponseOf<typeof API.shipments.stops>>;

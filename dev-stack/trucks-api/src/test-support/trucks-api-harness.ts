@@ -40,9 +40,16 @@ export interface LocalIdentityProvider {
   signIdToken(claims: IdTokenClaims, options?: IdTokenOptions): Promise<string>;
 }
 
-export async function createLocalIdentityProvider(publicOrigin = TEST_PUBLIC_ORIGIN): Promise<LocalIdentityProvider> {
+export async function createLocalIdentityProvider(
+  publicOrigin = TEST_PUBLIC_ORIGIN,
+): Promise<LocalIdentityProvider> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-signing-key', alg: 'RS256', use: 'sig' };
+  const publicJwk: JWK = {
+    ...(await exportJWK(publicKey)),
+    kid: 'test-signing-key',
+    alg: 'RS256',
+    use: 'sig',
+  };
   return {
     jwks: { keys: [publicJwk] },
     signIdToken: (claims, options = {}) => signIdToken(privateKey, publicOrigin, claims, options),
@@ -50,7 +57,12 @@ export async function createLocalIdentityProvider(publicOrigin = TEST_PUBLIC_ORI
 }
 
 /** Signs with any key, e.g. a stranger's, to prove forged tokens fail. */
-export async function signIdToken(key: CryptoKey, publicOrigin: string, claims: IdTokenClaims, options: IdTokenOptions = {}): Promise<string> {
+export async function signIdToken(
+  key: CryptoKey,
+  publicOrigin: string,
+  claims: IdTokenClaims,
+  options: IdTokenOptions = {},
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-signing-key' })
@@ -69,7 +81,12 @@ export function demoAccount(persona: DemoPersona): DemoAccount {
 }
 
 export function idTokenClaimsOf(account: DemoAccount): IdTokenClaims {
-  return { sub: account.id, preferred_username: account.username, email: account.email, name: `${account.firstName} ${account.lastName}` };
+  return {
+    sub: account.id,
+    preferred_username: account.username,
+    email: account.email,
+    name: `${account.firstName} ${account.lastName}`,
+  };
 }
 
 /** What a test passes to call one catalogue entry. */
@@ -115,10 +132,18 @@ export async function startTrucksApi(options: Omit<TrucksApiOptions, 'idp'> = {}
   const signIn = async (persona: DemoPersona): Promise<SignedInClient> => {
     const account = demoAccount(persona);
     const identityToken = await idp.signIdToken(idTokenClaimsOf(account));
-    const response = await api.app.inject({ method: 'POST', url: '/v1/auth/authorize', payload: { identityToken } });
-    if (response.statusCode !== 200) throw new Error(`Sign-in as ${persona} failed: ${response.statusCode} ${response.body}`);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/v1/auth/authorize',
+      payload: { identityToken },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`Sign-in as ${persona} failed: ${response.statusCode} ${response.body}`);
     const { accessToken } = response.json<{ accessToken: string }>();
-    const withToken = (options: InjectOptions): InjectOptions => ({ ...options, headers: { ...options.headers, authorization: `Bearer ${accessToken}` } });
+    const withToken = (options: InjectOptions): InjectOptions => ({
+      ...options,
+      headers: { ...options.headers, authorization: `Bearer ${accessToken}` },
+    });
     return {
       account,
       accessToken,
@@ -161,14 +186,23 @@ function queryOf(query: CallInput['query']): Record<string, string | string[]> |
 }
 
 /** Encodes a multipart/form-data body with text fields and files, as a browser FormData would. */
-export function multipartBody(fields: Record<string, string>, files: { field: string; fileName: string; contentType: string; bytes: Uint8Array }[]): { payload: Buffer; contentType: string } {
+export function multipartBody(
+  fields: Record<string, string>,
+  files: { field: string; fileName: string; contentType: string; bytes: Uint8Array }[],
+): { payload: Buffer; contentType: string } {
   const boundary = `----trucks-test-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.fileName}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.fileName}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+    );
     chunks.push(Buffer.from(file.bytes));
     chunks.push(Buffer.from('\r\n'));
   }

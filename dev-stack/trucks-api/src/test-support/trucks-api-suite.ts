@@ -13,7 +13,9 @@ type StartOptions = Parameters<typeof startTrucksApi>[0];
 export type SuiteRoles = Record<string, DemoPersona> & { api?: never };
 
 /** The file's server and its signed-in clients; read them inside tests, once beforeAll has run. */
-export type TrucksApiSuite<Roles extends SuiteRoles> = { readonly api: TrucksApiHarness } & { readonly [Role in keyof Roles]: SignedInClient };
+export type TrucksApiSuite<Roles extends SuiteRoles> = { readonly api: TrucksApiHarness } & {
+  readonly [Role in keyof Roles]: SignedInClient;
+};
 
 /** Seeding and signing in take seconds on a 2-core machine, longer than jest's 5 s default. */
 const START_TIMEOUT_MS = 60_000;
@@ -22,7 +24,10 @@ const START_TIMEOUT_MS = 60_000;
  * Starts the trucks API before the file's tests and closes it after them, signing in one client per
  * role: `const trucks = useTrucksApi({ admin: 'carrier-admin' })`, then `trucks.admin.call(...)`.
  */
-export function useTrucksApi<const Roles extends SuiteRoles>(roles: Roles, options?: StartOptions): TrucksApiSuite<Roles> {
+export function useTrucksApi<const Roles extends SuiteRoles>(
+  roles: Roles,
+  options?: StartOptions,
+): TrucksApiSuite<Roles> {
   const suite: Record<string, unknown> = {};
   beforeAll(async () => {
     const api = await startTrucksApi(options);
@@ -58,7 +63,11 @@ export function snapshotOf(...collections: Iterable<unknown>[]): string {
 }
 
 /** The answer to bad input: 400 with model-state errors, one of them on the field, and no write. */
-export async function expectRefusedAsInvalid(send: () => Promise<LightMyRequestResponse>, field: string, stateOf: () => string): Promise<void> {
+export async function expectRefusedAsInvalid(
+  send: () => Promise<LightMyRequestResponse>,
+  field: string,
+  stateOf: () => string,
+): Promise<void> {
   const before = stateOf();
   const response = await send();
   expect(response.statusCode).toBe(400);

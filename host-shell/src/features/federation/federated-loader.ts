@@ -3,7 +3,11 @@
 // one does not load, and refusal of a remote built against another shared-contracts major.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { appOfModule } from '@trucks/shared-contracts/federation/remote-modules';
-import type { RemoteApp, RemoteModuleId, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
+import type {
+  RemoteApp,
+  RemoteModuleId,
+  RemoteModules,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import type { RemoteModuleLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import { majorOf } from '@trucks/shared-contracts/federation/contracts-version';
 import { remoteLoadStore } from '../../lib/remote-load-state';

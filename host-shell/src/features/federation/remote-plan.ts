@@ -38,7 +38,12 @@ export function planRemotes(registry: RegistryDocument, config: RuntimeConfig): 
     const { live, earlier } = liveAndFallbacks(entry);
     if (!live) continue;
     plans[app] = [
-      { version: live.version, manifestUrl: live.manifestUrl, contractsVersion: live.contractsVersion, source: 'live' },
+      {
+        version: live.version,
+        manifestUrl: live.manifestUrl,
+        contractsVersion: live.contractsVersion,
+        source: 'live',
+      },
       ...earlier.map((release) => ({
         version: release.version,
         manifestUrl: release.manifestUrl,

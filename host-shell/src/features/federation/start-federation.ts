@@ -11,14 +11,21 @@ import { createFederatedLoader } from './federated-loader';
 import type { FederatedLoader, FederatedLoaderOptions } from './federated-loader';
 import { liveVersions, planRemotes } from './remote-plan';
 
-export interface StartFederationOptions extends Partial<Pick<FederatedLoaderOptions, 'timeoutMs' | 'retries' | 'retryDelayMs'>> {
+export interface StartFederationOptions extends Partial<
+  Pick<FederatedLoaderOptions, 'timeoutMs' | 'retries' | 'retryDelayMs'>
+> {
   config: RuntimeConfig;
   registry: RegistryDocument;
   /** The host's shared-contracts version; CONTRACTS_VERSION unless a test says otherwise. */
   hostContractsVersion?: string;
 }
 
-export function startFederation({ config, registry, hostContractsVersion = CONTRACTS_VERSION, ...tuning }: StartFederationOptions): FederatedLoader {
+export function startFederation({
+  config,
+  registry,
+  hostContractsVersion = CONTRACTS_VERSION,
+  ...tuning
+}: StartFederationOptions): FederatedLoader {
   const plans = planRemotes(registry, config);
   remoteLoadStore.getState().reset(liveVersions(plans), registry.history.at(-1));
   registerPlugins([contractsGuardPlugin(hostContractsVersion), safetyNetPlugin()]);

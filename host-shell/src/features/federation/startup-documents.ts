@@ -19,10 +19,13 @@ export async function loadRuntimeConfig(fetchJson: FetchNoStoreJson): Promise<Ru
   try {
     json = await fetchJson(RUNTIME_CONFIG_URL);
   } catch (error) {
-    throw new StartupConfigError(`${RUNTIME_CONFIG_URL} could not be read: ${describeError(error)}`, { cause: error });
+    throw new StartupConfigError(`${RUNTIME_CONFIG_URL} could not be read: ${describeError(error)}`, {
+      cause: error,
+    });
   }
   const parsed = RuntimeConfigSchema.safeParse(json);
-  if (!parsed.success) throw new StartupConfigError(`${RUNTIME_CONFIG_URL} is not a valid runtime configuration`);
+  if (!parsed.success)
+    throw new StartupConfigError(`${RUNTIME_CONFIG_URL} is not a valid runtime configuration`);
   return parsed.data;
 }
 
@@ -30,17 +33,24 @@ export function emptyRegistry(): RegistryDocument {
   return { schemaVersion: 1, remotes: {}, history: [] };
 }
 
-export async function loadRegistryDocument(registryUrl: string, fetchJson: FetchNoStoreJson): Promise<RegistryDocument> {
+export async function loadRegistryDocument(
+  registryUrl: string,
+  fetchJson: FetchNoStoreJson,
+): Promise<RegistryDocument> {
   let json: unknown;
   try {
     json = await fetchJson(registryUrl);
   } catch (error) {
-    console.error(`[federation] registry ${registryUrl} is unreachable (${describeError(error)}); starting with no remotes`);
+    console.error(
+      `[federation] registry ${registryUrl} is unreachable (${describeError(error)}); starting with no remotes`,
+    );
     return emptyRegistry();
   }
   const parsed = RegistryDocumentSchema.safeParse(json);
   if (!parsed.success) {
-    console.error(`[federation] registry ${registryUrl} does not match the registry schema; starting with no remotes`);
+    console.error(
+      `[federation] registry ${registryUrl} does not match the registry schema; starting with no remotes`,
+    );
     return emptyRegistry();
   }
   return parsed.data;

@@ -34,8 +34,18 @@ const columns: TableColumnsType<StatusRow> = [
       </>
     ),
   },
-  { title: 'Live release', dataIndex: 'liveVersion', key: 'live', render: (version?: string) => version ?? NONE },
-  { title: 'Loaded release', dataIndex: 'loadedVersion', key: 'loaded', render: (version?: string) => version ?? NONE },
+  {
+    title: 'Live release',
+    dataIndex: 'liveVersion',
+    key: 'live',
+    render: (version?: string) => version ?? NONE,
+  },
+  {
+    title: 'Loaded release',
+    dataIndex: 'loadedVersion',
+    key: 'loaded',
+    render: (version?: string) => version ?? NONE,
+  },
   {
     title: 'Load time',
     dataIndex: 'loadTimeMs',

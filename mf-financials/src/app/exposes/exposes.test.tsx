@@ -5,7 +5,10 @@ import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-
 import type { RemoteModuleId, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { currentAddress, renderWithAddress, renderWithAntd } from '@trucks/shared-ui/testing';
-import { ThirdPartyInvoiceComments, ThirdPartyInvoiceDocuments } from '../../features/third-party-invoices/components/third-party-invoice-embeds';
+import {
+  ThirdPartyInvoiceComments,
+  ThirdPartyInvoiceDocuments,
+} from '../../features/third-party-invoices/components/third-party-invoice-embeds';
 import DashboardAccountingTab from './dashboard-accounting-tab';
 import ShipmentFinancials from './shipment-financials';
 
@@ -23,8 +26,14 @@ describe('DashboardAccountingTab', () => {
   function renderTab(route: string) {
     return renderWithAddress(
       <Routes>
-        <Route path="/dashboard/accounting" element={<DashboardAccountingTab basePath="/dashboard/accounting" />} />
-        <Route path="/dashboard/accounting/:id/preview" element={<DashboardAccountingTab basePath="/dashboard/accounting" previewId="INV-1" />} />
+        <Route
+          path="/dashboard/accounting"
+          element={<DashboardAccountingTab basePath="/dashboard/accounting" />}
+        />
+        <Route
+          path="/dashboard/accounting/:id/preview"
+          element={<DashboardAccountingTab basePath="/dashboard/accounting" previewId="INV-1" />}
+        />
       </Routes>,
       route,
     );
@@ -48,8 +57,12 @@ describe('DashboardAccountingTab', () => {
 describe('third-party invoice embeds', () => {
   const invoice = { id: 'inv-1', invoiceNumber: 'TP-9', shipmentId: 'ship-1' };
   beforeEach(() => {
-    const NotesPanel: RemoteModules['mf_cases_notes/NotesPanel']['default'] = (props) => <p>Notes {JSON.stringify(props)}</p>;
-    const DocumentsPanel: RemoteModules['mf_cases_notes/DocumentsPanel']['default'] = (props) => <p>Documents {JSON.stringify(props)}</p>;
+    const NotesPanel: RemoteModules['mf_cases_notes/NotesPanel']['default'] = (props) => (
+      <p>Notes {JSON.stringify(props)}</p>
+    );
+    const DocumentsPanel: RemoteModules['mf_cases_notes/DocumentsPanel']['default'] = (props) => (
+      <p>Documents {JSON.stringify(props)}</p>
+    );
     const modules: Partial<{ [K in RemoteModuleId]: RemoteModules[K] }> = {
       'mf_cases_notes/NotesPanel': { default: NotesPanel },
       'mf_cases_notes/DocumentsPanel': { default: DocumentsPanel },
@@ -76,6 +89,9 @@ describe('third-party invoice embeds', () => {
   it('documents use DocumentsPanel for the invoice', async () => {
     renderWithAntd(<ThirdPartyInvoiceDocuments invoice={invoice} />);
     const text = await screen.findByText(/^Documents /);
-    expect(JSON.parse(text.textContent!.replace('Documents ', ''))).toMatchObject({ invoiceId: 'inv-1', shipmentId: 'ship-1' });
+    expect(JSON.parse(text.textContent!.replace('Documents ', ''))).toMatchObject({
+      invoiceId: 'inv-1',
+      shipmentId: 'ship-1',
+    });
   });
 });

@@ -12,7 +12,10 @@ describe('LoadDetailDialog', () => {
     renderWithAntd(<LoadDetailDialog shipmentNumber="S100" type="tender" open onClose={() => {}} />);
     expect(await screen.findByRole('img', { name: 'Tender' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#S100' })).toHaveAttribute('href', '/tenders/S100');
-    expect(screen.getByRole('link', { name: 'Reloads' })).toHaveAttribute('href', '/reloads?reloadShipment=S100');
+    expect(screen.getByRole('link', { name: 'Reloads' })).toHaveAttribute(
+      'href',
+      '/reloads?reloadShipment=S100',
+    );
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Offer Rate' })).toBeDisabled();
     expect(screen.getByRole('status', { name: 'Loading Stops' })).toBeInTheDocument();
@@ -21,7 +24,10 @@ describe('LoadDetailDialog', () => {
   it('links an available load to its preview and closes when the user leaves through a link', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    renderWithAddress(<LoadDetailDialog shipmentNumber="S200" type="available" open onClose={onClose} />, '/');
+    renderWithAddress(
+      <LoadDetailDialog shipmentNumber="S200" type="available" open onClose={onClose} />,
+      '/',
+    );
     await user.click(await screen.findByRole('link', { name: '#S200' }));
     expect(currentAddress()).toHaveTextContent('/available-freight/S200/preview');
     expect(onClose).toHaveBeenCalled();
@@ -30,7 +36,9 @@ describe('LoadDetailDialog', () => {
   it('calls onClose from its close button, and renders nothing while closed', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    const { rerender } = renderWithAntd(<LoadDetailDialog shipmentNumber="S300" type="rate" open onClose={onClose} />);
+    const { rerender } = renderWithAntd(
+      <LoadDetailDialog shipmentNumber="S300" type="rate" open onClose={onClose} />,
+    );
     await user.click(await screen.findByRole('button', { name: /close/i }));
     expect(onClose).toHaveBeenCalledTimes(1);
     rerender(<LoadDetailDialog shipmentNumber="S300" type="rate" open={false} onClose={onClose} />);
@@ -43,7 +51,10 @@ describe('dashboard tabs', () => {
     return renderWithAddress(
       <Routes>
         <Route path="/dashboard/tenders" element={<DashboardTendersTab basePath="/dashboard/tenders" />} />
-        <Route path="/dashboard/tenders/:id/preview" element={<DashboardTendersTab basePath="/dashboard/tenders" previewId="T55" />} />
+        <Route
+          path="/dashboard/tenders/:id/preview"
+          element={<DashboardTendersTab basePath="/dashboard/tenders" previewId="T55" />}
+        />
         <Route path="/dashboard/rates" element={<DashboardRatesTab basePath="/dashboard/rates" />} />
       </Routes>,
       route,

@@ -5,7 +5,9 @@ import { ShipmentDetailsSections } from '../../features/shipment-detail/componen
 /** The dashboard's Shipments tab (host route /dashboard/shipments, preview /dashboard/shipments/{n}/preview). */
 function DashboardShipmentsTab({ basePath, previewId }: DashboardTabProps) {
   // The previewed shipment arrives with the API client (a later issue).
-  return <ShipmentsTab basePath={basePath} previewId={previewId} preview={<ShipmentDetailsSections loading />} />;
+  return (
+    <ShipmentsTab basePath={basePath} previewId={previewId} preview={<ShipmentDetailsSections loading />} />
+  );
 }
 
 export default DashboardShipmentsTab satisfies RemoteModules['mf_shipments/DashboardShipmentsTab']['default'];

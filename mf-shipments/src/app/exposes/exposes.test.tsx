@@ -7,8 +7,14 @@ import DashboardShipmentsTab from './dashboard-shipments-tab';
 function renderTab(route: string) {
   return renderWithAddress(
     <Routes>
-      <Route path="/dashboard/shipments" element={<DashboardShipmentsTab basePath="/dashboard/shipments" />} />
-      <Route path="/dashboard/shipments/:n/preview" element={<DashboardShipmentsTab basePath="/dashboard/shipments" previewId="S100" />} />
+      <Route
+        path="/dashboard/shipments"
+        element={<DashboardShipmentsTab basePath="/dashboard/shipments" />}
+      />
+      <Route
+        path="/dashboard/shipments/:n/preview"
+        element={<DashboardShipmentsTab basePath="/dashboard/shipments" previewId="S100" />}
+      />
     </Routes>,
     route,
   );

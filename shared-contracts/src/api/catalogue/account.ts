@@ -1,6 +1,12 @@
 // Sign-in, the signed-in user and their company, password reset, profile (spec 000 §3, §7).
 import { LoggedInUserSchema, LoginResponseSchema } from '../../domain/user';
-import type { LoggedInUser, LoginRequest, LoginResponse, PasswordReset, PasswordResetRequest } from '../../domain/user';
+import type {
+  LoggedInUser,
+  LoginRequest,
+  LoginResponse,
+  PasswordReset,
+  PasswordResetRequest,
+} from '../../domain/user';
 import type { EmailAddress, PhoneNumber } from '../../domain/common';
 import { defineCall } from '../define-call';
 import type { CountResponse } from './wire-shapes';

@@ -105,7 +105,8 @@ export const carrierCalls = {
     id: 'carriers.reloads',
     method: 'GET',
     path: 'v1/carriers/{id}/reloads',
-    summary: 'Reload search (Load Board): originRadius, destinationRadius, dateRange, includePartials, order-by',
+    summary:
+      'Reload search (Load Board): originRadius, destinationRadius, dateRange, includePartials, order-by',
     source: '000 §7',
   }),
   accessorialRateConfigurations: defineCall<{ response: AccessorialRateConfiguration[] }>()({

@@ -1,10 +1,25 @@
 // Invoices (third-party payer and AP), payments, audit history, static data (spec 001 §3, §7).
 // Money here is checked at the boundary: amounts, fees, balances and charges must be numbers.
 import { z } from 'zod';
-import { AccountingSummarySchema, ApInvoiceSchema, PaymentDetailSchema, PaymentSchema } from '../../domain/accounting';
-import type { AccountingFilters, AccountingSummary, ApInvoice, Payment, PaymentFilters } from '../../domain/accounting';
+import {
+  AccountingSummarySchema,
+  ApInvoiceSchema,
+  PaymentDetailSchema,
+  PaymentSchema,
+} from '../../domain/accounting';
+import type {
+  AccountingFilters,
+  AccountingSummary,
+  ApInvoice,
+  Payment,
+  PaymentFilters,
+} from '../../domain/accounting';
 import type { EntityType } from '../../domain/entity-type';
-import { InvoiceDetailSchema, InvoiceDocumentSchema, ThirdPartyInvoiceListItemSchema } from '../../domain/invoice';
+import {
+  InvoiceDetailSchema,
+  InvoiceDocumentSchema,
+  ThirdPartyInvoiceListItemSchema,
+} from '../../domain/invoice';
 import type {
   InvoiceDetail,
   InvoiceDocument,
@@ -32,7 +47,9 @@ export interface ThirdPartyInvoiceQuery extends PageQuery {
 }
 
 /** Payment details: one payment and the invoices it settled (fields not shown, ours). */
-export const PaymentDetailPageSchema = pagedListSchema(PaymentDetailSchema).extend({ payment: PaymentSchema });
+export const PaymentDetailPageSchema = pagedListSchema(PaymentDetailSchema).extend({
+  payment: PaymentSchema,
+});
 export type PaymentDetailPage = z.infer<typeof PaymentDetailPageSchema>;
 
 export interface AuditHistoryEntry {
@@ -59,7 +76,10 @@ export const STATIC_DATA_LISTS = [
 export type StaticDataList = (typeof STATIC_DATA_LISTS)[number];
 
 export const financialCalls = {
-  thirdPartyInvoices: defineCall<{ query: ThirdPartyInvoiceQuery; response: PagedList<ThirdPartyInvoiceListItem> }>()({
+  thirdPartyInvoices: defineCall<{
+    query: ThirdPartyInvoiceQuery;
+    response: PagedList<ThirdPartyInvoiceListItem>;
+  }>()({
     id: 'thirdPartyInvoices.list',
     method: 'GET',
     path: 'v1/third_party_payer_invoices',
@@ -75,7 +95,10 @@ export const financialCalls = {
     source: '001 §7',
     responseSchema: pagedListSchema(ApInvoiceSchema),
   }),
-  apInvoiceSummary: defineCall<{ query: Omit<AccountingFilters, 'status' | 'page' | 'pageSize'>; response: AccountingSummary }>()({
+  apInvoiceSummary: defineCall<{
+    query: Omit<AccountingFilters, 'status' | 'page' | 'pageSize'>;
+    response: AccountingSummary;
+  }>()({
     id: 'invoices.summary',
     method: 'GET',
     path: 'v2/invoices/summary',
@@ -141,7 +164,10 @@ export const financialCalls = {
     pathChosen: true,
     responseSchema: PaymentDetailPageSchema,
   }),
-  auditHistory: defineCall<{ query: { entityType: EntityType; entityId: string } & PageQuery; response: PagedList<AuditHistoryEntry> }>()({
+  auditHistory: defineCall<{
+    query: { entityType: EntityType; entityId: string } & PageQuery;
+    response: PagedList<AuditHistoryEntry>;
+  }>()({
     id: 'auditHistory.list',
     method: 'GET',
     path: 'v1/audit_history',

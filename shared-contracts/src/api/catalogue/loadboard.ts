@@ -123,7 +123,8 @@ export const loadboardCalls = {
     id: 'availableShipments.details',
     method: 'GET',
     path: 'v1/available_shipments/{shipmentNumberOrId}',
-    summary: "Available shipment details (view, useUpdatedBookItNow); failure: 'An error occured when retrieving shipment details.'",
+    summary:
+      "Available shipment details (view, useUpdatedBookItNow); failure: 'An error occured when retrieving shipment details.'",
     source: '000 §7',
     pathChosen: true,
     responseSchema: AvailableShipmentSchema,
@@ -156,7 +157,8 @@ export const loadboardCalls = {
     id: 'rateRequests.respond',
     method: 'POST',
     path: 'v1/rate_requests/responses',
-    summary: "Rate request response / new offer; success 'Rate response submitted.' or 'New offer submitted.'",
+    summary:
+      "Rate request response / new offer; success 'Rate response submitted.' or 'New offer submitted.'",
     source: '000 §7',
     pathChosen: true,
   }),
@@ -201,7 +203,8 @@ export const loadboardCalls = {
     id: 'tenders.updateStatus',
     method: 'POST',
     path: 'v1/tenders/{tenderId}/status_updates',
-    summary: "Tender status update (accept with rate and payment option); success 'Successfully accepted Tender.'",
+    summary:
+      "Tender status update (accept with rate and payment option); success 'Successfully accepted Tender.'",
     source: '000 §7',
     pathChosen: true,
   }),

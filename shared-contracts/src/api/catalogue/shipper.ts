@@ -53,7 +53,10 @@ export interface LtlBookingResult {
 }
 
 /** Order counts per status tab. */
-export type OrderStatusCounts = Record<'open' | 'planned' | 'booked' | 'inTransit' | 'delivered' | 'all', number>;
+export type OrderStatusCounts = Record<
+  'open' | 'planned' | 'booked' | 'inTransit' | 'delivered' | 'all',
+  number
+>;
 
 // ---- locations -------------------------------------------------------------------------------
 
@@ -244,7 +247,10 @@ export const shipperCalls = {
     source: '001 §7',
     pathChosen: true,
   }),
-  orderStatusCounts: defineCall<{ query: Omit<OrderQuery, 'page' | 'pageSize' | 'statuses'>; response: OrderStatusCounts }>()({
+  orderStatusCounts: defineCall<{
+    query: Omit<OrderQuery, 'page' | 'pageSize' | 'statuses'>;
+    response: OrderStatusCounts;
+  }>()({
     id: 'orders.statusCounts',
     method: 'GET',
     path: 'v1/orders/status_counts',
@@ -353,7 +359,8 @@ export const shipperCalls = {
     id: 'tmsShipments.create',
     method: 'POST',
     path: 'v1/tms/shipments',
-    summary: "Create a shipment from orders (origination TmsContract or TmsSpot; maxBuy 0); 'Shipment {number} Created!'",
+    summary:
+      "Create a shipment from orders (origination TmsContract or TmsSpot; maxBuy 0); 'Shipment {number} Created!'",
     source: '001 §7',
     pathChosen: true,
   }),
@@ -365,7 +372,10 @@ export const shipperCalls = {
     source: '001 §7',
     pathChosen: true,
   }),
-  statusCounts: defineCall<{ query: Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'statuses'>; response: ShipmentStatusCounts }>()({
+  statusCounts: defineCall<{
+    query: Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'statuses'>;
+    response: ShipmentStatusCounts;
+  }>()({
     id: 'tmsShipments.statusCounts',
     method: 'GET',
     path: 'v1/tms/shipments/status_counts',
@@ -373,7 +383,10 @@ export const shipperCalls = {
     source: '001 §7',
     pathChosen: true,
   }),
-  onTimeCounts: defineCall<{ query: Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'onTimeStatuses'>; response: OnTimeCounts }>()({
+  onTimeCounts: defineCall<{
+    query: Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'onTimeStatuses'>;
+    response: OnTimeCounts;
+  }>()({
     id: 'tmsShipments.onTimeCounts',
     method: 'GET',
     path: 'v1/tms/shipments/on_time_counts',
@@ -389,7 +402,10 @@ export const shipperCalls = {
     source: '001 §7',
     pathChosen: true,
   }),
-  saveFilterSet: defineCall<{ body: FilterSetInput & { view: 'booking' | 'tracking' }; response: FilterSet }>()({
+  saveFilterSet: defineCall<{
+    body: FilterSetInput & { view: 'booking' | 'tracking' };
+    response: FilterSet;
+  }>()({
     id: 'tmsShipments.saveFilterSet',
     method: 'POST',
     path: 'v1/tms/shipments/filter_sets',

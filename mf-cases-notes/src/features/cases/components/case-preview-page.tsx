@@ -31,7 +31,8 @@ export function CasePreviewPage({ caseNumber, subPage }: { caseNumber: string; s
           items={(Object.keys(SUB_PAGES) as CaseSubPage[]).map((key) => ({
             key,
             label: SUB_PAGES[key].label,
-            children: key === subPage ? <DetailSection title={SUB_PAGES[key].label} loading={loading} /> : null,
+            children:
+              key === subPage ? <DetailSection title={SUB_PAGES[key].label} loading={loading} /> : null,
           }))}
         />
       </div>

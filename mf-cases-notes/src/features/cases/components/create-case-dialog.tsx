@@ -18,7 +18,12 @@ export function CreateCaseDialog({ shipmentNumber, open, onClose }: CreateCaseDi
     >
       <Form layout="vertical" component="div">
         <Form.Item label="Case Type" htmlFor="create-case-type" required>
-          <Select id="create-case-type" showSearch={{ optionFilterProp: 'label' }} placeholder="Choose a case type" options={optionsOf(CASE_TYPE_LABEL)} />
+          <Select
+            id="create-case-type"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Choose a case type"
+            options={optionsOf(CASE_TYPE_LABEL)}
+          />
         </Form.Item>
         <Form.Item label="Description" htmlFor="create-case-description">
           <Input.TextArea id="create-case-description" rows={4} />

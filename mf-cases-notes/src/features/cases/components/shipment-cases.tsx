@@ -21,7 +21,12 @@ export function ShipmentCases({ shipmentId, shipmentNumber }: ShipmentCasesProps
         </Button>
       </Flex>
       <DetailSection title="Cases for this shipment" loading={loading} />
-      <CreateCaseDialog shipmentId={shipmentId} shipmentNumber={shipmentNumber} open={creating} onClose={() => setCreating(false)} />
+      <CreateCaseDialog
+        shipmentId={shipmentId}
+        shipmentNumber={shipmentNumber}
+        open={creating}
+        onClose={() => setCreating(false)}
+      />
     </section>
   );
 }

@@ -31,10 +31,30 @@ export function DocumentViewer({ document, open, onClose }: DocumentViewerProps)
   const url = view && view.kind !== 'error' ? view.url : undefined;
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={960} destroyOnHidden title={document?.name ?? 'Document'}>
-      <Flex wrap align="center" justify="space-between" gap={8} style={{ marginBottom: 12 }} role="toolbar" aria-label="Document tools">
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={960}
+      destroyOnHidden
+      title={document?.name ?? 'Document'}
+    >
+      <Flex
+        wrap
+        align="center"
+        justify="space-between"
+        gap={8}
+        style={{ marginBottom: 12 }}
+        role="toolbar"
+        aria-label="Document tools"
+      >
         <Space>
-          <Button aria-label="Previous page" icon={<LeftOutlined />} disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
+          <Button
+            aria-label="Previous page"
+            icon={<LeftOutlined />}
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          />
           <Typography.Text aria-label="Page">
             {page}
             {pageCount === undefined ? '' : ` / ${pageCount}`}
@@ -47,7 +67,12 @@ export function DocumentViewer({ document, open, onClose }: DocumentViewerProps)
           />
         </Space>
         <Space>
-          <Button aria-label="Zoom out" icon={<ZoomOutOutlined />} disabled={zoomIndex === 0} onClick={() => setZoomIndex((i) => i - 1)} />
+          <Button
+            aria-label="Zoom out"
+            icon={<ZoomOutOutlined />}
+            disabled={zoomIndex === 0}
+            onClick={() => setZoomIndex((i) => i - 1)}
+          />
           <Typography.Text aria-label="Zoom">{Math.round(zoom * 100)}%</Typography.Text>
           <Button
             aria-label="Zoom in"
@@ -55,8 +80,18 @@ export function DocumentViewer({ document, open, onClose }: DocumentViewerProps)
             disabled={zoomIndex === ZOOM_STEPS.length - 1}
             onClick={() => setZoomIndex((i) => i + 1)}
           />
-          <Button aria-label="Rotate" icon={<RotateRightOutlined />} onClick={() => setRotation((r) => (r + 90) % 360)} />
-          <Button aria-label="Download" icon={<DownloadOutlined />} href={url} download={document?.name} disabled={!url} />
+          <Button
+            aria-label="Rotate"
+            icon={<RotateRightOutlined />}
+            onClick={() => setRotation((r) => (r + 90) % 360)}
+          />
+          <Button
+            aria-label="Download"
+            icon={<DownloadOutlined />}
+            href={url}
+            download={document?.name}
+            disabled={!url}
+          />
           {view?.kind === 'pdf' ? <Button aria-label="Print" icon={<PrinterOutlined />} disabled /> : null}
         </Space>
       </Flex>
@@ -67,7 +102,11 @@ export function DocumentViewer({ document, open, onClose }: DocumentViewerProps)
           <img
             src={view.url}
             alt={document?.name ?? ''}
-            style={{ transform: `scale(${zoom}) rotate(${rotation}deg)`, transformOrigin: 'top center', maxWidth: '100%' }}
+            style={{
+              transform: `scale(${zoom}) rotate(${rotation}deg)`,
+              transformOrigin: 'top center',
+              maxWidth: '100%',
+            }}
           />
         ) : (
           <LoadingState label="Loading document" />

@@ -8,10 +8,12 @@ import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 
 type AccountingTab = keyof typeof ACCOUNTING_TAB_LABEL;
 
-const TABS: readonly ListView<AccountingTab>[] = (Object.keys(ACCOUNTING_TAB_LABEL) as AccountingTab[]).map((status) => ({
-  key: status,
-  label: ACCOUNTING_TAB_LABEL[status],
-}));
+const TABS: readonly ListView<AccountingTab>[] = (Object.keys(ACCOUNTING_TAB_LABEL) as AccountingTab[]).map(
+  (status) => ({
+    key: status,
+    label: ACCOUNTING_TAB_LABEL[status],
+  }),
+);
 
 type AccountingFilters = {
   status: string;
@@ -39,9 +41,27 @@ export function AccountingPage() {
       views={<FilterViewList label="Accounting tabs" views={TABS} filters={filters} name="status" />}
       filters={
         <FilterForm>
-          <TextFilter label="Search" id="accounting-search" placeholder="Invoice or shipment #" filters={filters} name="searchTerm" />
-          <DateRangeFilter label="Invoice Dates" id="accounting-invoice-dates" filters={filters} start="invoiceDateStart" end="invoiceDateEnd" />
-          <DateRangeFilter label="Shipment Dates" id="accounting-shipment-dates" filters={filters} start="shipmentDateStart" end="shipmentDateEnd" />
+          <TextFilter
+            label="Search"
+            id="accounting-search"
+            placeholder="Invoice or shipment #"
+            filters={filters}
+            name="searchTerm"
+          />
+          <DateRangeFilter
+            label="Invoice Dates"
+            id="accounting-invoice-dates"
+            filters={filters}
+            start="invoiceDateStart"
+            end="invoiceDateEnd"
+          />
+          <DateRangeFilter
+            label="Shipment Dates"
+            id="accounting-shipment-dates"
+            filters={filters}
+            start="shipmentDateStart"
+            end="shipmentDateEnd"
+          />
         </FilterForm>
       }
       onReset={filters.reset}
@@ -49,7 +69,11 @@ export function AccountingPage() {
       // Invoices arrive with the API client (a later issue).
       loading={false}
       empty
-      emptyMessage={filters.applied.status === ApInvoiceStatusFilter.Paid ? 'No invoices paid in the last 60 days' : 'No invoices found'}
+      emptyMessage={
+        filters.applied.status === ApInvoiceStatusFilter.Paid
+          ? 'No invoices paid in the last 60 days'
+          : 'No invoices found'
+      }
     >
       {null}
     </ListPage>

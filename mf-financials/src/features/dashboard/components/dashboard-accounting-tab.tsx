@@ -17,7 +17,13 @@ export function DashboardAccountingTab({ basePath, previewId, preview }: Dashboa
     <>
       {/* The tab's list arrives with the API client (a later issue). */}
       <EmptyState message="No invoices need action" />
-      <Drawer open={previewId !== undefined} onClose={() => navigate(basePath)} size={800} title={`Invoice ${previewId ?? ''}`} destroyOnHidden>
+      <Drawer
+        open={previewId !== undefined}
+        onClose={() => navigate(basePath)}
+        size={800}
+        title={`Invoice ${previewId ?? ''}`}
+        destroyOnHidden
+      >
         {preview}
       </Drawer>
     </>

@@ -14,7 +14,12 @@ export function ThirdPartyInvoiceDocuments({ invoice }: { invoice: LoadedThirdPa
   return (
     <RemoteRegion
       module="mf_cases_notes/DocumentsPanel"
-      props={{ entityType: EntityType.ThirdParty, entityId: invoice.id, invoiceId: invoice.id, shipmentId: invoice.shipmentId }}
+      props={{
+        entityType: EntityType.ThirdParty,
+        entityId: invoice.id,
+        invoiceId: invoice.id,
+        shipmentId: invoice.shipmentId,
+      }}
     />
   );
 }

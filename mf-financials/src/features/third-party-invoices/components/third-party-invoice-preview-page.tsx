@@ -12,7 +12,6 @@ import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { ThirdPartyInvoiceComments, ThirdPartyInvoiceDocuments } from './third-party-invoice-embeds';
 import type { LoadedThirdPartyInvoice } from './third-party-invoice-embeds';
 
-
 export interface ThirdPartyInvoicePreviewPageProps {
   invoiceNumber: string;
 }
@@ -26,7 +25,11 @@ export function ThirdPartyInvoicePreviewPage({ invoiceNumber }: ThirdPartyInvoic
     <PageFrame
       title="Third Party Payer Invoices"
       actions={
-        <Button icon={<CloseOutlined />} aria-label="Close invoice" onClick={() => navigate(paths.thirdPartyPayerInvoices())} />
+        <Button
+          icon={<CloseOutlined />}
+          aria-label="Close invoice"
+          onClick={() => navigate(paths.thirdPartyPayerInvoices())}
+        />
       }
     >
       <div style={{ padding: 16 }}>

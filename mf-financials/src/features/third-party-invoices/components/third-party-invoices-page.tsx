@@ -11,7 +11,13 @@ import {
   ThirdPartyInvoiceView,
 } from '@trucks/shared-contracts/domain/invoice-filter';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { CheckboxFilter, ChoiceFilter, DateFilter, FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
+import {
+  CheckboxFilter,
+  ChoiceFilter,
+  DateFilter,
+  FilterForm,
+  FilterViewList,
+} from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 
@@ -38,11 +44,14 @@ export function ThirdPartyInvoicesPage() {
   const { draft } = filters;
   // The counts come with the counter queries of the API client (a later issue); until then each view's
   // count slot stays empty.
-  const views: readonly ListView<ThirdPartyInvoiceView>[] = Object.values(ThirdPartyInvoiceView).map((view) => ({
-    key: view,
-    label: THIRD_PARTY_INVOICE_VIEW_LABEL[view],
-  }));
-  const rangeIncomplete = draft.datePreset === ThirdPartyInvoiceDatePreset.Range && (!draft.rangeStart || !draft.rangeEnd);
+  const views: readonly ListView<ThirdPartyInvoiceView>[] = Object.values(ThirdPartyInvoiceView).map(
+    (view) => ({
+      key: view,
+      label: THIRD_PARTY_INVOICE_VIEW_LABEL[view],
+    }),
+  );
+  const rangeIncomplete =
+    draft.datePreset === ThirdPartyInvoiceDatePreset.Range && (!draft.rangeStart || !draft.rangeEnd);
 
   const search = (text: string) => {
     const next = new URLSearchParams(params);
@@ -68,7 +77,13 @@ export function ThirdPartyInvoicesPage() {
       views={<FilterViewList label="Invoice views" views={views} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <ChoiceFilter label="Date" id="third-party-date-preset" filters={filters} name="datePreset" labels={THIRD_PARTY_INVOICE_DATE_PRESET_LABEL} />
+          <ChoiceFilter
+            label="Date"
+            id="third-party-date-preset"
+            filters={filters}
+            name="datePreset"
+            labels={THIRD_PARTY_INVOICE_DATE_PRESET_LABEL}
+          />
           {draft.datePreset === ThirdPartyInvoiceDatePreset.Range ? (
             <>
               <DateFilter label="From" id="third-party-range-start" filters={filters} name="rangeStart" />

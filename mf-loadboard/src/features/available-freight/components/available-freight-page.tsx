@@ -1,7 +1,14 @@
 // /available-freight: the load board's list of loads a carrier can book or offer on.
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { CheckboxFilter, DateFilter, FilterForm, FilterViewList, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
+import {
+  CheckboxFilter,
+  DateFilter,
+  FilterForm,
+  FilterViewList,
+  SelectFilter,
+  TextFilter,
+} from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 
@@ -40,10 +47,33 @@ export function AvailableFreightPage() {
       views={<FilterViewList label="Load views" views={VIEWS} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <TextFilter label="Origin" id="available-freight-origin" placeholder="City, State" filters={filters} name="origin" />
-          <TextFilter label="Destination" id="available-freight-destination" placeholder="City, State" filters={filters} name="destination" />
-          <DateFilter label="Pickup Date" id="available-freight-pickup-date" filters={filters} name="pickupDate" />
-          <SelectFilter label="Equipment Mode" id="available-freight-equipment-mode" filters={filters} name="equipmentMode" labels={EQUIPMENT_MODE_LABEL} />
+          <TextFilter
+            label="Origin"
+            id="available-freight-origin"
+            placeholder="City, State"
+            filters={filters}
+            name="origin"
+          />
+          <TextFilter
+            label="Destination"
+            id="available-freight-destination"
+            placeholder="City, State"
+            filters={filters}
+            name="destination"
+          />
+          <DateFilter
+            label="Pickup Date"
+            id="available-freight-pickup-date"
+            filters={filters}
+            name="pickupDate"
+          />
+          <SelectFilter
+            label="Equipment Mode"
+            id="available-freight-equipment-mode"
+            filters={filters}
+            name="equipmentMode"
+            labels={EQUIPMENT_MODE_LABEL}
+          />
           <CheckboxFilter label="Include partials" filters={filters} name="includePartials" />
         </FilterForm>
       }

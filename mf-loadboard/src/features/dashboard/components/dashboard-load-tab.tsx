@@ -15,13 +15,25 @@ export interface DashboardLoadTabProps extends DashboardTabProps {
   preview: ReactNode;
 }
 
-export function DashboardLoadTab({ basePath, previewId, emptyMessage, previewTitle, preview }: DashboardLoadTabProps) {
+export function DashboardLoadTab({
+  basePath,
+  previewId,
+  emptyMessage,
+  previewTitle,
+  preview,
+}: DashboardLoadTabProps) {
   const navigate = useNavigate();
   return (
     <>
       {/* The tab's list arrives with the API client (a later issue). */}
       <EmptyState message={emptyMessage} />
-      <Drawer open={previewId !== undefined} onClose={() => navigate(basePath)} size={900} title={previewTitle} destroyOnHidden>
+      <Drawer
+        open={previewId !== undefined}
+        onClose={() => navigate(basePath)}
+        size={900}
+        title={previewTitle}
+        destroyOnHidden
+      >
         {preview}
       </Drawer>
     </>

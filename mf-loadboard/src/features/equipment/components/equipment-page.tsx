@@ -9,14 +9,19 @@ import { PageFrame } from '@trucks/shared-ui/page-frame';
 export type EquipmentTab = 'trailers' | 'power-units';
 
 const TAB_LABEL: Record<EquipmentTab, string> = { trailers: 'Trailers', 'power-units': 'Power Units' };
-const TAB_PATH: Record<EquipmentTab, string> = { trailers: paths.trailers(), 'power-units': paths.powerUnits() };
+const TAB_PATH: Record<EquipmentTab, string> = {
+  trailers: paths.trailers(),
+  'power-units': paths.powerUnits(),
+};
 
 /** A tab's label with its count; the count slot stays empty until the count is known. */
 function TabLabel({ label, count }: { label: string; count: number | undefined }) {
   return (
     <span>
       {label}
-      {count === undefined ? null : <Badge count={count} showZero overflowCount={9999} style={{ marginInlineStart: 8 }} />}
+      {count === undefined ? null : (
+        <Badge count={count} showZero overflowCount={9999} style={{ marginInlineStart: 8 }} />
+      )}
     </span>
   );
 }
@@ -48,7 +53,15 @@ export function EquipmentPage({ tab }: { tab: EquipmentTab }) {
         items={(Object.keys(TAB_LABEL) as EquipmentTab[]).map((key) => ({
           key,
           label: <TabLabel label={TAB_LABEL[key]} count={counts[key]} />,
-          children: <EmptyState message={q ? `No ${TAB_LABEL[key].toLowerCase()} match '${q}'` : `No ${TAB_LABEL[key].toLowerCase()} yet`} />,
+          children: (
+            <EmptyState
+              message={
+                q
+                  ? `No ${TAB_LABEL[key].toLowerCase()} match '${q}'`
+                  : `No ${TAB_LABEL[key].toLowerCase()} yet`
+              }
+            />
+          ),
         }))}
       />
     </PageFrame>

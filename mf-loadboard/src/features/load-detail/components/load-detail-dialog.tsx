@@ -15,7 +15,9 @@ export function LoadDetailDialog({ shipmentNumber, type, open, onClose }: LoadDe
       footer={null}
       width={1100}
       destroyOnHidden
-      title={<LoadDetailHeader shipmentNumber={shipmentNumber} type={type} loading={loading} onLeave={onClose} />}
+      title={
+        <LoadDetailHeader shipmentNumber={shipmentNumber} type={type} loading={loading} onLeave={onClose} />
+      }
     >
       <LoadDetailBody loading={loading} />
     </Modal>

@@ -23,7 +23,14 @@ export interface LoadPreviewPageProps {
   subPages?: Record<LoadPreviewView, string>;
 }
 
-export function LoadPreviewPage({ title, type, caption, shipmentNumber, view, subPages }: LoadPreviewPageProps) {
+export function LoadPreviewPage({
+  title,
+  type,
+  caption,
+  shipmentNumber,
+  view,
+  subPages,
+}: LoadPreviewPageProps) {
   const navigate = useNavigate();
   // The load's details arrive with the API client (a later issue).
   const loading = true;

@@ -5,7 +5,13 @@ import { InputNumber, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ReloadOrderBy } from '@trucks/shared-contracts/domain/reload-search';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { CheckboxFilter, DateRangeFilter, FilterField, FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
+import {
+  CheckboxFilter,
+  DateRangeFilter,
+  FilterField,
+  FilterForm,
+  FilterViewList,
+} from '@trucks/shared-ui/list-panel';
 import type { FilterDraft, ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 
@@ -66,14 +72,32 @@ export function ReloadsPage() {
     <ListPage
       title="Reloads"
       actions={
-        reloadShipment ? <Typography.Text type="secondary">Reloads for shipment #{reloadShipment}</Typography.Text> : undefined
+        reloadShipment ? (
+          <Typography.Text type="secondary">Reloads for shipment #{reloadShipment}</Typography.Text>
+        ) : undefined
       }
       views={<FilterViewList label="Order reloads by" views={ORDER_VIEWS} filters={filters} name="orderBy" />}
       filters={
         <FilterForm>
-          <RadiusFilter label="Origin Radius (miles)" id="reloads-origin-radius" filters={filters} name="originRadius" />
-          <RadiusFilter label="Destination Radius (miles)" id="reloads-destination-radius" filters={filters} name="destinationRadius" />
-          <DateRangeFilter label="Pickup Dates" id="reloads-date-range" filters={filters} start="dateStart" end="dateEnd" />
+          <RadiusFilter
+            label="Origin Radius (miles)"
+            id="reloads-origin-radius"
+            filters={filters}
+            name="originRadius"
+          />
+          <RadiusFilter
+            label="Destination Radius (miles)"
+            id="reloads-destination-radius"
+            filters={filters}
+            name="destinationRadius"
+          />
+          <DateRangeFilter
+            label="Pickup Dates"
+            id="reloads-date-range"
+            filters={filters}
+            start="dateStart"
+            end="dateEnd"
+          />
           <CheckboxFilter label="Include partials" filters={filters} name="includePartials" />
         </FilterForm>
       }
@@ -82,7 +106,9 @@ export function ReloadsPage() {
       // The reloads arrive with the API client (a later issue).
       loading={false}
       empty
-      emptyMessage={reloadShipment ? `No reloads found for shipment #${reloadShipment}` : 'No reloads match this search'}
+      emptyMessage={
+        reloadShipment ? `No reloads found for shipment #${reloadShipment}` : 'No reloads match this search'
+      }
     >
       {null}
     </ListPage>

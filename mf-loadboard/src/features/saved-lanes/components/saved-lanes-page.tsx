@@ -12,8 +12,18 @@ const VIEWS: readonly ListView<SavedLaneView>[] = [
   { key: 'notifying', label: 'Notifications On' },
 ];
 
-type SavedLaneFilters = { view: string; originState: string; destinationState: string; equipmentType: string };
-const DEFAULT_FILTERS: SavedLaneFilters = { view: 'all', originState: '', destinationState: '', equipmentType: '' };
+type SavedLaneFilters = {
+  view: string;
+  originState: string;
+  destinationState: string;
+  equipmentType: string;
+};
+const DEFAULT_FILTERS: SavedLaneFilters = {
+  view: 'all',
+  originState: '',
+  destinationState: '',
+  equipmentType: '',
+};
 
 // State codes are two capitals, as the lanes store them.
 const stateCode = (text: string) => text.toUpperCase();
@@ -31,7 +41,14 @@ export function SavedLanesPage({ title }: SavedLanesPageProps) {
       views={<FilterViewList label="Lane views" views={VIEWS} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <TextFilter label="Origin State" id="saved-lanes-origin-state" maxLength={2} filters={filters} name="originState" normalize={stateCode} />
+          <TextFilter
+            label="Origin State"
+            id="saved-lanes-origin-state"
+            maxLength={2}
+            filters={filters}
+            name="originState"
+            normalize={stateCode}
+          />
           <TextFilter
             label="Destination State"
             id="saved-lanes-destination-state"
@@ -40,7 +57,13 @@ export function SavedLanesPage({ title }: SavedLanesPageProps) {
             name="destinationState"
             normalize={stateCode}
           />
-          <SelectFilter label="Equipment Type" id="saved-lanes-equipment-type" filters={filters} name="equipmentType" labels={EQUIPMENT_TYPE_LABEL} />
+          <SelectFilter
+            label="Equipment Type"
+            id="saved-lanes-equipment-type"
+            filters={filters}
+            name="equipmentType"
+            labels={EQUIPMENT_TYPE_LABEL}
+          />
         </FilterForm>
       }
       onReset={filters.reset}

@@ -22,8 +22,20 @@ export function TopPicksPage() {
       views={<FilterViewList label="Top pick views" views={VIEWS} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <TextFilter label="Origin" id="top-picks-origin" placeholder="City, State" filters={filters} name="origin" />
-          <SelectFilter label="Equipment Mode" id="top-picks-equipment-mode" filters={filters} name="equipmentMode" labels={EQUIPMENT_MODE_LABEL} />
+          <TextFilter
+            label="Origin"
+            id="top-picks-origin"
+            placeholder="City, State"
+            filters={filters}
+            name="origin"
+          />
+          <SelectFilter
+            label="Equipment Mode"
+            id="top-picks-equipment-mode"
+            filters={filters}
+            name="equipmentMode"
+            labels={EQUIPMENT_MODE_LABEL}
+          />
         </FilterForm>
       }
       onReset={filters.reset}

@@ -17,7 +17,13 @@ export function DashboardShipmentsTab({ basePath, previewId, preview }: Dashboar
     <>
       {/* The tab's list arrives with the API client (a later issue). */}
       <EmptyState message="No shipments need updates" />
-      <Drawer open={previewId !== undefined} onClose={() => navigate(basePath)} size={900} title={`Shipment ${previewId ?? ''}`} destroyOnHidden>
+      <Drawer
+        open={previewId !== undefined}
+        onClose={() => navigate(basePath)}
+        size={900}
+        title={`Shipment ${previewId ?? ''}`}
+        destroyOnHidden
+      >
         {preview}
       </Drawer>
     </>

@@ -22,7 +22,13 @@ export function MyShipmentsPage() {
       views={<FilterViewList label="My shipment views" views={VIEWS} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <TextFilter label="Shipment #" id="my-shipments-number" filters={filters} name="shipmentNumber" normalize={trimmed} />
+          <TextFilter
+            label="Shipment #"
+            id="my-shipments-number"
+            filters={filters}
+            name="shipmentNumber"
+            normalize={trimmed}
+          />
         </FilterForm>
       }
       onReset={filters.reset}

@@ -7,8 +7,12 @@ import { ShipmentCasesRegion, ShipmentDocumentsRegion } from './shipment-embeds'
 
 // A loader that serves the two mf-cases-notes widgets, each printing the props it received.
 function installCasesNotesModules() {
-  const ShipmentCases: RemoteModules['mf_cases_notes/ShipmentCases']['default'] = (props) => <p>Cases {JSON.stringify(props)}</p>;
-  const DocumentsPanel: RemoteModules['mf_cases_notes/DocumentsPanel']['default'] = (props) => <p>Documents {JSON.stringify(props)}</p>;
+  const ShipmentCases: RemoteModules['mf_cases_notes/ShipmentCases']['default'] = (props) => (
+    <p>Cases {JSON.stringify(props)}</p>
+  );
+  const DocumentsPanel: RemoteModules['mf_cases_notes/DocumentsPanel']['default'] = (props) => (
+    <p>Documents {JSON.stringify(props)}</p>
+  );
   const modules: Partial<{ [K in RemoteModuleId]: RemoteModules[K] }> = {
     'mf_cases_notes/ShipmentCases': { default: ShipmentCases },
     'mf_cases_notes/DocumentsPanel': { default: DocumentsPanel },
@@ -26,7 +30,9 @@ describe('shipment embeds from mf-cases-notes', () => {
   it('embeds ShipmentCases with the shipment id and number', async () => {
     installCasesNotesModules();
     renderWithAntd(<ShipmentCasesRegion shipment={shipment} />);
-    expect(await screen.findByText(`Cases ${JSON.stringify({ shipmentId: 'ship-1', shipmentNumber: 'S100' })}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Cases ${JSON.stringify({ shipmentId: 'ship-1', shipmentNumber: 'S100' })}`),
+    ).toBeInTheDocument();
   });
 
   it('embeds DocumentsPanel for the shipment entity', async () => {

@@ -15,7 +15,12 @@ export function ShipmentFinancialsRegion({ shipmentNumber }: { shipmentNumber: s
 
 export function ShipmentCasesRegion({ shipment }: { shipment: LoadedShipment | undefined }) {
   if (!shipment) return <LoadingState label="Loading shipment" />;
-  return <RemoteRegion module="mf_cases_notes/ShipmentCases" props={{ shipmentId: shipment.id, shipmentNumber: shipment.shipmentNumber }} />;
+  return (
+    <RemoteRegion
+      module="mf_cases_notes/ShipmentCases"
+      props={{ shipmentId: shipment.id, shipmentNumber: shipment.shipmentNumber }}
+    />
+  );
 }
 
 export function ShipmentDocumentsRegion({ shipment }: { shipment: LoadedShipment | undefined }) {
@@ -23,7 +28,12 @@ export function ShipmentDocumentsRegion({ shipment }: { shipment: LoadedShipment
   return (
     <RemoteRegion
       module="mf_cases_notes/DocumentsPanel"
-      props={{ entityType: EntityType.Shipment, entityId: shipment.id, shipmentId: shipment.id, shipmentNumber: shipment.shipmentNumber }}
+      props={{
+        entityType: EntityType.Shipment,
+        entityId: shipment.id,
+        shipmentId: shipment.id,
+        shipmentNumber: shipment.shipmentNumber,
+      }}
     />
   );
 }

@@ -3,5 +3,12 @@ import { RecordPage } from '../../../ui/record-page';
 
 export function LocationPreviewPage({ locationNumber }: { locationNumber: string }) {
   // The location arrives with the API client (a later issue).
-  return <RecordPage title="Locations" caption={`Location ${locationNumber}`} sections={['Location Details', 'Dock Schedule', 'Contacts']} loading />;
+  return (
+    <RecordPage
+      title="Locations"
+      caption={`Location ${locationNumber}`}
+      sections={['Location Details', 'Dock Schedule', 'Contacts']}
+      loading
+    />
+  );
 }

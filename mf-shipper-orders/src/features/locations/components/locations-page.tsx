@@ -26,8 +26,20 @@ export function LocationsPage() {
       filters={
         <FilterForm>
           <TextFilter label="Name" id="locations-name" filters={filters} name="name" />
-          <SelectFilter label="Location Type" id="locations-type" filters={filters} name="locationType" labels={LOCATION_TYPE_LABEL} />
-          <TextFilter label="Postal Code" id="locations-postal-code" filters={filters} name="postalCode" normalize={trimmed} />
+          <SelectFilter
+            label="Location Type"
+            id="locations-type"
+            filters={filters}
+            name="locationType"
+            labels={LOCATION_TYPE_LABEL}
+          />
+          <TextFilter
+            label="Postal Code"
+            id="locations-postal-code"
+            filters={filters}
+            name="postalCode"
+            normalize={trimmed}
+          />
         </FilterForm>
       }
       onReset={filters.reset}

@@ -3,7 +3,13 @@
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { RecordPage } from '../../../ui/record-page';
 
-export const ORDER_FORM_SECTIONS = ['Order Details', 'Stops', 'Line Items', 'Reference Numbers', 'Accessorials'] as const;
+export const ORDER_FORM_SECTIONS = [
+  'Order Details',
+  'Stops',
+  'Line Items',
+  'Reference Numbers',
+  'Accessorials',
+] as const;
 const ORDER_DETAIL_SECTIONS = ['Order Details', 'Line Items', 'Reference Numbers'] as const;
 const ORDER_LOGISTICS_SECTIONS = ['Stops', 'Shipments', 'Accessorials'] as const;
 
@@ -17,7 +23,9 @@ export function CreateOrderPage() {
 
 export function EditOrderPage({ orderNumber }: { orderNumber: string }) {
   // The order arrives with the API client (a later issue).
-  return <RecordPage title="Orders" caption={`Edit Order ${orderNumber}`} sections={ORDER_FORM_SECTIONS} loading />;
+  return (
+    <RecordPage title="Orders" caption={`Edit Order ${orderNumber}`} sections={ORDER_FORM_SECTIONS} loading />
+  );
 }
 
 export function OrderPreviewPage({ orderNumber, subPage }: { orderNumber: string; subPage: OrderSubPage }) {

@@ -7,18 +7,40 @@ import { ORDER_TYPE_LABEL } from '@trucks/shared-contracts/domain/order-type';
 import type { OrderType } from '@trucks/shared-contracts/domain/order-type';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { DateRangeFilter, FilterForm, FilterViewList, SelectFilter, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
+import {
+  DateRangeFilter,
+  FilterForm,
+  FilterViewList,
+  SelectFilter,
+  TextFilter,
+  trimmed,
+} from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 
 type OrderView = OrderType | 'all';
 const VIEWS: readonly ListView<OrderView>[] = [
   { key: 'all', label: 'All Orders' },
-  ...(Object.keys(ORDER_TYPE_LABEL) as OrderType[]).map((type) => ({ key: type, label: ORDER_TYPE_LABEL[type] })),
+  ...(Object.keys(ORDER_TYPE_LABEL) as OrderType[]).map((type) => ({
+    key: type,
+    label: ORDER_TYPE_LABEL[type],
+  })),
 ];
 
-type OrderFilters = { view: string; orderNumber: string; equipmentMode: string; pickupStart: string; pickupEnd: string };
-const DEFAULT_FILTERS: OrderFilters = { view: 'all', orderNumber: '', equipmentMode: '', pickupStart: '', pickupEnd: '' };
+type OrderFilters = {
+  view: string;
+  orderNumber: string;
+  equipmentMode: string;
+  pickupStart: string;
+  pickupEnd: string;
+};
+const DEFAULT_FILTERS: OrderFilters = {
+  view: 'all',
+  orderNumber: '',
+  equipmentMode: '',
+  pickupStart: '',
+  pickupEnd: '',
+};
 
 export function OrdersPage() {
   const filters = useListFilters(DEFAULT_FILTERS);
@@ -33,9 +55,27 @@ export function OrdersPage() {
       views={<FilterViewList label="Order views" views={VIEWS} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <TextFilter label="Order #" id="orders-number" filters={filters} name="orderNumber" normalize={trimmed} />
-          <SelectFilter label="Equipment Mode" id="orders-equipment-mode" filters={filters} name="equipmentMode" labels={EQUIPMENT_MODE_LABEL} />
-          <DateRangeFilter label="Pickup Dates" id="orders-pickup-dates" filters={filters} start="pickupStart" end="pickupEnd" />
+          <TextFilter
+            label="Order #"
+            id="orders-number"
+            filters={filters}
+            name="orderNumber"
+            normalize={trimmed}
+          />
+          <SelectFilter
+            label="Equipment Mode"
+            id="orders-equipment-mode"
+            filters={filters}
+            name="equipmentMode"
+            labels={EQUIPMENT_MODE_LABEL}
+          />
+          <DateRangeFilter
+            label="Pickup Dates"
+            id="orders-pickup-dates"
+            filters={filters}
+            start="pickupStart"
+            end="pickupEnd"
+          />
         </FilterForm>
       }
       onReset={filters.reset}

@@ -15,5 +15,12 @@ export const MANAGED_SHIPMENT_SECTIONS = [
 
 export function ManagedShipmentPage({ shipmentNumber }: { shipmentNumber: string }) {
   // The shipment arrives with the API client (a later issue).
-  return <RecordPage title="Shipment Tracking" caption={`Shipment ${shipmentNumber}`} sections={MANAGED_SHIPMENT_SECTIONS} loading />;
+  return (
+    <RecordPage
+      title="Shipment Tracking"
+      caption={`Shipment ${shipmentNumber}`}
+      sections={MANAGED_SHIPMENT_SECTIONS}
+      loading
+    />
+  );
 }

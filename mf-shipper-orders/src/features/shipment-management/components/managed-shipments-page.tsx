@@ -13,10 +13,19 @@ export type ManagedShipmentList = 'booking' | 'tracking';
 
 const LIST_STATUSES: Record<ManagedShipmentList, ShipmentStatus[]> = {
   booking: [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering],
-  tracking: [ShipmentStatus.Booked, ShipmentStatus.Dispatched, ShipmentStatus.InTransit, ShipmentStatus.AtStop, ShipmentStatus.Delivered],
+  tracking: [
+    ShipmentStatus.Booked,
+    ShipmentStatus.Dispatched,
+    ShipmentStatus.InTransit,
+    ShipmentStatus.AtStop,
+    ShipmentStatus.Delivered,
+  ],
 };
 
-const LIST_TITLE: Record<ManagedShipmentList, string> = { booking: 'Shipment Booking', tracking: 'Shipment Tracking' };
+const LIST_TITLE: Record<ManagedShipmentList, string> = {
+  booking: 'Shipment Booking',
+  tracking: 'Shipment Tracking',
+};
 
 type ManagedShipmentFilters = { view: string; shipmentNumber: string; onTimeStatus: string };
 
@@ -25,16 +34,32 @@ export function ManagedShipmentsPage({ list }: { list: ManagedShipmentList }) {
     { key: 'all', label: 'All' },
     ...LIST_STATUSES[list].map((status) => ({ key: String(status), label: SHIPMENT_STATUS_LABEL[status] })),
   ];
-  const filters = useListFilters<ManagedShipmentFilters>({ view: 'all', shipmentNumber: '', onTimeStatus: '' });
+  const filters = useListFilters<ManagedShipmentFilters>({
+    view: 'all',
+    shipmentNumber: '',
+    onTimeStatus: '',
+  });
   return (
     <ListPage
       title={LIST_TITLE[list]}
       views={<FilterViewList label="Shipment views" views={views} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <TextFilter label="Shipment #" id={`${list}-shipment-number`} filters={filters} name="shipmentNumber" normalize={trimmed} />
+          <TextFilter
+            label="Shipment #"
+            id={`${list}-shipment-number`}
+            filters={filters}
+            name="shipmentNumber"
+            normalize={trimmed}
+          />
           {list === 'tracking' ? (
-            <SelectFilter label="On-Time Status" id="tracking-on-time-status" filters={filters} name="onTimeStatus" labels={ON_TIME_STATUS_LABEL} />
+            <SelectFilter
+              label="On-Time Status"
+              id="tracking-on-time-status"
+              filters={filters}
+              name="onTimeStatus"
+              labels={ON_TIME_STATUS_LABEL}
+            />
           ) : null}
         </FilterForm>
       }
