@@ -42,9 +42,9 @@ export async function typeChecks(signal: AbortSignal): Promise<void> {
   await callApi(API.account.login, { body: { userName: 'ann', password: 42 } });
   // @ts-expect-error a tender offer is answered with Accepted or Rejected only
   await callApi(API.loadboard.answerTenderOffer, { params: { id: 'T-1' }, body: { status: 'Maybe' } });
-  // @ts-expect-error the invoice amount is a number of dollars, not a string
   await callApi(API.financials.updateInvoice, {
     params: { invoiceId: 'I-1' },
+    // @ts-expect-error the invoice amount is a number of dollars, not a string
     body: { externalInvoiceAmount: '12.50' },
   });
   // @ts-expect-error a GET takes no body
@@ -57,8 +57,8 @@ export async function typeChecks(signal: AbortSignal): Promise<void> {
   // @ts-expect-error rate requests require the carrierId (rate filters set it, spec 000 §7)
   await callApi(API.loadboard.rateRequests, { query: { page: 1 } });
 
-  // @ts-expect-error a multipart upload needs a file (Blob), not a base64 string
   await callApi(API.casesNotesDocuments.uploadDocument, {
+    // @ts-expect-error a multipart upload needs a file (Blob), not a base64 string
     body: { name: 'pod.pdf', data: 'JVBERi0x', fileType: 12 },
   });
 }
