@@ -1,7 +1,6 @@
 // The bill of lading of a shipper-side shipment: a real one-page PDF (pdf-lib) with the shipper, the
 // stops, the freight of its orders, the carrier and the signature blocks.
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
 import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
 import type { ManagedShipmentRecord, OrderRecord } from '../seed/seed-shipper';
@@ -13,8 +12,15 @@ export interface BillOfLadingFacts {
   issuedAt: Date;
 }
 
-const INK = rgb(0.1, 0.1, 0.12);
-const BAND = rgb(0.1, 0.25, 0.45);
+/** pdf-lib's rgb(), without loading pdf-lib with this module (it is loaded when a BOL is made). */
+const colour = (red: number, green: number, blue: number): RGB => ({
+  type: 'RGB' as RGB['type'],
+  red,
+  green,
+  blue,
+});
+const INK = colour(0.1, 0.1, 0.12);
+const BAND = colour(0.1, 0.25, 0.45);
 
 export async function renderBillOfLading({
   shipment,
@@ -22,6 +28,7 @@ export async function renderBillOfLading({
   shipperName,
   issuedAt,
 }: BillOfLadingFacts): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Bill of Lading ${shipment.shipmentNumber}`);
   pdf.setSubject(`Shipment ${shipment.shipmentNumber}`);
@@ -41,7 +48,7 @@ export async function renderBillOfLading({
     });
 
   page.drawRectangle({ x: 36, y: 730, width: 540, height: 36, color: BAND });
-  page.drawText('STRAIGHT BILL OF LADING', { x: 48, y: 743, size: 16, font: bold, color: rgb(1, 1, 1) });
+  page.drawText('STRAIGHT BILL OF LADING', { x: 48, y: 743, size: 16, font: bold, color: colour(1, 1, 1) });
   write(`BOL / Shipment ${shipment.shipmentNumber}`, 48, 712, { size: 12, font: bold });
   write(
     `Issued ${issuedAt.toISOString().slice(0, 10)}   Mode ${SHIPPING_MODE_LABEL[shipment.shippingMode]}   Equipment ${EQUIPMENT_MODE_LABEL[shipment.equipmentMode]}`,

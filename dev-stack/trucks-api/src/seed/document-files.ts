@@ -1,7 +1,6 @@
 // Real files behind the seeded documents, so the portal's viewer renders a genuine PDF or PNG.
 // Made on first request and cached: generating hundreds of PDFs at start would cost the start budget.
 import { deflateSync, crc32 } from 'node:zlib';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 export interface DocumentFileFacts {
   title: string;
@@ -9,6 +8,8 @@ export interface DocumentFileFacts {
 }
 
 export async function renderPdf(facts: DocumentFileFacts): Promise<Uint8Array> {
+  // Loaded on the first document, not at start: pdf-lib costs about 380 ms to load.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(facts.title);
   pdf.setProducer('Trucks dev-stack');
