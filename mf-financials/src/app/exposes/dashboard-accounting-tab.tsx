@@ -4,7 +4,7 @@ import {
   AP_INVOICE_SECTIONS,
   AP_INVOICE_SIDE_SECTIONS,
 } from '../../features/accounting/components/accounting-invoice-preview-page';
-import { DashboardAccountingTab as AccountingTab } from '../../features/dashboard/components/dashboard-accounting-tab';
+import { DashboardTabFrame } from '@trucks/shared-ui/dashboard-tab';
 
 /** The dashboard's Accounting tab (host route /dashboard/accounting, preview /dashboard/accounting/{invoiceNumber}/preview). */
 function DashboardAccountingTab({ basePath, previewId }: DashboardTabProps) {
@@ -12,7 +12,16 @@ function DashboardAccountingTab({ basePath, previewId }: DashboardTabProps) {
   const preview = [...AP_INVOICE_SIDE_SECTIONS, ...AP_INVOICE_SECTIONS].map((title) => (
     <DetailSection key={title} title={title} loading />
   ));
-  return <AccountingTab basePath={basePath} previewId={previewId} preview={preview} />;
+  return (
+    <DashboardTabFrame
+      basePath={basePath}
+      previewId={previewId}
+      emptyMessage="No invoices need action"
+      previewTitle={`Invoice ${previewId ?? ''}`}
+      preview={preview}
+      drawerSize={800}
+    />
+  );
 }
 
 export default DashboardAccountingTab satisfies RemoteModules['mf_financials/DashboardAccountingTab']['default'];

@@ -1,11 +1,11 @@
 import type { DashboardTabProps, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
-import { DashboardLoadTab } from '../../features/dashboard/components/dashboard-load-tab';
+import { DashboardTabFrame } from '@trucks/shared-ui/dashboard-tab';
 import { LoadDetail } from '../../features/load-detail/components/load-detail';
 
 /** The dashboard's Tenders tab (host route /dashboard/tenders, preview /dashboard/tenders/{tenderId}/preview). */
 function DashboardTendersTab({ basePath, previewId }: DashboardTabProps) {
   return (
-    <DashboardLoadTab
+    <DashboardTabFrame
       basePath={basePath}
       previewId={previewId}
       emptyMessage="No tenders awaiting an answer"
