@@ -7,7 +7,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import { AppSightings } from '@trucks/shared-ui/app-sightings';
-import { RuntimeConfigProvider } from './runtime-config-context';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { ShellRoutes } from './route-table';
 import { SessionGate } from './session-seam';
 

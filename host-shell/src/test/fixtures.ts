@@ -16,6 +16,7 @@ export const testConfig: RuntimeConfig = {
     knownAuthorities: ['localhost:8443'],
     scopes: ['openid'],
   },
+  links: { helpDesk: 'https://support.trucks.example/hc/en-us', apiDocumentation: '/api/docs' },
 };
 
 export function manifestUrl(app: RemoteApp, version: string): string {

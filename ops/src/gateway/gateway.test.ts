@@ -230,6 +230,7 @@ describe('config.json', () => {
         knownAuthorities: ['localhost:8443'],
         scopes: ['openid', 'profile', 'email'],
       },
+      links: { helpDesk: 'https://support.trucks.example/hc/en-us', apiDocumentation: '/api/docs' },
     });
   });
 

@@ -32,6 +32,8 @@ export interface GatewayOptions {
   /** TRUCKS_ENV; 'local' when unset. */
   environment?: string;
   appVersion: string;
+  /** TRUCKS_HELP_DESK_URL: the help desk the top bar links to. */
+  helpDeskUrl?: string;
   /** .stack/dev-overrides.json; read at each config.json request when it exists. */
   devOverridesFile?: string;
   /** TLS key and certificate; without them the gateway speaks plain HTTP (tests use inject). */
@@ -195,6 +197,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       publicOrigin: options.publicOrigin,
       environment: options.environment,
       appVersion: options.appVersion,
+      helpDeskUrl: options.helpDeskUrl,
       devOverridesFile: options.devOverridesFile,
     });
     return reply.header('cache-control', NO_STORE).send(config);

@@ -14,6 +14,8 @@ export interface RuntimeConfigSource {
   /** TRUCKS_ENV; 'local' when unset. */
   environment?: string;
   appVersion: string;
+  /** TRUCKS_HELP_DESK_URL; a placeholder help desk when unset. */
+  helpDeskUrl?: string;
   /** .stack/dev-overrides.json, written by `pnpm dev`; read only when it exists. */
   devOverridesFile?: string;
 }
@@ -56,6 +58,12 @@ export async function buildRuntimeConfig(source: RuntimeConfigSource): Promise<R
       // host:port, so MSAL trusts the local authority without calling Microsoft's instance discovery.
       knownAuthorities: [new URL(origin).host],
       scopes: PORTAL_SCOPES,
+    },
+    links: {
+      // The help desk is outside the portal; TRUCKS_HELP_DESK_URL points a stack at the real one.
+      helpDesk: source.helpDeskUrl ?? 'https://support.trucks.example/hc/en-us',
+      // The trucks API serves its own reference, generated from the catalogue.
+      apiDocumentation: '/api/docs',
     },
     ...(devOverrides ? { devOverrides } : {}),
   });

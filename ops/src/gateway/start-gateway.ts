@@ -45,6 +45,7 @@ export function gatewaySettings(options: StartGatewayOptions = {}, env: NodeJS.P
     identityUpstream: options.identityUpstream ?? `http://127.0.0.1:${env.IDP_PORT ?? 4002}`,
     environment: options.environment ?? env.TRUCKS_ENV ?? 'local',
     appVersion: options.appVersion ?? env.TRUCKS_APP_VERSION ?? workspaceVersion(),
+    helpDeskUrl: env.TRUCKS_HELP_DESK_URL,
     devOverridesFile: options.devOverridesFile ?? join(WORKSPACE_ROOT, '.stack', 'dev-overrides.json'),
     logger: options.logger ?? false,
   };

@@ -22,6 +22,11 @@ export const RuntimeConfigSchema = z.object({
     knownAuthorities: z.array(z.string()),
     scopes: z.array(z.string()),
   }),
+  /**
+   * Where the shell's outside links go: the help desk (top bar and the Support item, a new tab) and the
+   * API documentation (admins, user menu). Per environment, so they are here and not in the build.
+   */
+  links: z.object({ helpDesk: z.string().url(), apiDocumentation: z.string().min(1) }),
   /** Per-remote manifest URL overrides for `pnpm dev <app>`; honoured only when environment is development. */
   devOverrides: z.record(z.string(), z.string()).optional(),
 });
