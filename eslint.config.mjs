@@ -133,4 +133,9 @@ export default tseslint.config(
       'no-restricted-properties': 'off',
     },
   },
+  {
+    // Host tests sign in and out like the host does (session-writer, MSAL doubles).
+    files: ['host-shell/src/**/*.test.{ts,tsx}', 'host-shell/src/test/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noRouterDom] }] },
+  },
 );
