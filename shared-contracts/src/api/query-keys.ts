@@ -64,6 +64,8 @@ export const queryKeys = {
   auditHistory: entityKeys('auditHistory'),
   staticData: { all: ['staticData'] as const, list: (listName: string) => ['staticData', listName] as const },
   contacts: entityKeys('contacts'),
+  /** Training videos (/videos). */
+  videos: entityKeys('videos'),
   orders: entityKeys('orders'),
   locations: entityKeys('locations'),
   tmsShipments: entityKeys('tmsShipments'),

@@ -109,6 +109,7 @@ export const CORE_EXAMPLES: ContractExamples = {
   'me.carrier': {},
   'me.company': {},
   'me.notificationPreferences': {},
+  'content.videos': {},
   'accessRequests.openCount': {},
 
   // The carrier

@@ -3,6 +3,7 @@
 import { accountHandlers } from './account-handlers';
 import { caseHandlers } from './cases-handlers';
 import { contactHandlers } from './contacts-handlers';
+import { contentHandlers } from './content-handlers';
 import { documentHandlers } from './documents-handlers';
 import { financialHandlers } from './financials-handlers';
 import { carrierHandlers } from './carrier-handlers';
@@ -20,5 +21,6 @@ export const TRUCKS_API_HANDLERS: Partial<HandlerTable> = {
   ...documentHandlers,
   ...financialHandlers,
   ...contactHandlers,
+  ...contentHandlers,
   ...shipperHandlers,
 };

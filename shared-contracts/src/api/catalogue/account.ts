@@ -62,6 +62,23 @@ export interface NotificationPreferences {
   smsShipmentUpdates: boolean;
 }
 
+/** A training video for carriers (/videos); a link to the help centre's video page. */
+export interface TrainingVideo {
+  id: string;
+  title: string;
+  description: string;
+  durationSeconds: number;
+  /** Groups the cards on /videos, e.g. 'Getting Started', 'Load Board'. */
+  category: string;
+  /** The help-centre page of the video; opens in a new tab. */
+  url: string;
+  thumbnailUrl?: string;
+}
+
+export interface TrainingVideoList {
+  items: TrainingVideo[];
+}
+
 export const accountCalls = {
   login: defineCall<{ body: LoginRequest; response: LoginResponse }>()({
     id: 'auth.login',
@@ -153,6 +170,14 @@ export const accountCalls = {
     path: 'v1/access_requests/open_count',
     summary: 'Open access request count (admins only; badge refreshed every 5 minutes)',
     source: '000 §7',
+    pathChosen: true,
+  }),
+  videos: defineCall<{ response: TrainingVideoList }>()({
+    id: 'content.videos',
+    method: 'GET',
+    path: 'v1/videos',
+    summary: 'Training videos for carriers (/videos): links to the help centre, grouped by category',
+    source: 'portal',
     pathChosen: true,
   }),
 };
