@@ -31,6 +31,7 @@ import type {
   UploadedFile,
 } from './handlers/handler-types';
 import { TRUCKS_API_HANDLERS } from './handlers/all-handlers';
+import { registerApiDocumentation } from './http/api-docs';
 
 /** Calls that run without a trucks-jwt: they are how one gets one. */
 export const PUBLIC_CALLS: ReadonlySet<string> = new Set([
@@ -141,6 +142,7 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
   );
 
   app.get('/health', async () => ({ status: 'ok', shipments: store.shipments.size }));
+  registerApiDocumentation(app);
 
   // Faults for drills: loopback only, judged by the socket, never by a forwarded header.
   const loopbackOnly = (request: FastifyRequest) => {
