@@ -3,9 +3,16 @@ import { enumValues } from './const-enum';
 import { TrackingSource, trackingSourcesOf } from './tracking-source';
 import { EntityType } from './entity-type';
 import { INVOICE_STATUS_COLOR, InvoiceStatus } from './invoice-status';
+import { permissionLabel, roleLabel } from './permission';
 import { isDeliveredOrLater, SHIPMENT_STATUS_LABEL, ShipmentStatus } from './shipment-status';
 
 describe('the spec enums', () => {
+  it('labels roles and permissions, and shows ones the portal does not know as they came', () => {
+    expect(roleLabel('BillTo')).toBe('Bill-to');
+    expect(permissionLabel('FactoringCompanyPortal')).toBe('Factoring Company Portal');
+    expect(roleLabel('Dispatcher')).toBe('Dispatcher');
+    expect(permissionLabel('NewPortal')).toBe('NewPortal');
+  });
   it('numbers shipment statuses "voided -1, Draft 0, ... Delivered 7, Delivery Confirmed 8"', () => {
     expect(enumValues(ShipmentStatus)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(SHIPMENT_STATUS_LABEL[ShipmentStatus.DeliveryConfirmed]).toBe('Delivery Confirmed');

@@ -41,3 +41,21 @@ export const RoleSchema = z.enum(Role);
  */
 export const PermissionNameSchema = z.union([PermissionSchema, z.string()]);
 export const RoleNameSchema = z.union([RoleSchema, z.string()]);
+
+export const PERMISSION_LABEL: Record<Permission, string> = {
+  [Permission.CarrierPortal]: 'Carrier Portal',
+  [Permission.DriverPortal]: 'Driver Portal',
+  [Permission.FactoringCompanyPortal]: 'Factoring Company Portal',
+  [Permission.CarrierBillingSettings]: 'Carrier Billing Settings',
+  [Permission.Admin]: 'Admin',
+};
+
+/** A role's label; a role the portal does not know yet shows as it came. */
+export function roleLabel(role: string): string {
+  return (ROLE_LABEL as Record<string, string>)[role] ?? role;
+}
+
+/** A permission's label; a permission the portal does not know yet shows as it came. */
+export function permissionLabel(permission: string): string {
+  return (PERMISSION_LABEL as Record<string, string>)[permission] ?? permission;
+}
