@@ -14,6 +14,7 @@ import { StatusPage } from '../features/status/status-page';
 import { DashboardFrame } from './dashboard-frame';
 import { ContactsFrame, ProfileFrame, PublicFrame, VideosFrame } from './host-pages';
 import { AdminOnly, useFallbackPath } from './session-seam';
+import { GuardedOutlet } from './route-guard';
 import { PublicLayout, ShellLayout } from './shell-layout';
 
 // One entry per remote so each `./routes` gets a prefix of its own type (RoutesProps<A>).
@@ -51,24 +52,26 @@ export function ShellRoutes() {
         <Route path="/passwordReset/:token" element={<PublicFrame title="Password Reset" />} />
       </Route>
       <Route element={<ShellLayout />}>
-        <Route index element={<RouteFallback />} />
-        <Route path="/dashboard/*" element={<DashboardFrame />} />
-        <Route path="/profile/*" element={<ProfileFrame />} />
-        <Route path="/contacts/*" element={<ContactsFrame />} />
-        <Route path="/videos" element={<VideosFrame />} />
-        <Route
-          path="/status"
-          element={
-            <AdminOnly>
-              <StatusPage />
-            </AdminOnly>
-          }
-        />
-        <Route path="/not-found" element={<NotFound />} />
-        {REMOTE_PREFIXES.map((prefix) => (
-          <Route key={prefix} path={`${prefix}/*`} element={routesRegionFor(prefix)} />
-        ))}
-        <Route path="*" element={<RouteFallback />} />
+        <Route element={<GuardedOutlet />}>
+          <Route index element={<RouteFallback />} />
+          <Route path="/dashboard/*" element={<DashboardFrame />} />
+          <Route path="/profile/*" element={<ProfileFrame />} />
+          <Route path="/contacts/*" element={<ContactsFrame />} />
+          <Route path="/videos" element={<VideosFrame />} />
+          <Route
+            path="/status"
+            element={
+              <AdminOnly>
+                <StatusPage />
+              </AdminOnly>
+            }
+          />
+          <Route path="/not-found" element={<NotFound />} />
+          {REMOTE_PREFIXES.map((prefix) => (
+            <Route key={prefix} path={`${prefix}/*`} element={routesRegionFor(prefix)} />
+          ))}
+          <Route path="*" element={<RouteFallback />} />
+        </Route>
       </Route>
     </Routes>
   );

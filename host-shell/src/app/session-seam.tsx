@@ -1,17 +1,16 @@
-// The seam where the later sign-in issue plugs in the session (MSAL, driver token, trucks-jwt). Until
-// then nobody is signed in: every page renders, and the route fallback is the one for "anyone else".
+// The session as the route table sees it: the gate that settles sign-in before anything renders, the
+// signed-in user for the guards, the persona fallback and the admin-only pages.
 import type { ReactNode } from 'react';
-import { personaFallbackPath } from '@trucks/shared-contracts/access/user-traits';
+import { personaFallbackPath, isAdmin } from '@trucks/shared-contracts/access/user-traits';
 import type { AccessUser } from '@trucks/shared-contracts/access/user-traits';
+import { useSession } from '@trucks/shared-contracts/session/use-session';
+import { NotAuthorizedPage } from './not-authorized';
 
-/** Wraps the routes; the sign-in issue makes it redirect to the identity provider and provide the session. */
-export function SessionGate({ children }: { children: ReactNode }) {
-  return <>{children}</>;
-}
+export { SessionGate } from '../features/session/session-gate';
 
-/** The signed-in user the access rules read; none before the sign-in issue. */
+/** The signed-in user the access rules read; null on public pages. */
 export function useAccessUser(): AccessUser | null {
-  return null;
+  return useSession((session) => session.user);
 }
 
 /** Where an unknown top-level path goes (spec 000 §2): the persona's home, the dashboard without a session. */
@@ -20,7 +19,8 @@ export function useFallbackPath(): string {
   return user ? personaFallbackPath(user) : '/dashboard';
 }
 
-/** Admin-only pages (the status page); the sign-in issue applies the Admin rule here. */
+/** Admin-only pages (the remotes' status page for ops). */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const user = useAccessUser();
+  return user && isAdmin(user) ? <>{children}</> : <NotAuthorizedPage />;
 }

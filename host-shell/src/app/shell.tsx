@@ -10,6 +10,7 @@ import { AppSightings } from '@trucks/shared-ui/app-sightings';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { ShellRoutes } from './route-table';
 import { SessionGate } from './session-seam';
+import type { SessionController } from '../features/session/session-controller';
 
 export const HOST_APP_NAME = 'host_shell';
 
@@ -33,12 +34,20 @@ export function ShellProviders({
   );
 }
 
-export function Shell({ queryClient, config }: { queryClient: QueryClient; config: RuntimeConfig }) {
+export function Shell({
+  queryClient,
+  config,
+  session,
+}: {
+  queryClient: QueryClient;
+  config: RuntimeConfig;
+  session: SessionController;
+}) {
   return (
     <ShellProviders queryClient={queryClient} config={config}>
       <BrowserRouter>
         <AppSightings app={HOST_APP_NAME} />
-        <SessionGate>
+        <SessionGate controller={session}>
           <ShellRoutes />
         </SessionGate>
       </BrowserRouter>

@@ -12,6 +12,8 @@ import type { FetchNoStoreJson } from '../lib/no-store-json';
 import { staleChunkListener } from '../lib/stale-chunk-reload';
 import { createShellQueryClient } from './query-client';
 import { Shell } from './shell';
+import { SessionController } from '../features/session/session-controller';
+import { createSignInClient } from '../features/session/sign-in-client';
 
 function StartupFailure({ message }: { message: string }) {
   return (
@@ -31,6 +33,7 @@ function StartupFailure({ message }: { message: string }) {
 export async function startShell(
   container: HTMLElement,
   fetchJson: FetchNoStoreJson = fetchNoStoreJson,
+  createSignIn: typeof createSignInClient = createSignInClient,
 ): Promise<void> {
   exposeDiagnostics(window);
   window.addEventListener(REMOTE_REGION_ERROR_EVENT, staleChunkListener());
@@ -47,9 +50,18 @@ export async function startShell(
   const registry = await loadRegistryDocument(config.registryUrl, fetchJson);
   startFederation({ config, registry });
 
+  const queryClient = createShellQueryClient();
+  const session = new SessionController({
+    config,
+    signIn: createSignIn(config, window.location.origin),
+    // Server data of one user never shows to the next.
+    onSessionEnd: () => queryClient.clear(),
+  });
+  session.configureApiClient();
+
   root.render(
     <StrictMode>
-      <Shell queryClient={createShellQueryClient()} config={config} />
+      <Shell queryClient={queryClient} config={config} session={session} />
     </StrictMode>,
   );
 }

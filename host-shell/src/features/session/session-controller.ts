@@ -1,0 +1,417 @@
+// The session of the portal from entry to logout (spec 000 §1, §4, §7):
+// - entry: a driver token or the driver app skips interactive sign-in; an identity-provider response
+//   is exchanged ("authorize user") for the trucks-jwt; a stored live trucks-jwt is reused; public
+//   pages need nothing; anyone else is signed in silently if the provider still knows them, else sent
+//   to the provider (password-reset policy for /forgot-password or a reset-policy account; login_hint
+//   prefills the name).
+// - during: the trucks-jwt is renewed silently before it expires; at its expiry, or on any 401, the
+//   session ends: token and sign-in cache cleared, the path remembered, back to the root.
+// - logout: everything forgotten and the provider's session ended too.
+import { InteractionRequiredAuthError } from '@azure/msal-browser';
+import type { AccountInfo } from '@azure/msal-browser';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { callApi, configureApiClient, isApiError } from '@trucks/shared-contracts/api/client';
+import type { ApiError } from '@trucks/shared-contracts/api/client';
+import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
+import type { LoggedInUser, LoginResponse } from '@trucks/shared-contracts/domain/user';
+import { accessForPath } from '@trucks/shared-contracts/access/route-access';
+import { getToken, hasLiveSession, tokenExpiresAt } from '@trucks/shared-contracts/session/session-store';
+import type { ExtraClaims } from '@trucks/shared-contracts/session/session-store';
+import { endSession, setSessionUser, startSession } from '@trucks/shared-contracts/session/session-writer';
+import {
+  DRIVER_TOKEN_PARAM,
+  forgetDriverEntry,
+  isDriverAppInUse,
+  saveDriverEntry,
+  storedDriverToken,
+  withoutDriverToken,
+} from './driver-app';
+import { rememberReturnPath, takeReturnPath } from './return-path';
+import { isPasswordResetAccount, redirectUris } from './sign-in-client';
+import type { SignInClient } from './sign-in-client';
+
+/** Renew this long before the trucks-jwt expires. */
+export const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+export const LOGIN_HINT_PARAM = 'login_hint';
+
+export type SessionVariant = 'full' | 'driver';
+
+export type StartOutcome =
+  /** Signed in. `isNewSignIn`: a sign-in happened now (show 'Login Successful'); `returnPath`: where to go. */
+  | {
+      kind: 'signed-in';
+      user: LoggedInUser;
+      variant: SessionVariant;
+      isNewSignIn: boolean;
+      returnPath?: string;
+    }
+  /** A public page (sign-in, password reset, not found): render it without a session. */
+  | { kind: 'public' }
+  /** The browser is on its way to the identity provider; render nothing more. */
+  | { kind: 'redirecting' }
+  /** Sign-in could not complete; the message says why and what to do. */
+  | { kind: 'failed'; message: string };
+
+export interface BrowserSurface {
+  /** The current address (window.location.href). */
+  href(): string;
+  /** Replace the address without a navigation (history.replaceState). */
+  replaceAddress(path: string): void;
+  /** A full page load of a same-origin path (window.location.assign). */
+  loadPage(path: string): void;
+  /** localStorage: the driver flags. */
+  storage: Storage | undefined;
+  /** sessionStorage: the remembered path survives the provider's redirect in this tab. */
+  tabStorage: Storage | undefined;
+  now(): number;
+  setTimer(callback: () => void, ms: number): () => void;
+}
+
+export function browserSurface(): BrowserSurface {
+  const safe = (get: () => Storage): Storage | undefined => {
+    try {
+      return get();
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    href: () => window.location.href,
+    replaceAddress: (path) => window.history.replaceState(window.history.state, '', path),
+    loadPage: (path) => window.location.assign(path),
+    storage: safe(() => window.localStorage),
+    tabStorage: safe(() => window.sessionStorage),
+    now: () => Date.now(),
+    setTimer: (callback, ms) => {
+      // setTimeout overflows above 2^31-1 ms (24.8 days); a session never lasts that long anyway.
+      const handle = window.setTimeout(callback, Math.min(ms, 2 ** 31 - 1));
+      return () => window.clearTimeout(handle);
+    },
+  };
+}
+
+/** Messages of a sign-in that could not complete. */
+export const SIGN_IN_FAILED = {
+  driverLink: 'This driver link is no longer valid. Ask your dispatcher to send a new one.',
+  provider: 'Sign-in could not be completed. Try again.',
+} as const;
+
+export interface SessionControllerOptions {
+  config: RuntimeConfig;
+  signIn: SignInClient;
+  browser?: BrowserSurface;
+  /** Called when the session ends (expiry, 401, logout) so the host can drop cached server data. */
+  onSessionEnd?: () => void;
+}
+
+export class SessionController {
+  private readonly config: RuntimeConfig;
+  private readonly signIn: SignInClient;
+  private readonly browser: BrowserSurface;
+  private readonly onSessionEnd: () => void;
+  private ready = false;
+  private ending = false;
+  private cancelTimers: (() => void)[] = [];
+  private variant: SessionVariant = 'full';
+
+  constructor(options: SessionControllerOptions) {
+    this.config = options.config;
+    this.signIn = options.signIn;
+    this.browser = options.browser ?? browserSurface();
+    this.onSessionEnd = options.onSessionEnd ?? (() => undefined);
+  }
+
+  /** Points the shared API client at the trucks API, with this session's 401 handling. */
+  configureApiClient(fetchImpl?: typeof fetch): void {
+    configureApiClient({
+      baseUrl: this.config.apiBaseUrl,
+      onUnauthorized: (error) => this.unauthorized(error),
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    });
+  }
+
+  private get origin(): string {
+    return new URL(this.browser.href()).origin;
+  }
+
+  private currentPath(): string {
+    const url = new URL(this.browser.href());
+    return `${url.pathname}${url.search}${url.hash}`;
+  }
+
+  async start(): Promise<StartOutcome> {
+    const outcome = await this.enter();
+    if (outcome.kind === 'signed-in') {
+      this.ready = true;
+      this.scheduleRenewal();
+    }
+    return outcome;
+  }
+
+  private async enter(): Promise<StartOutcome> {
+    const url = new URL(this.browser.href());
+    const { storage } = this.browser;
+
+    // 1. The driver app: a token in the address, or the flag from an earlier visit.
+    const driverToken = url.searchParams.get(DRIVER_TOKEN_PARAM);
+    if (driverToken) {
+      saveDriverEntry(storage, driverToken);
+      this.browser.replaceAddress(withoutDriverToken(url.href));
+      return this.enterAsDriver(driverToken, true);
+    }
+    if (isDriverAppInUse(storage)) {
+      if (hasLiveSession(this.browser.now())) {
+        const user = await this.readUser();
+        if (user) return this.signedIn(user, 'driver', false);
+      }
+      const saved = storedDriverToken(storage);
+      if (saved) return this.enterAsDriver(saved, false);
+      forgetDriverEntry(storage);
+    }
+
+    await this.signIn.initialize();
+
+    // 2. Back from the identity provider with a response.
+    const isForgotPassword = url.pathname === FORGOT_PASSWORD_PATH;
+    let redirectResult;
+    try {
+      redirectResult = await this.signIn.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+    } catch (error) {
+      console.error('The identity provider response could not be read', error);
+      return { kind: 'failed', message: SIGN_IN_FAILED.provider };
+    }
+    if (redirectResult?.idToken) {
+      this.signIn.setActiveAccount(redirectResult.account);
+      return this.authorize(redirectResult.idToken, true);
+    }
+
+    // 3. A trucks-jwt from earlier that is still live (a reload, a new tab).
+    if (!isForgotPassword && getToken()) {
+      if (hasLiveSession(this.browser.now())) {
+        const user = await this.readUser();
+        if (user) return this.signedIn(user, 'full', false);
+      } else {
+        endSession();
+      }
+    }
+
+    // 4. Public pages render without a session.
+    if (isPublicPath(url.pathname)) return { kind: 'public' };
+
+    // 5. The provider may still know the user: sign in silently.
+    const account = this.signIn.getActiveAccount() ?? this.signIn.getAllAccounts()[0] ?? null;
+    if (account && !isForgotPassword) {
+      const idToken = await this.silentIdToken(account);
+      if (idToken) return this.authorize(idToken, true);
+    }
+
+    // 6. Interactive sign-in at the provider; come back to this path afterwards.
+    rememberReturnPath(this.browser.tabStorage, this.currentPath(), this.origin);
+    const useResetPolicy = isForgotPassword || isPasswordResetAccount(account, this.config);
+    const loginHint = url.searchParams.get(LOGIN_HINT_PARAM) ?? undefined;
+    try {
+      await this.signIn.loginRedirect({
+        scopes: this.config.identity.scopes,
+        authority: useResetPolicy
+          ? this.config.identity.passwordResetAuthority
+          : this.config.identity.signInAuthority,
+        redirectUri: redirectUris(this.origin).app,
+        ...(loginHint ? { loginHint } : {}),
+      });
+    } catch (error) {
+      // Another tab or an earlier call already started a sign-in: let that one finish.
+      if (isInteractionInProgress(error)) return { kind: 'redirecting' };
+      console.error('Sign-in could not start', error);
+      return { kind: 'failed', message: SIGN_IN_FAILED.provider };
+    }
+    return { kind: 'redirecting' };
+  }
+
+  private async enterAsDriver(driverToken: string, isNewSignIn: boolean): Promise<StartOutcome> {
+    try {
+      const response = await callApi(API.account.mobileAuthorizeUser, { body: { driverToken } });
+      this.variant = 'driver';
+      this.begin(response, driverClaims());
+      return this.signedIn(response.user, 'driver', isNewSignIn);
+    } catch (error) {
+      console.error('The driver token was refused', error);
+      forgetDriverEntry(this.browser.storage);
+      return { kind: 'failed', message: SIGN_IN_FAILED.driverLink };
+    }
+  }
+
+  /** "Authorize user": the provider's ID token for the trucks-jwt and the user. */
+  private async authorize(identityToken: string, isNewSignIn: boolean): Promise<StartOutcome> {
+    try {
+      const response = await callApi(API.account.authorizeUser, { body: { identityToken } });
+      this.begin(response, {});
+      return this.signedIn(response.user, 'full', isNewSignIn);
+    } catch (error) {
+      console.error('Authorize user failed', error);
+      return { kind: 'failed', message: isApiError(error) ? error.message : SIGN_IN_FAILED.provider };
+    }
+  }
+
+  /** Sign-in through the username and password page: the same session as any other. */
+  beginFromLogin(response: LoginResponse): { returnPath?: string } {
+    this.begin(response, {});
+    this.ready = true;
+    this.scheduleRenewal();
+    return { returnPath: takeReturnPath(this.browser.tabStorage, this.origin) };
+  }
+
+  private begin(response: LoginResponse, extraClaims: ExtraClaims): void {
+    startSession({ token: response.accessToken, user: response.user, extraClaims });
+  }
+
+  private signedIn(user: LoggedInUser, variant: SessionVariant, isNewSignIn: boolean): StartOutcome {
+    this.variant = variant;
+    const returnPath = takeReturnPath(this.browser.tabStorage, this.origin);
+    return { kind: 'signed-in', user, variant, isNewSignIn, ...(returnPath ? { returnPath } : {}) };
+  }
+
+  /** The user behind a stored trucks-jwt; undefined when the server no longer accepts it. */
+  private async readUser(): Promise<LoggedInUser | undefined> {
+    try {
+      const user = await callApi(API.account.currentUser);
+      setSessionUser(user);
+      return user;
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) {
+        endSession();
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  private async silentIdToken(account: AccountInfo): Promise<string | undefined> {
+    try {
+      const result = await this.signIn.ssoSilent({
+        scopes: this.config.identity.scopes,
+        account,
+        redirectUri: redirectUris(this.origin).bridge,
+      });
+      this.signIn.setActiveAccount(result.account);
+      return result.idToken || undefined;
+    } catch (error) {
+      if (!(error instanceof InteractionRequiredAuthError)) console.warn('Silent sign-in failed', error);
+      return undefined;
+    }
+  }
+
+  /** Renew the trucks-jwt shortly before it expires; end the session when it does expire. */
+  private scheduleRenewal(): void {
+    this.clearTimers();
+    const token = getToken();
+    const expiresAt = token ? tokenExpiresAt(token) : undefined;
+    if (expiresAt === undefined) return;
+    const now = this.browser.now();
+    this.cancelTimers.push(this.browser.setTimer(() => this.end('expired'), Math.max(0, expiresAt - now)));
+    const renewIn = expiresAt - RENEW_BEFORE_EXPIRY_MS - now;
+    if (renewIn > 0) this.cancelTimers.push(this.browser.setTimer(() => void this.renew(), renewIn));
+  }
+
+  /**
+   * Silent renewal: a fresh ID token from the provider (hidden iframe, prompt=none), exchanged for a
+   * fresh trucks-jwt; drivers renew from their saved driver token. On failure the session simply
+   * runs to its expiry. Returns whether a new token was obtained.
+   */
+  async renew(): Promise<boolean> {
+    try {
+      if (this.variant === 'driver') {
+        const saved = storedDriverToken(this.browser.storage);
+        if (!saved) return false;
+        this.begin(
+          await callApi(API.account.mobileAuthorizeUser, { body: { driverToken: saved } }),
+          driverClaims(),
+        );
+      } else {
+        const account = this.signIn.getActiveAccount() ?? this.signIn.getAllAccounts()[0];
+        const idToken = account ? await this.silentIdToken(account) : undefined;
+        if (!idToken) return false;
+        this.begin(await callApi(API.account.authorizeUser, { body: { identityToken: idToken } }), {});
+      }
+      this.scheduleRenewal();
+      return true;
+    } catch (error) {
+      console.warn('Silent renewal failed; the session ends at the token expiry', error);
+      return false;
+    }
+  }
+
+  private unauthorized(error: ApiError): void {
+    // During entry a refused token just means "sign in again"; entry handles it.
+    if (!this.ready) return;
+    console.warn(`${error.callId} answered 401: the session ends`);
+    this.end('unauthorized');
+  }
+
+  /**
+   * Expiry or a 401: token and sign-in cache cleared, the path remembered, back to the root, where
+   * entry signs the user in again and returns them to the path.
+   */
+  private end(reason: 'expired' | 'unauthorized'): void {
+    if (this.ending) return;
+    this.ending = true;
+    console.info(`Session ended: ${reason}`);
+    rememberReturnPath(this.browser.tabStorage, this.currentPath(), this.origin);
+    this.forget();
+    // The driver keeps the saved driver token: the driver app enters again with it.
+    void this.signIn
+      .clearCache()
+      .catch(() => undefined)
+      .finally(() => this.browser.loadPage('/'));
+  }
+
+  /** Logout: the session, the driver entry and the provider's session. */
+  async logout(): Promise<void> {
+    if (this.ending) return;
+    this.ending = true;
+    const account = this.signIn.getActiveAccount() ?? this.signIn.getAllAccounts()[0] ?? null;
+    this.forget();
+    forgetDriverEntry(this.browser.storage);
+    this.browser.tabStorage?.removeItem('trucks-return-path');
+    if (account) {
+      await this.signIn.logoutRedirect({ account, postLogoutRedirectUri: redirectUris(this.origin).app });
+    } else {
+      this.browser.loadPage('/');
+    }
+  }
+
+  private forget(): void {
+    this.ready = false;
+    this.clearTimers();
+    endSession();
+    this.onSessionEnd();
+  }
+
+  private clearTimers(): void {
+    for (const cancel of this.cancelTimers) cancel();
+    this.cancelTimers = [];
+  }
+
+  dispose(): void {
+    this.clearTimers();
+  }
+}
+
+/** What the trucks API is told about a driver-app session (X-Trucks-Claims). */
+function driverClaims(): ExtraClaims {
+  return { app: 'driver', mobile: '1' };
+}
+
+/** Public routes of spec 000 §2 that render without a session; '/' and /forgot-password sign in. */
+export function isPublicPath(pathname: string): boolean {
+  if (pathname === '/' || pathname === FORGOT_PASSWORD_PATH) return false;
+  return accessForPath(pathname)?.access.isPublic === true;
+}
+
+function isInteractionInProgress(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { errorCode?: unknown }).errorCode === 'interaction_in_progress'
+  );
+}
