@@ -1,0 +1,31 @@
+// What's new in each release of the portal, newest first; the Application Updates drawer shows them
+// under the running version (config.json appVersion). Add an entry with each release.
+
+export interface ApplicationUpdate {
+  /** The appVersion string of the release (spec 000 §9: '20230621.2'). */
+  version: string;
+  /** Release day, ISO date. */
+  date: string;
+  changes: readonly string[];
+}
+
+export const APPLICATION_UPDATES: readonly ApplicationUpdate[] = [
+  {
+    version: '20230621.2',
+    date: '2023-06-21',
+    changes: [
+      'Side navigation with counts of shipments needing updates, sent tenders, open rate requests, accounting actions and new accessorial requests.',
+      'The navigation stays open or collapsed the way you left it; hover the collapsed bar to see the labels.',
+      'Search shipments by number from the top bar on every page.',
+      'Admins see open access requests in the user menu and can open the API documentation.',
+    ],
+  },
+  {
+    version: '20230607.1',
+    date: '2023-06-07',
+    changes: [
+      'Accessorial requests: follow new, in-progress, on-hold and resolved cases for your shipments.',
+      'Third-party payer invoices: upload required documents and submit invoices once a shipment is delivered.',
+    ],
+  },
+];

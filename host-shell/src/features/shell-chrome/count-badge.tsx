@@ -1,0 +1,30 @@
+// A red count badge with an accessible label ('3 sent tenders'). Zero or an unknown count shows
+// nothing (spec 000 §2 "Red count badges").
+import type { ReactNode } from 'react';
+import { Badge } from 'antd';
+import { BADGE_NOUN } from './navigation-badges';
+import type { ShellBadge } from './navigation-badges';
+
+export function badgeLabel(badge: ShellBadge, count: number): string {
+  return `${count} ${BADGE_NOUN[badge]}`;
+}
+
+export interface CountBadgeProps {
+  badge: ShellBadge;
+  count: number | undefined;
+  /** Referenced by the item's aria-describedby, so the count is read with the item. */
+  id?: string;
+  /** What the badge sits on (an icon); without it the count stands alone. */
+  children?: ReactNode;
+}
+
+export function CountBadge({ badge, count, id, children }: CountBadgeProps) {
+  if (!count) return <>{children}</>;
+  return (
+    <span role="img" id={id} aria-label={badgeLabel(badge, count)} style={{ display: 'inline-flex' }}>
+      <Badge count={count} color="red" size="small" overflowCount={99}>
+        {children}
+      </Badge>
+    </span>
+  );
+}

@@ -1,0 +1,107 @@
+// The top bar (spec 000 §2): navigation toggle, the Trucks logo to the dashboard, the environment
+// marker, the page title (the first path segment split at capitals and hyphens), the shipment search,
+// the help-desk link, application updates and the user menu.
+import type { ReactNode } from 'react';
+import { Button, Typography, theme } from 'antd';
+import { CarOutlined, MenuOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
+import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useIsMobile } from '../../lib/viewport';
+import { ApplicationUpdates } from './application-updates';
+import { EnvironmentMarker } from './environment-marker';
+import { UserMenu } from './user-menu';
+
+export const TOP_BAR_HEIGHT = 56;
+
+export interface TopBarProps {
+  user: LoggedInUser;
+  /** The shipment search box (another feature). */
+  search: ReactNode;
+  /** Whether the navigation is open (pinned, or the mobile drawer shown): the toggle's aria-expanded. */
+  navigationOpen: boolean;
+  onToggleNavigation: () => void;
+  openAccessRequests: number | undefined;
+  onLogout: () => void;
+}
+
+export function TopBar({
+  user,
+  search,
+  navigationOpen,
+  onToggleNavigation,
+  openAccessRequests,
+  onLogout,
+}: TopBarProps) {
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const { links } = useRuntimeConfig();
+  const isMobile = useIsMobile();
+  const title = pageTitleFromPath(pathname);
+  return (
+    <header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 20,
+        height: TOP_BAR_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginXS,
+        paddingInline: token.paddingXS,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Button
+        type="text"
+        aria-label="Toggle navigation"
+        aria-expanded={navigationOpen}
+        icon={<MenuOutlined aria-hidden />}
+        onClick={onToggleNavigation}
+      />
+      <Link
+        to="/dashboard"
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 6,
+          fontSize: 18,
+          fontWeight: 700,
+          color: token.colorPrimary,
+          whiteSpace: 'nowrap',
+        }}
+      >
+        <CarOutlined aria-hidden />
+        Trucks
+      </Link>
+      <EnvironmentMarker />
+      {title ? (
+        <Typography.Title
+          level={1}
+          ellipsis
+          style={{
+            margin: 0,
+            marginInlineStart: token.marginXS,
+            fontSize: isMobile ? token.fontSizeLG : 20,
+            minWidth: 0,
+          }}
+        >
+          {title}
+        </Typography.Title>
+      ) : null}
+      <div style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>{search}</div>
+      <Button
+        type="text"
+        href={links.helpDesk}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Help Desk"
+        icon={<QuestionCircleOutlined aria-hidden />}
+      />
+      <ApplicationUpdates />
+      <UserMenu user={user} openAccessRequests={openAccessRequests} onLogout={onLogout} />
+    </header>
+  );
+}
