@@ -1,0 +1,431 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import type { ShipmentSearchResult } from '@trucks/shared-contracts/domain/shipment';
+import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
+import type { RemoteModuleLoader } from '@trucks/shared-contracts/federation/remote-loader';
+import type { LoadDetailDialogProps } from '@trucks/shared-contracts/federation/remote-modules';
+import { currentAddress } from '@trucks/shared-ui/testing';
+import { installApiDouble } from '../../test/api-double';
+import type { ApiDouble } from '../../test/api-double';
+import { renderInShell, signedInUser } from '../../test/render';
+import { ShipmentSearch } from './components/shipment-search';
+
+// Rows as the trucks API answers them (dev-stack searchResult: 'City, ST zip').
+const readyToBook: ShipmentSearchResult = {
+  shipmentNumber: '4100012',
+  shipmentStatus: ShipmentStatus.ReadyToBook,
+  shipmentStatusDescription: 'Ready to Book',
+  originCityStateZip: 'Dallas, TX 75201',
+  destinationCityStateZip: 'Houston, TX 77002',
+};
+const tendering: ShipmentSearchResult = {
+  shipmentNumber: '4100013',
+  shipmentStatus: ShipmentStatus.Tendering,
+  shipmentStatusDescription: 'Tendering',
+  originCityStateZip: 'Memphis, TN 38103',
+  destinationCityStateZip: 'Atlanta, GA 30303',
+};
+const inTransit: ShipmentSearchResult = {
+  shipmentNumber: '4100014',
+  shipmentStatus: ShipmentStatus.InTransit,
+  shipmentStatusDescription: 'In Transit',
+  originCityStateZip: 'Chicago, IL 60607',
+  destinationCityStateZip: 'Toronto, ON M5V 2T6',
+};
+const allResults = [readyToBook, tendering, inTransit];
+
+const carrier = signedInUser({ permissions: ['CarrierPortal'], isBroker: false });
+const broker = signedInUser({ permissions: ['CarrierPortal'], isBroker: true });
+
+function trucksSearchAnswering(results: ShipmentSearchResult[]) {
+  return installApiDouble().on(API.shipments.search, { items: results, totalCount: results.length });
+}
+
+/** A window `width` pixels wide, as far as CSS media queries go. */
+function resizeWindowTo(width: number) {
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  };
+}
+
+function LoadDetailDialog({ shipmentNumber, type, open, onClose }: LoadDetailDialogProps) {
+  if (!open) return null;
+  return (
+    <section aria-label="Load detail">
+      <p>
+        Load {shipmentNumber} opened as {type}
+      </p>
+      <button onClick={onClose}>Close load detail</button>
+    </section>
+  );
+}
+
+// Browsers give key events the legacy keyCode/which that antd's select reads; user-event in jsdom
+// does not, so they are added here before any handler runs.
+const LEGACY_KEY_CODES: Record<string, number> = {
+  Tab: 9,
+  Enter: 13,
+  Escape: 27,
+  ArrowUp: 38,
+  ArrowDown: 40,
+};
+function addLegacyKeyCode(event: KeyboardEvent) {
+  const keyCode = LEGACY_KEY_CODES[event.key];
+  if (keyCode === undefined) return;
+  Object.defineProperty(event, 'keyCode', { value: keyCode });
+  Object.defineProperty(event, 'which', { value: keyCode });
+}
+beforeAll(() => document.addEventListener('keydown', addLegacyKeyCode, true));
+afterAll(() => document.removeEventListener('keydown', addLegacyKeyCode, true));
+
+const realMatchMedia = window.matchMedia;
+let user: ReturnType<typeof userEvent.setup>;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+});
+afterEach(() => {
+  jest.useRealTimers();
+  window.matchMedia = realMatchMedia;
+});
+
+async function wait(ms: number) {
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+}
+
+function searchBox(): HTMLElement {
+  return screen.getByRole('combobox', { name: 'Search Shipments' });
+}
+
+describe('ShipmentSearch on desktop', () => {
+  it("shows the box with the placeholder 'Search Shipments'", () => {
+    trucksSearchAnswering([]);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+    expect(searchBox()).toHaveAttribute('placeholder', 'Search Shipments');
+  });
+
+  it('sends the search 1000 ms after the last keystroke, not before (spec 000 §5)', async () => {
+    const api = trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.type(searchBox(), '41');
+    await wait(600);
+    await user.type(searchBox(), '00');
+    await wait(999);
+    expect(api.requests(API.shipments.search)).toHaveLength(0);
+
+    await wait(1);
+    expect(api.requests(API.shipments.search)).toHaveLength(1);
+    expect(api.requests(API.shipments.search)[0]?.query).toEqual({ q: '4100' });
+  });
+
+  it('sends nothing for blank text and trims what it sends (spec 000 §5)', async () => {
+    const api = trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.type(searchBox(), '   ');
+    await wait(3000);
+    expect(api.requests()).toHaveLength(0);
+    expect(screen.queryByText('No Options')).not.toBeInTheDocument();
+
+    await user.type(searchBox(), '4100 ');
+    await wait(1000);
+    expect(api.requests(API.shipments.search).map((request) => request.query)).toEqual([{ q: '4100' }]);
+  });
+
+  it('shows each result: shipment number, status chip, origin -> destination city and state (spec 000 §2)', async () => {
+    trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.type(searchBox(), '41000');
+    await wait(1000);
+
+    const option = await screen.findByRole('option', { name: /4100012/ });
+    expect(within(option).getByText('4100012')).toBeInTheDocument();
+    expect(within(option).getByText('Ready to Book')).toHaveClass('ant-tag-blue');
+    expect(within(option).getByText('Dallas, TX -> Houston, TX')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /4100014/ })).toHaveTextContent(
+      '4100014In TransitChicago, IL -> Toronto, ON',
+    );
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
+  it("shows 'No Options' when nothing matches (spec 000 §2)", async () => {
+    trucksSearchAnswering([]);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.type(searchBox(), '999');
+    await wait(1000);
+
+    expect(await screen.findByText('No Options')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('non-brokers search through the trucks search with q, and read its items (spec 000 §6)', async () => {
+    const api = trucksSearchAnswering([inTransit]).on(API.shipments.quickSearchShipments, {
+      data: [],
+      page: 1,
+      pageSize: 50,
+      totalCount: 0,
+    });
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.type(searchBox(), '4100014');
+    await wait(1000);
+
+    expect(await screen.findByRole('option', { name: /4100014/ })).toBeInTheDocument();
+    expect(api.requests(API.shipments.search)).toHaveLength(1);
+    expect(api.requests(API.shipments.quickSearchShipments)).toHaveLength(0);
+  });
+
+  it('brokers search through quick search shipments with query, pageSize and page, and read its data (spec 000 §6)', async () => {
+    const api = installApiDouble()
+      .on(API.shipments.quickSearchShipments, {
+        data: [tendering],
+        page: 1,
+        pageSize: 50,
+        totalCount: 1,
+      })
+      .on(API.shipments.search, { items: [], totalCount: 0 });
+    renderInShell(<ShipmentSearch />, { user: broker });
+
+    await user.type(searchBox(), '4100013');
+    await wait(1000);
+
+    expect(await screen.findByRole('option', { name: /4100013/ })).toBeInTheDocument();
+    expect(api.requests(API.shipments.quickSearchShipments)[0]?.query).toEqual({
+      query: '4100013',
+      pageSize: '50',
+      page: '1',
+    });
+    expect(api.requests(API.shipments.search)).toHaveLength(0);
+  });
+
+  it('a failed broker quick search silently yields no items (spec 000 §6)', async () => {
+    installApiDouble().on(API.shipments.quickSearchShipments, {
+      status: 500,
+      body: { title: 'Internal Server Error', detail: 'Quick search is down' },
+    });
+    renderInShell(<ShipmentSearch />, { user: broker });
+
+    await user.type(searchBox(), '4100');
+    await wait(1000);
+
+    expect(await screen.findByText('No Options')).toBeInTheDocument();
+    expect(screen.queryByText('Quick search is down')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a failed trucks search shows the server's detail text (spec 000 §8)", async () => {
+    installApiDouble().on(API.shipments.search, {
+      status: 400,
+      body: { title: 'Bad Request', detail: 'Type part of a shipment number.' },
+    });
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.type(searchBox(), '41');
+    await wait(1000);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type part of a shipment number.');
+  });
+
+  it("a failed trucks search without a server message shows 'Search could not be completed. Try again.' (spec 000 §8)", async () => {
+    installApiDouble().on(API.shipments.search, { status: 503 });
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.type(searchBox(), '41');
+    await wait(1000);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search could not be completed. Try again.');
+  });
+
+  it('arrow keys and Enter open a shipment in any other status on the shipment details route, then clear and close (spec 000 §2)', async () => {
+    trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier, route: '/dashboard' });
+
+    await user.type(searchBox(), '41000');
+    await wait(1000);
+    await screen.findByRole('option', { name: /4100014/ });
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+
+    expect(currentAddress()).toHaveTextContent('/all-shipments/4100014/preview/details');
+    expect(searchBox()).toHaveValue('');
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Load detail' })).not.toBeInTheDocument();
+  });
+
+  it("a ready-to-book shipment opens mf-loadboard's load-detail dialog as 'available' (spec 000 §2)", async () => {
+    const loader = jest.fn(async () => ({ default: LoadDetailDialog }));
+    installRemoteLoader(loader as unknown as RemoteModuleLoader);
+    trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier, route: '/dashboard' });
+
+    await user.type(searchBox(), '41000');
+    await wait(1000);
+    await user.click(await screen.findByRole('option', { name: /4100012/ }));
+
+    expect(await screen.findByText('Load 4100012 opened as available')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledWith('mf_loadboard/LoadDetailDialog');
+    expect(currentAddress()).toHaveTextContent('/dashboard');
+    expect(searchBox()).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Close load detail' }));
+    expect(screen.queryByText('Load 4100012 opened as available')).not.toBeInTheDocument();
+  });
+
+  it("a tendering shipment opens the load-detail dialog as 'tender', chosen with the keyboard (spec 000 §2)", async () => {
+    installRemoteLoader((async () => ({ default: LoadDetailDialog })) as unknown as RemoteModuleLoader);
+    trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier, route: '/dashboard' });
+
+    await user.type(searchBox(), '41000');
+    await wait(1000);
+    await screen.findByRole('option', { name: /4100013/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    expect(await screen.findByText('Load 4100013 opened as tender')).toBeInTheDocument();
+    expect(currentAddress()).toHaveTextContent('/dashboard');
+  });
+
+  it('Escape closes the dropdown', async () => {
+    trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.type(searchBox(), '41000');
+    await wait(1000);
+    await screen.findByRole('option', { name: /4100012/ });
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(searchBox()).toHaveAttribute('aria-expanded', 'false'));
+    expect(searchBox()).toHaveValue('41000');
+  });
+
+  it('answers text searched before from the cache, without a second request', async () => {
+    const api = trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.type(searchBox(), '41000');
+    await wait(1000);
+    await screen.findByRole('option', { name: /4100012/ });
+    await user.clear(searchBox());
+    await user.type(searchBox(), '41000');
+    await wait(1000);
+
+    expect(await screen.findByRole('option', { name: /4100012/ })).toBeInTheDocument();
+    expect(api.requests(API.shipments.search)).toHaveLength(1);
+  });
+
+  it('cancels a search still running when the text changes, and never shows its late answer', async () => {
+    const signals: AbortSignal[] = [];
+    const api: ApiDouble = installApiDouble({
+      fetch: (input, init): Promise<Response> => {
+        if (init?.signal) signals.push(init.signal);
+        return api.fetch(input, init);
+      },
+    }).on(API.shipments.search, (request) =>
+      request.query.q === '41'
+        ? { status: 200, body: { items: [readyToBook], totalCount: 1 }, delayMs: 5000 }
+        : { items: [inTransit], totalCount: 1 },
+    );
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.type(searchBox(), '41');
+    await wait(1000);
+    await user.type(searchBox(), '00014');
+    await wait(1000);
+    expect(await screen.findByRole('option', { name: /4100014/ })).toBeInTheDocument();
+    expect(signals[0]?.aborted).toBe(true);
+
+    await wait(5000);
+    expect(screen.queryByRole('option', { name: /4100012/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('ShipmentSearch on mobile', () => {
+  beforeEach(() => resizeWindowTo(400));
+
+  it("opens a full-screen drawer titled 'Search By Shipment #' from the search button (spec 000 §2)", async () => {
+    trucksSearchAnswering([]);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search shipments' }));
+
+    expect(await screen.findByText('Search By Shipment #')).toBeInTheDocument();
+    expect(searchBox()).toHaveAttribute('placeholder', 'Search Shipments');
+  });
+
+  it('sends the search 1500 ms after the last keystroke (spec 000 §5)', async () => {
+    const api = trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+    await user.click(screen.getByRole('button', { name: 'Search shipments' }));
+
+    await user.type(searchBox(), '4100');
+    await wait(1499);
+    expect(api.requests(API.shipments.search)).toHaveLength(0);
+
+    await wait(1);
+    expect(api.requests(API.shipments.search)).toHaveLength(1);
+    const list = await screen.findByRole('listbox', { name: 'Shipments found' });
+    expect(within(list).getAllByRole('option')).toHaveLength(3);
+    expect(within(list).getByText('Memphis, TN -> Atlanta, GA')).toBeInTheDocument();
+  });
+
+  it("shows 'No Options' in the drawer when nothing matches", async () => {
+    trucksSearchAnswering([]);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+    await user.click(screen.getByRole('button', { name: 'Search shipments' }));
+
+    await user.type(searchBox(), '999');
+    await wait(1500);
+    expect(await screen.findByText('No Options')).toBeInTheDocument();
+  });
+
+  it('arrow keys and Enter choose from the list; the drawer closes and the details route opens', async () => {
+    trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier, route: '/dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Search shipments' }));
+
+    await user.type(searchBox(), '41000');
+    await wait(1500);
+    await screen.findByRole('option', { name: /4100014/ });
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}{ArrowDown}');
+    expect(screen.getByRole('option', { name: /4100014/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+
+    expect(currentAddress()).toHaveTextContent('/all-shipments/4100014/preview/details');
+    await wait(1000);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('tapping a tendering result opens the load-detail dialog as tender', async () => {
+    installRemoteLoader((async () => ({ default: LoadDetailDialog })) as unknown as RemoteModuleLoader);
+    trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier, route: '/dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Search shipments' }));
+
+    await user.type(searchBox(), '41000');
+    await wait(1500);
+    await user.click(await screen.findByRole('option', { name: /4100013/ }));
+
+    expect(await screen.findByText('Load 4100013 opened as tender')).toBeInTheDocument();
+  });
+});
