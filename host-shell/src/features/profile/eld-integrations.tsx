@@ -1,0 +1,93 @@
+// The profile's Integrations tab (/profile?tab=integrations): the carrier's ELD integration from
+// carriers/eld-integration-settings, an expired Samsara token called out (the 'Expired Samsara Token'
+// modal links here), and Sync (POST carriers/sync, empty body).
+import { Alert, App, Button, Descriptions, Flex, Tag } from 'antd';
+import { SyncOutlined } from '@ant-design/icons';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import type { EldIntegrationSettings } from '@trucks/shared-contracts/api/catalogue/carriers';
+import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
+import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { useApiMutation, useApiQuery } from '@trucks/shared-ui/use-api';
+import { TOAST_SECONDS } from './use-profile-user';
+
+export const SYNC_STARTED = 'Sync Started';
+export const SAMSARA_EXPIRED =
+  'Your Samsara token has expired. Reconnect Samsara so your loads keep tracking automatically.';
+
+type EldStatus = 'Expired' | 'Connected' | 'Not Connected';
+
+export function eldStatus(settings: EldIntegrationSettings): EldStatus {
+  if (settings.provider === 'Samsara' && settings.samsaraIsExpired) return 'Expired';
+  return settings.isConnected ? 'Connected' : 'Not Connected';
+}
+
+const STATUS_COLOR: Record<EldStatus, string> = {
+  Expired: 'red',
+  Connected: 'green',
+  'Not Connected': 'default',
+};
+
+export function EldIntegrations() {
+  const { message } = App.useApp();
+  const settings = useApiQuery(
+    API.carriers.eldIntegrationSettings,
+    queryKeys.carriers.part('me', 'eldIntegrationSettings'),
+    {},
+  );
+  const sync = useApiMutation(API.carriers.sync);
+
+  const syncButton = (
+    <Button
+      icon={<SyncOutlined />}
+      loading={sync.isPending}
+      onClick={() =>
+        sync.mutate(
+          { body: {} },
+          {
+            onSuccess: () => void message.success({ content: SYNC_STARTED, duration: TOAST_SECONDS }),
+            onError: (error) => void message.error({ content: error.message, duration: TOAST_SECONDS }),
+          },
+        )
+      }
+    >
+      Sync
+    </Button>
+  );
+
+  return (
+    <DetailSection title="ELD Integrations" loading={settings.isPending} extra={syncButton}>
+      {settings.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={settings.error.message}
+          action={
+            <Button size="small" onClick={() => void settings.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : settings.data ? (
+        <Flex vertical gap={12}>
+          {eldStatus(settings.data) === 'Expired' ? (
+            <Alert type="warning" showIcon title="Expired Samsara Token" description={SAMSARA_EXPIRED} />
+          ) : null}
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'provider', label: 'Provider', children: settings.data.provider ?? 'No ELD provider' },
+              {
+                key: 'status',
+                label: 'Status',
+                children: (
+                  <Tag color={STATUS_COLOR[eldStatus(settings.data)]}>{eldStatus(settings.data)}</Tag>
+                ),
+              },
+            ]}
+          />
+        </Flex>
+      ) : null}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,246 @@
+// /profile/edit: the user's own profile form. Roles are normalised on save (spec 000 §5: 'Bill-to'
+// becomes BillTo; spaces and hyphens removed); success shows 'User Profile Successfully Updated'
+// (spec 000 §8). A failed save keeps what was typed and shows the server's message.
+import { useMemo } from 'react';
+import { Alert, App, Button, Flex, Form, Input, Select, Space } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import type { ProfileUpdate } from '@trucks/shared-contracts/api/catalogue/account';
+import { ROLE_LABEL, roleLabel } from '@trucks/shared-contracts/domain/permission';
+import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
+import { normalizeRoles } from '@trucks/shared-contracts/rules/normalize-role';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { LoadingState } from '@trucks/shared-ui/loading-state';
+import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { useApiMutation } from '@trucks/shared-ui/use-api';
+import { TOAST_SECONDS, useProfileUser } from './use-profile-user';
+
+export const PROFILE_UPDATED = 'User Profile Successfully Updated';
+
+interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  title?: string;
+  emailAddresses: { value: string; type?: string }[];
+  phoneNumbers: { value: string; extension?: string; type?: string }[];
+  linkedInProfileUrl?: string;
+  /** As shown and typed ('Bill-to', 'billing inquiry'); normalised on save. */
+  roles: string[];
+}
+
+const EMAIL_TYPES = ['Work', 'Personal'].map((value) => ({ value, label: value }));
+const PHONE_TYPES = ['Office', 'Mobile', 'Fax'].map((value) => ({ value, label: value }));
+const ROLE_OPTIONS = Object.values(ROLE_LABEL).map((label) => ({ value: label, label }));
+/** At least 7 digits, with the usual separators. */
+const PHONE_PATTERN = /^(?=(?:\D*\d){7})[\d\s()+.-]+$/;
+
+function formValuesOf(user: LoggedInUser): ProfileFormValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    title: user.title ?? '',
+    emailAddresses: user.emailAddresses.length
+      ? user.emailAddresses.map(({ value, type }) => ({ value, type }))
+      : [{ value: '' }],
+    phoneNumbers: user.phoneNumbers.map(({ value, extension, type }) => ({ value, extension, type })),
+    linkedInProfileUrl: user.linkedInProfileUrl ?? '',
+    roles: user.roles.map(roleLabel),
+  };
+}
+
+const trimmedOrAbsent = (text: string | undefined) => text?.trim() || undefined;
+
+/** What the form sends; roles only when the user may change them, normalised. */
+export function profileUpdateOf(values: ProfileFormValues, canChangeRoles: boolean): ProfileUpdate {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    title: trimmedOrAbsent(values.title),
+    emailAddresses: values.emailAddresses.map(({ value, type }) => ({
+      value: value.trim(),
+      ...(type ? { type } : {}),
+    })),
+    phoneNumbers: (values.phoneNumbers ?? []).map(({ value, extension, type }) => ({
+      value: value.trim(),
+      ...(extension?.trim() ? { extension: extension.trim() } : {}),
+      ...(type ? { type } : {}),
+    })),
+    linkedInProfileUrl: trimmedOrAbsent(values.linkedInProfileUrl),
+    ...(canChangeRoles ? { roles: normalizeRoles(values.roles ?? []) } : {}),
+  };
+}
+
+function ProfileForm({ user }: { user: LoggedInUser }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ProfileFormValues>();
+  const save = useApiMutation(API.account.updateProfile);
+  const initialValues = useMemo(() => formValuesOf(user), [user]);
+  const canChangeRoles = isAdmin(user);
+
+  return (
+    <Form<ProfileFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      style={{ maxWidth: 640 }}
+      disabled={save.isPending}
+      onFinish={(values) =>
+        save.mutate(
+          { body: profileUpdateOf(values, canChangeRoles) },
+          {
+            onSuccess: () => {
+              void message.success({ content: PROFILE_UPDATED, duration: TOAST_SECONDS });
+              void navigate(paths.profile());
+            },
+          },
+        )
+      }
+    >
+      {save.isError ? (
+        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Flex gap={16} wrap>
+        <Form.Item
+          name="firstName"
+          label="First Name"
+          style={{ flex: 1, minWidth: 200 }}
+          rules={[{ required: true, whitespace: true, message: 'First name is required.' }, { max: 100 }]}
+        >
+          <Input autoComplete="given-name" />
+        </Form.Item>
+        <Form.Item
+          name="lastName"
+          label="Last Name"
+          style={{ flex: 1, minWidth: 200 }}
+          rules={[{ required: true, whitespace: true, message: 'Last name is required.' }, { max: 100 }]}
+        >
+          <Input autoComplete="family-name" />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="title" label="Title" rules={[{ max: 100 }]}>
+        <Input autoComplete="organization-title" />
+      </Form.Item>
+
+      <Form.List
+        name="emailAddresses"
+        rules={[
+          {
+            validator: async (_, emails?: unknown[]) => {
+              if (!emails?.length) throw new Error('At least one email address is required.');
+            },
+          },
+        ]}
+      >
+        {(fields, { add, remove }, { errors }) => (
+          <Form.Item label="Email Addresses" required>
+            {fields.map((field, index) => (
+              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                <Form.Item
+                  name={[field.name, 'value']}
+                  rules={[
+                    { required: true, message: 'An email address is required.' },
+                    { type: 'email', message: 'A valid email address is required.' },
+                  ]}
+                  style={{ width: 300 }}
+                >
+                  <Input aria-label={`Email address ${index + 1}`} autoComplete="email" />
+                </Form.Item>
+                <Form.Item name={[field.name, 'type']} style={{ width: 120 }}>
+                  <Select aria-label={`Email type ${index + 1}`} options={EMAIL_TYPES} allowClear />
+                </Form.Item>
+                {fields.length > 1 ? (
+                  <Button
+                    type="text"
+                    aria-label={`Remove email address ${index + 1}`}
+                    icon={<MinusCircleOutlined />}
+                    onClick={() => remove(field.name)}
+                  />
+                ) : null}
+              </Space>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: '' })}>
+              Add Email Address
+            </Button>
+            <Form.ErrorList errors={errors} />
+          </Form.Item>
+        )}
+      </Form.List>
+
+      <Form.List name="phoneNumbers">
+        {(fields, { add, remove }) => (
+          <Form.Item label="Phone Numbers">
+            {fields.map((field, index) => (
+              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                <Form.Item
+                  name={[field.name, 'value']}
+                  rules={[
+                    { required: true, message: 'A phone number is required.' },
+                    { pattern: PHONE_PATTERN, message: 'A phone number has at least 7 digits.' },
+                  ]}
+                  style={{ width: 200 }}
+                >
+                  <Input aria-label={`Phone number ${index + 1}`} autoComplete="tel" />
+                </Form.Item>
+                <Form.Item name={[field.name, 'extension']} rules={[{ max: 10 }]} style={{ width: 90 }}>
+                  <Input aria-label={`Extension ${index + 1}`} placeholder="Ext." />
+                </Form.Item>
+                <Form.Item name={[field.name, 'type']} style={{ width: 120 }}>
+                  <Select aria-label={`Phone type ${index + 1}`} options={PHONE_TYPES} allowClear />
+                </Form.Item>
+                <Button
+                  type="text"
+                  aria-label={`Remove phone number ${index + 1}`}
+                  icon={<MinusCircleOutlined />}
+                  onClick={() => remove(field.name)}
+                />
+              </Space>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: '' })}>
+              Add Phone Number
+            </Button>
+          </Form.Item>
+        )}
+      </Form.List>
+
+      <Form.Item
+        name="linkedInProfileUrl"
+        label="LinkedIn Profile"
+        rules={[{ type: 'url', message: 'A LinkedIn profile is a web address.' }]}
+      >
+        <Input placeholder="https://www.linkedin.com/in/..." autoComplete="url" />
+      </Form.Item>
+      <Form.Item
+        name="roles"
+        label="Roles"
+        extra={canChangeRoles ? undefined : 'Only an admin can change roles.'}
+      >
+        <Select mode="tags" options={ROLE_OPTIONS} disabled={!canChangeRoles} tokenSeparators={[',']} />
+      </Form.Item>
+
+      <Flex gap={8}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          Save
+        </Button>
+        <Button onClick={() => void navigate(paths.profile())} disabled={false}>
+          Cancel
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+export function ProfileEditPage() {
+  const profile = useProfileUser();
+  let content;
+  if (profile.data) content = <ProfileForm user={profile.data} />;
+  else if (profile.isError) content = <Alert type="error" showIcon title={profile.error.message} />;
+  else content = <LoadingState label="Loading profile" />;
+  return (
+    <PageFrame title="Edit Profile">
+      <div style={{ padding: 16 }}>{content}</div>
+    </PageFrame>
+  );
+}

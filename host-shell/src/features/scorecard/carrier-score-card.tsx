@@ -1,0 +1,92 @@
+// The dashboard's carrier score card (spec 000 §2 "carrier score card", §3 Dashboard.carrierScoreCard),
+// read from carriers/{id}/performance_metric for the signed-in user's company.
+import { Alert, Button, Descriptions, Flex, Progress, Typography } from 'antd';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
+import type { CarrierScoreCard as ScoreCard } from '@trucks/shared-contracts/domain/dashboard';
+import { useSession } from '@trucks/shared-contracts/session/use-session';
+import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { useApiQuery } from '@trucks/shared-ui/use-api';
+
+export const SCORE_CARD_TITLE = 'Carrier Score Card';
+
+/** Percentages arrive 0..100, possibly with decimals; one decimal is enough to compare. */
+export function formatPercent(value: number): string {
+  return `${Math.round(value * 10) / 10}%`;
+}
+
+type PercentKey =
+  'onTimePickupPercent' | 'onTimeDeliveryPercent' | 'trackingCompliancePercent' | 'tenderAcceptancePercent';
+
+const PERCENT_METRICS: readonly { key: PercentKey; label: string }[] = [
+  { key: 'onTimePickupPercent', label: 'On-Time Pickup' },
+  { key: 'onTimeDeliveryPercent', label: 'On-Time Delivery' },
+  { key: 'trackingCompliancePercent', label: 'Tracking Compliance' },
+  { key: 'tenderAcceptancePercent', label: 'Tender Acceptance' },
+];
+
+function ScoreCardFigures({ card }: { card: ScoreCard }) {
+  return (
+    <Flex gap={24} wrap align="center">
+      <Flex vertical align="center" gap={4}>
+        <Progress
+          type="circle"
+          size={96}
+          percent={card.overallScore}
+          format={(score) => score}
+          aria-label={`Overall score ${card.overallScore} out of 100`}
+        />
+        <Typography.Text strong>Overall Score</Typography.Text>
+      </Flex>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 3 }}
+        style={{ flex: 1, minWidth: 240 }}
+        items={[
+          ...PERCENT_METRICS.map(({ key, label }) => ({
+            key,
+            label,
+            children: formatPercent(card[key]),
+          })),
+          { key: 'loadsDelivered', label: 'Loads Delivered', children: String(card.loadsDelivered) },
+          { key: 'fallOffs', label: 'Fall-Offs', children: String(card.fallOffs) },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+/** The score card above the dashboard tabs; nothing for a signed-out visitor. */
+export function CarrierScoreCard() {
+  const companyId = useSession((session) => session.user?.companyId);
+  const metric = useApiQuery(
+    API.carriers.performanceMetric,
+    queryKeys.carriers.part(companyId ?? '', 'performanceMetric'),
+    { params: { id: companyId ?? '' } },
+    { enabled: Boolean(companyId) },
+  );
+  if (!companyId) return null;
+  const card = metric.data?.carrierScoreCard;
+  return (
+    <DetailSection
+      title={SCORE_CARD_TITLE}
+      loading={metric.isPending}
+      extra={card ? <Typography.Text type="secondary">Last {card.periodDays} days</Typography.Text> : null}
+    >
+      {metric.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={metric.error.message}
+          action={
+            <Button size="small" onClick={() => void metric.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : card ? (
+        <ScoreCardFigures card={card} />
+      ) : null}
+    </DetailSection>
+  );
+}
