@@ -63,7 +63,12 @@ export function installApiDouble(config: Partial<ApiClientConfig> = {}): ApiDoub
   const answers = new Map<string, Answer<AnyApiCall>>();
   const recorded: RecordedRequest[] = [];
   const base = 'http://trucks.test/api/';
-  const routes = API_CALLS.map((call) => ({ call, matcher: templateMatcher(call) }));
+  // Fewer placeholders first, as the server's router prefers static segments: GET
+  // v1/carriers/eld-integration-settings is that call, not carriers.get with id 'eld-integration-settings'.
+  const placeholders = (call: AnyApiCall) => call.path.split('{').length;
+  const routes = API_CALLS.map((call) => ({ call, matcher: templateMatcher(call) })).sort(
+    (a, b) => placeholders(a.call) - placeholders(b.call),
+  );
 
   const fakeFetch: typeof fetch = async (input, init) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
