@@ -4,6 +4,15 @@ import type { SuiteDiagnostics } from '@trucks/shared-contracts/federation/diagn
 import { installRuntimeDouble } from '../test/federation-runtime-double';
 import { testConfig } from '../test/fixtures';
 import { startShell } from './start-shell';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { installApiDouble } from '../test/api-double';
+import { signedInUser } from '../test/render';
+import { signInDouble } from '../test/sign-in-double';
+
+function liveToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part({ exp: Date.now() / 1000 + 3600 })}.signature`;
+}
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -21,8 +30,13 @@ describe('starting the shell', () => {
     });
     window.history.pushState({}, '', '/shipments');
     const container = document.body.appendChild(document.createElement('div'));
+    // Signed in earlier in this browser: a live trucks-jwt, re-read as the user on start.
+    window.localStorage.setItem('trucks-jwt', liveToken());
+    const api = installApiDouble().on(API.account.currentUser, signedInUser());
 
-    await act(() => startShell(container, fetchJson));
+    await act(() =>
+      startShell(container, { fetchJson, createSignIn: () => signInDouble(), apiFetch: api.fetch }),
+    );
 
     expect(fetchJson).toHaveBeenCalledWith('/remotes.json');
     expect(await screen.findByText('Shipments is unavailable', {}, { timeout: 5_000 })).toBeInTheDocument();

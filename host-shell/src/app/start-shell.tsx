@@ -30,10 +30,21 @@ function StartupFailure({ message }: { message: string }) {
   );
 }
 
+/** What the shell reaches outside itself; tests replace the network and the identity provider. */
+export interface ShellDependencies {
+  fetchJson: FetchNoStoreJson;
+  createSignIn: typeof createSignInClient;
+  /** The fetch behind the API client; the browser's by default. */
+  apiFetch?: typeof fetch;
+}
+
 export async function startShell(
   container: HTMLElement,
-  fetchJson: FetchNoStoreJson = fetchNoStoreJson,
-  createSignIn: typeof createSignInClient = createSignInClient,
+  {
+    fetchJson = fetchNoStoreJson,
+    createSignIn = createSignInClient,
+    apiFetch,
+  }: Partial<ShellDependencies> = {},
 ): Promise<void> {
   exposeDiagnostics(window);
   window.addEventListener(REMOTE_REGION_ERROR_EVENT, staleChunkListener());
@@ -57,7 +68,7 @@ export async function startShell(
     // Server data of one user never shows to the next.
     onSessionEnd: () => queryClient.clear(),
   });
-  session.configureApiClient();
+  session.configureApiClient(apiFetch);
 
   root.render(
     <StrictMode>

@@ -71,7 +71,11 @@ export function installApiDouble(config: Partial<ApiClientConfig> = {}): ApiDoub
   );
 
   const fakeFetch: typeof fetch = async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    // Relative URLs ('/api/...', as the host's config.json gives) resolve against the double's origin.
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      base,
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.slice(new URL(base).pathname.length);
     const route = routes.find(({ call, matcher }) => call.method === method && matcher.test(path));

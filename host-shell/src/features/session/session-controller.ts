@@ -296,7 +296,13 @@ export class SessionController {
       this.signIn.setActiveAccount(result.account);
       return result.idToken || undefined;
     } catch (error) {
-      if (!(error instanceof InteractionRequiredAuthError)) console.warn('Silent sign-in failed', error);
+      // "Sign in interactively" is the expected answer when the provider has no session for the user.
+      const expected =
+        error instanceof InteractionRequiredAuthError ||
+        ['login_required', 'interaction_required', 'no_account_error'].includes(
+          (error as { errorCode?: string }).errorCode ?? '',
+        );
+      if (!expected) console.warn('Silent sign-in failed', error);
       return undefined;
     }
   }

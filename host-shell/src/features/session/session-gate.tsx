@@ -4,7 +4,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { App as AntdApp, Button, Result } from 'antd';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
@@ -80,6 +80,17 @@ function CurrentUserSync() {
 
 type GateState = { phase: 'starting' } | StartOutcome;
 
+function ReturnTo({ path, onArrived }: { path: string; onArrived: () => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (here === path) onArrived();
+    else navigate(path, { replace: true });
+  }, [here, path, navigate, onArrived]);
+  return <LoadingState label="Signing in" />;
+}
+
 export function SessionGate({
   controller,
   children,
@@ -89,7 +100,6 @@ export function SessionGate({
 }) {
   const [state, setState] = useState<GateState>({ phase: 'starting' } as GateState);
   const { message } = AntdApp.useApp();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
 
@@ -99,9 +109,8 @@ export function SessionGate({
     started.current = true;
     controller.start().then(
       (outcome) => {
-        if (outcome.kind === 'signed-in') {
-          if (outcome.isNewSignIn) void message.success(LOGIN_SUCCESSFUL, LOGIN_TOAST_SECONDS);
-          if (outcome.returnPath) navigate(outcome.returnPath, { replace: true });
+        if (outcome.kind === 'signed-in' && outcome.isNewSignIn) {
+          void message.success(LOGIN_SUCCESSFUL, LOGIN_TOAST_SECONDS);
         }
         setState(outcome);
       },
@@ -110,7 +119,7 @@ export function SessionGate({
         setState({ kind: 'failed', message: 'Sign-in could not be completed. Try again.' });
       },
     );
-  }, [controller, message, navigate]);
+  }, [controller, message]);
 
   useEffect(() => () => controller.dispose(), [controller]);
   useEffect(() => () => queryClient.clear(), [queryClient]);
@@ -142,6 +151,12 @@ export function SessionGate({
         }
       />
     );
+  }
+  if (state.kind === 'signed-in' && state.returnPath) {
+    // The router applies navigations in a transition: render nothing until the address is the
+    // remembered one, or the route table would first see the root and send the user to the fallback.
+    const { returnPath, ...arrived } = state;
+    return <ReturnTo path={returnPath} onArrived={() => setState(arrived)} />;
   }
   const variant: SessionVariant = state.kind === 'signed-in' ? state.variant : 'full';
   return (
