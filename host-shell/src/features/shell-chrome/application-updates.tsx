@@ -40,7 +40,7 @@ export function ApplicationUpdates({ updates = APPLICATION_UPDATES }: Applicatio
             items={updates.map((update) => ({
               key: update.version,
               color: update.version === appVersion ? 'blue' : 'gray',
-              children: (
+              content: (
                 <section aria-label={`Version ${update.version}`}>
                   <Typography.Title level={5} style={{ marginTop: 0 }}>
                     Version {update.version}{' '}
