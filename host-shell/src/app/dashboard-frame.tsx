@@ -6,6 +6,7 @@ import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { NotFound } from '@trucks/shared-ui/not-found';
+import { CarrierScoreCard } from '../features/scorecard/carrier-score-card';
 
 export const DASHBOARD_TABS = [
   { key: 'shipments', label: 'Shipments', module: 'mf_shipments/DashboardShipmentsTab' },
@@ -21,7 +22,7 @@ function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
   const basePath = `/dashboard/${tab.key}`;
   return (
     <PageFrame>
-      {/* The carrier score card sits above the tabs; it comes with the dashboard data issue. */}
+      <CarrierScoreCard />
       <Tabs
         activeKey={tab.key}
         onChange={(key) => navigate(`/dashboard/${key}`)}

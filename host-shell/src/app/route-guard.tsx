@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { accessForPath } from '@trucks/shared-contracts/access/route-access';
 import { evaluateRouteAccess } from '@trucks/shared-contracts/access/route-guard';
-import { NotAuthorizedPage } from './not-authorized';
+import { NotAuthorized } from '../features/shell-chrome/not-authorized';
 import { useAccessUser } from './session-seam';
 
 /** Without a session (it ended in another tab): reload, so sign-in runs and returns here. */
@@ -29,7 +29,7 @@ export function GuardedOutlet() {
       return entry.access.deniedRedirect ? (
         <Navigate to={entry.access.deniedRedirect} replace />
       ) : (
-        <NotAuthorizedPage />
+        <NotAuthorized />
       );
   }
 }

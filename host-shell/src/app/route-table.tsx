@@ -12,7 +12,14 @@ import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { StatusPage } from '../features/status/status-page';
 import { DashboardFrame } from './dashboard-frame';
-import { ContactsFrame, ProfileFrame, PublicFrame, VideosFrame } from './host-pages';
+import { ContactsRoutes } from '../features/contacts/contacts-routes';
+import { ProfileRoutes } from '../features/profile/profile-routes';
+import { LoginPage } from '../features/public-pages/login-page';
+import { PasswordResetLandingPage } from '../features/public-pages/password-reset-landing-page';
+import { RequestPasswordResetPage } from '../features/public-pages/request-password-reset-page';
+import { ResetPasswordPage } from '../features/public-pages/reset-password-page';
+import { useCompleteLogin } from '../features/session/session-gate';
+import { VideosPage } from '../features/videos/videos-page';
 import { AdminOnly, useFallbackPath } from './session-seam';
 import { GuardedOutlet } from './route-guard';
 import { PublicLayout, ShellLayout } from './shell-layout';
@@ -36,6 +43,10 @@ export function routesRegionFor(prefix: RoutePrefix): ReactElement {
 
 const REMOTE_PREFIXES = Object.keys(ROUTE_OWNERS) as RoutePrefix[];
 
+function LoginRoute() {
+  return <LoginPage onSignedIn={useCompleteLogin()} />;
+}
+
 function RouteFallback() {
   return <Navigate to={useFallbackPath()} replace />;
 }
@@ -44,20 +55,19 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route path="/login" element={<PublicFrame title="Login" />} />
-        <Route path="/forgot-password" element={<PublicFrame title="Forgot Password" />} />
-        <Route path="/request-password-reset" element={<PublicFrame title="Request Password Reset" />} />
-        <Route path="/reset-password/:resetToken" element={<PublicFrame title="Reset Password" />} />
-        <Route path="/ActivateUser/:resetToken" element={<PublicFrame title="Activate User" />} />
-        <Route path="/passwordReset/:token" element={<PublicFrame title="Password Reset" />} />
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/request-password-reset" element={<RequestPasswordResetPage />} />
+        <Route path="/reset-password/:resetToken" element={<ResetPasswordPage mode="reset" />} />
+        <Route path="/ActivateUser/:resetToken" element={<ResetPasswordPage mode="activate" />} />
+        <Route path="/passwordReset/:token" element={<PasswordResetLandingPage />} />
       </Route>
       <Route element={<ShellLayout />}>
         <Route element={<GuardedOutlet />}>
           <Route index element={<RouteFallback />} />
           <Route path="/dashboard/*" element={<DashboardFrame />} />
-          <Route path="/profile/*" element={<ProfileFrame />} />
-          <Route path="/contacts/*" element={<ContactsFrame />} />
-          <Route path="/videos" element={<VideosFrame />} />
+          <Route path="/profile/*" element={<ProfileRoutes />} />
+          <Route path="/contacts/*" element={<ContactsRoutes />} />
+          <Route path="/videos" element={<VideosPage />} />
           <Route
             path="/status"
             element={

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { personaFallbackPath, isAdmin } from '@trucks/shared-contracts/access/user-traits';
 import type { AccessUser } from '@trucks/shared-contracts/access/user-traits';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
-import { NotAuthorizedPage } from './not-authorized';
+import { NotAuthorized } from '../features/shell-chrome/not-authorized';
 
 export { SessionGate } from '../features/session/session-gate';
 
@@ -22,5 +22,5 @@ export function useFallbackPath(): string {
 /** Admin-only pages (the remotes' status page for ops). */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const user = useAccessUser();
-  return user && isAdmin(user) ? <>{children}</> : <NotAuthorizedPage />;
+  return user && isAdmin(user) ? <>{children}</> : <NotAuthorized />;
 }

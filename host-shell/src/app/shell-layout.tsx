@@ -1,39 +1,24 @@
-// The authenticated frame: a slot for the top bar, a slot for the side navigation, the page. The
-// navigation issue fills the slots; until then the navigation holds only the home link, so the shell
-// always has its navigation landmark.
-import type { ReactNode } from 'react';
-import { Layout, theme } from 'antd';
-import { Link, Outlet } from 'react-router';
+// The authenticated frame: the chrome (top bar with the shipment search, side navigation with badges,
+// or nothing of it in the driver variant) around the page, and the public layout for sign-in pages.
+import { theme } from 'antd';
+import { Outlet } from 'react-router';
+import { ShellFrame } from '../features/shell-chrome/shell-frame';
+import { ShipmentSearch } from '../features/shipment-search/components/shipment-search';
+import { useLogout, useSessionVariant } from '../features/session/session-gate';
+import { preloadRouteOwner } from './preload-remote';
 
-export interface ShellLayoutProps {
-  /** The top bar (toggle, logo, shipment search, help, updates, user menu): later issue. */
-  topBar?: ReactNode;
-  /** The side navigation groups and badges: later issue. */
-  sideNav?: ReactNode;
-}
-
-export function ShellLayout({ topBar, sideNav }: ShellLayoutProps) {
-  const { token } = theme.useToken();
+export function ShellLayout() {
+  const variant = useSessionVariant();
+  const logout = useLogout();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      {topBar}
-      <Layout hasSider>
-        <nav
-          aria-label="Main navigation"
-          style={{
-            flex: '0 0 auto',
-            padding: token.paddingSM,
-            background: token.colorBgContainer,
-            borderRight: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          {sideNav ?? <Link to="/dashboard">Trucks</Link>}
-        </nav>
-        <Layout.Content style={{ minWidth: 0 }}>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <ShellFrame
+      variant={variant}
+      search={<ShipmentSearch />}
+      onLogout={logout}
+      onNavigationIntent={preloadRouteOwner}
+    >
+      <Outlet />
+    </ShellFrame>
   );
 }
 

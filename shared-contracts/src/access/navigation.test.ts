@@ -64,6 +64,27 @@ describe('side navigation (spec 000 §2, §6)', () => {
   });
 });
 
+describe('the shipper side (spec 001 §1; not in the navigation of spec 000)', () => {
+  it('shows a shipper-side user (no portal permission) the orders areas and no carrier items', () => {
+    const shipper = accessUser({ roles: ['AP'] });
+    expect(navigationFor(shipper).map((group) => group.label ?? 'Dashboard')).toEqual([
+      'Dashboard',
+      'Orders',
+      'Account',
+    ]);
+    expect(labels(shipper)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Locations',
+      'Shipment Booking',
+      'Shipment Tracking',
+      'Support',
+      'Logout',
+    ]);
+    expect(labels(carrier)).not.toContain('Orders');
+  });
+});
+
 describe('user menu (spec 000 §2, §6)', () => {
   it('"Contacts (labelled Admin for admins ...), API Documentation (admins only, not on mobile)"', () => {
     const admin = accessUser({ permissions: ['CarrierPortal', 'Admin'], roles: ['Admin'] });

@@ -2,7 +2,7 @@ import { Permission } from '../domain/permission';
 import { evaluateRouteAccess } from './route-guard';
 import type { RouteRequirement } from './route-guard';
 import { THIRD_PARTY_INVOICE_ACCESS } from './route-access';
-import { hasAnyPermission, isAdmin } from './user-traits';
+import { hasAnyPermission, isAdmin, isShipperUser } from './user-traits';
 import type { AccessUser } from './user-traits';
 
 const { CarrierPortal, DriverPortal, FactoringCompanyPortal } = Permission;
@@ -137,6 +137,21 @@ const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[
         isVisible: needs({ anyPermission: [CarrierPortal], excludeBrokers: true }),
       },
     ],
+  },
+  {
+    // Not in spec 000's navigation (a carrier document); the shipper side of spec 001 needs a way to
+    // its areas, shown only to shipper-side users (no portal permission).
+    key: 'shipper',
+    label: 'Orders',
+    rules: [
+      { key: 'orders', label: 'Orders', path: '/orders' },
+      { key: 'locations', label: 'Locations', path: '/locations' },
+      { key: 'shipment-booking', label: 'Shipment Booking', path: '/shipment-booking' },
+      { key: 'shipment-tracking', label: 'Shipment Tracking', path: '/shipment-tracking' },
+    ].map(({ key, label, path }) => ({
+      item: { key, label, kind: 'route' as const, path },
+      isVisible: isShipperUser,
+    })),
   },
   {
     key: 'account',

@@ -19,8 +19,8 @@ describe('personaFallbackPath (spec 000 §2)', () => {
   it('"DriverPortal users to the all-shipments list"', () => {
     expect(personaFallbackPath(driver)).toBe('/all-shipments');
   });
-  it('"anyone else to the dashboard"', () => {
-    expect(personaFallbackPath(accessUser())).toBe('/dashboard');
+  it('anyone else (the shipper side) to orders: the dashboard would end on not-authorized for them', () => {
+    expect(personaFallbackPath(accessUser())).toBe('/orders');
   });
 });
 

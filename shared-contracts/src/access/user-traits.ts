@@ -40,13 +40,30 @@ export function usesBrokerQuickSearch(user: AccessUser): boolean {
 }
 
 /**
+ * A shipper-side (TMS) user: signed in but holding none of the three portal permissions. The shipper
+ * demo persona is one; the spec's "anyone else" of the fallback rule.
+ */
+export function isShipperUser(user: AccessUser): boolean {
+  return !hasAnyPermission(user, [
+    Permission.CarrierPortal,
+    Permission.FactoringCompanyPortal,
+    Permission.DriverPortal,
+  ]);
+}
+
+/**
  * Where a user lands when a path matches no route (spec 000 §2, 001 §2): factoring companies to
- * accounting, carriers to the dashboard, drivers to the all-shipments list, anyone else to the
- * dashboard. Checked in the spec's order, so a user with several portal permissions gets the first.
+ * accounting, carriers to the dashboard, drivers to the all-shipments list. Checked in the spec's
+ * order, so a user with several portal permissions gets the first.
+ *
+ * "Anyone else to the dashboard" is the one departure: the dashboard needs CarrierPortal and sends
+ * everyone else to the all-shipments list, which needs a carrier or driver permission, so a shipper
+ * would end on 'You are not Authorized for this content'. Anyone else, the shipper side, lands on
+ * orders, where their work starts (spec 001 §1).
  */
 export function personaFallbackPath(user: AccessUser): string {
   if (user.permissions.includes(Permission.FactoringCompanyPortal)) return '/accounting';
   if (user.permissions.includes(Permission.CarrierPortal)) return '/dashboard';
   if (user.permissions.includes(Permission.DriverPortal)) return '/all-shipments';
-  return '/dashboard';
+  return '/orders';
 }

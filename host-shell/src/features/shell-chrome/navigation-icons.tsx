@@ -2,6 +2,10 @@
 import type { ComponentType } from 'react';
 import {
   AccountBookOutlined,
+  AimOutlined,
+  CalendarOutlined,
+  HomeOutlined,
+  ShoppingCartOutlined,
   AlertOutlined,
   BankOutlined,
   CarOutlined,
@@ -37,6 +41,10 @@ export const NAVIGATION_ICON: Record<string, Icon> = {
   'accessorial-requests': AlertOutlined,
   videos: PlayCircleOutlined,
   contacts: TeamOutlined,
+  orders: ShoppingCartOutlined,
+  locations: HomeOutlined,
+  'shipment-booking': CalendarOutlined,
+  'shipment-tracking': AimOutlined,
   support: QuestionCircleOutlined,
   logout: LogoutOutlined,
 };

@@ -1,0 +1,318 @@
+// /contacts/create and /contacts/{contactId}/edit: the contact form (spec 001 §3 Contact). Create
+// answers 'Contact Successfully Created' (spec 001 §8); roles are normalised as on the profile
+// (spec 001 §6). A failed save keeps what was typed and shows the server's message.
+import { useMemo } from 'react';
+import { Alert, App, Button, Flex, Form, Input, Select, Space, Switch } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
+import type { Contact, ContactInput } from '@trucks/shared-contracts/domain/contact';
+import { PERMISSION_LABEL, ROLE_LABEL, roleLabel } from '@trucks/shared-contracts/domain/permission';
+import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
+import { normalizeRoles } from '@trucks/shared-contracts/rules/normalize-role';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { useSession } from '@trucks/shared-contracts/session/use-session';
+import { LoadingState } from '@trucks/shared-ui/loading-state';
+import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { useApiMutation, useApiQuery } from '@trucks/shared-ui/use-api';
+import { contactName } from './contact-labels';
+import { ContactLoadError } from './contact-preview';
+
+export const CONTACT_CREATED = 'Contact Successfully Created';
+export const CONTACT_UPDATED = 'Contact Successfully Updated';
+/** Toasts stay 4 s (spec 000 §9 'default duration 4 s'). */
+const TOAST_SECONDS = 4;
+
+interface ContactFormValues {
+  firstName: string;
+  lastName: string;
+  title?: string;
+  emailAddresses: { value: string; type?: string }[];
+  phoneNumbers: { value: string; extension?: string; type?: string }[];
+  linkedInProfileUrl?: string;
+  /** As shown and typed ('Bill-to'); normalised on save. */
+  roles: string[];
+  permissions: string[];
+  isPortalEnabled: boolean;
+}
+
+const EMAIL_TYPES = ['Work', 'Personal'].map((value) => ({ value, label: value }));
+const PHONE_TYPES = ['Office', 'Mobile', 'Fax'].map((value) => ({ value, label: value }));
+const ROLE_OPTIONS = Object.values(ROLE_LABEL).map((label) => ({ value: label, label }));
+const PERMISSION_OPTIONS = Object.entries(PERMISSION_LABEL).map(([value, label]) => ({ value, label }));
+const PHONE_PATTERN = /^(?=(?:\D*\d){7})[\d\s()+.-]+$/;
+
+function formValuesOf(contact: Contact | undefined): ContactFormValues {
+  return {
+    firstName: contact?.firstName ?? '',
+    lastName: contact?.lastName ?? '',
+    title: contact?.title || contact?.functionTitle || '',
+    emailAddresses: contact?.emailAddresses.length
+      ? contact.emailAddresses.map(({ value, type }) => ({ value, type }))
+      : [{ value: '' }],
+    phoneNumbers: (contact?.phoneNumbers ?? []).map(({ value, extension, type }) => ({
+      value,
+      extension,
+      type,
+    })),
+    linkedInProfileUrl: contact?.linkedInProfileUrl ?? '',
+    roles: (contact?.roles ?? []).map(roleLabel),
+    permissions: contact?.permissions ?? [],
+    isPortalEnabled: contact?.isPortalEnabled ?? false,
+  };
+}
+
+const trimmedOrNull = (text: string | undefined) => text?.trim() || null;
+
+/**
+ * What the form sends. An edit keeps what the form does not show (locations, access levels, flags);
+ * a new contact belongs to the user's company and starts bookable and not on hold.
+ */
+export function contactInputOf(
+  values: ContactFormValues,
+  existing: Contact | undefined,
+  user: LoggedInUser,
+): ContactInput {
+  const emailAddresses = values.emailAddresses.map(({ value, type }) => ({
+    value: value.trim(),
+    ...(type ? { type } : {}),
+  }));
+  const base: ContactInput = existing
+    ? (({ id: _id, companyName: _name, companyNumber: _number, fileId: _file, ...kept }) => ({
+        ...kept,
+        id: existing.id,
+      }))(existing)
+    : {
+        firstName: '',
+        lastName: '',
+        roles: [],
+        emailAddresses: [],
+        phoneNumbers: [],
+        locations: [],
+        permissions: [],
+        is3PL: false,
+        isCarrier: user.isCarrier,
+        companyId: user.companyId,
+        isPortalEnabled: false,
+        accessLevels: [],
+        userName: emailAddresses[0]?.value ?? null,
+        isBroker: user.isBroker,
+        isBookable: true,
+        isOnHold: false,
+      };
+  return {
+    ...base,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    title: trimmedOrNull(values.title),
+    emailAddresses,
+    phoneNumbers: (values.phoneNumbers ?? []).map(({ value, extension, type }) => ({
+      value: value.trim(),
+      ...(extension?.trim() ? { extension: extension.trim() } : {}),
+      ...(type ? { type } : {}),
+    })),
+    linkedInProfileUrl: trimmedOrNull(values.linkedInProfileUrl),
+    roles: normalizeRoles(values.roles ?? []),
+    permissions: values.permissions ?? [],
+    isPortalEnabled: values.isPortalEnabled,
+  };
+}
+
+interface ContactFormProps {
+  user: LoggedInUser;
+  /** Absent when creating. */
+  contact?: Contact;
+}
+
+function ContactForm({ user, contact }: ContactFormProps) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ContactFormValues>();
+  const create = useApiMutation(API.contacts.create);
+  const update = useApiMutation(API.contacts.update);
+  const save = contact ? update : create;
+  const initialValues = useMemo(() => formValuesOf(contact), [contact]);
+  // Portal access and permissions decide what a person may do in the portal: admins hand them out.
+  const admin = isAdmin(user);
+  const cancelTo = contact ? paths.contactPreview(contact.id) : paths.contacts();
+
+  function submit(values: ContactFormValues) {
+    const body = contactInputOf(values, contact, user);
+    const done = (saved: Contact, text: string) => {
+      void message.success({ content: text, duration: TOAST_SECONDS });
+      void navigate(paths.contactPreview(saved.id));
+    };
+    if (contact)
+      update.mutate(
+        { params: { id: contact.id }, body },
+        { onSuccess: (saved) => done(saved, CONTACT_UPDATED) },
+      );
+    else create.mutate({ body }, { onSuccess: (saved) => done(saved, CONTACT_CREATED) });
+  }
+
+  return (
+    <Form<ContactFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      style={{ maxWidth: 640 }}
+      disabled={save.isPending}
+      onFinish={submit}
+    >
+      {save.isError ? (
+        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Flex gap={16} wrap>
+        <Form.Item
+          name="firstName"
+          label="First Name"
+          style={{ flex: 1, minWidth: 200 }}
+          rules={[{ required: true, whitespace: true, message: 'First name is required.' }, { max: 100 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="lastName"
+          label="Last Name"
+          style={{ flex: 1, minWidth: 200 }}
+          rules={[{ required: true, whitespace: true, message: 'Last name is required.' }, { max: 100 }]}
+        >
+          <Input />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="title" label="Title" rules={[{ max: 200 }]}>
+        <Input />
+      </Form.Item>
+
+      <Form.List name="emailAddresses">
+        {(fields, { add, remove }) => (
+          <Form.Item label="Email Addresses">
+            {fields.map((field, index) => (
+              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                <Form.Item
+                  name={[field.name, 'value']}
+                  rules={[
+                    { required: true, message: 'An email address is required.' },
+                    { type: 'email', message: 'A valid email address is required.' },
+                  ]}
+                  style={{ width: 300 }}
+                >
+                  <Input aria-label={`Email address ${index + 1}`} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'type']} style={{ width: 120 }}>
+                  <Select aria-label={`Email type ${index + 1}`} options={EMAIL_TYPES} allowClear />
+                </Form.Item>
+                <Button
+                  type="text"
+                  aria-label={`Remove email address ${index + 1}`}
+                  icon={<MinusCircleOutlined />}
+                  onClick={() => remove(field.name)}
+                />
+              </Space>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: '' })}>
+              Add Email Address
+            </Button>
+          </Form.Item>
+        )}
+      </Form.List>
+
+      <Form.List name="phoneNumbers">
+        {(fields, { add, remove }) => (
+          <Form.Item label="Phone Numbers">
+            {fields.map((field, index) => (
+              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                <Form.Item
+                  name={[field.name, 'value']}
+                  rules={[
+                    { required: true, message: 'A phone number is required.' },
+                    { pattern: PHONE_PATTERN, message: 'A phone number has at least 7 digits.' },
+                  ]}
+                  style={{ width: 200 }}
+                >
+                  <Input aria-label={`Phone number ${index + 1}`} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'extension']} rules={[{ max: 10 }]} style={{ width: 90 }}>
+                  <Input aria-label={`Extension ${index + 1}`} placeholder="Ext." />
+                </Form.Item>
+                <Form.Item name={[field.name, 'type']} style={{ width: 120 }}>
+                  <Select aria-label={`Phone type ${index + 1}`} options={PHONE_TYPES} allowClear />
+                </Form.Item>
+                <Button
+                  type="text"
+                  aria-label={`Remove phone number ${index + 1}`}
+                  icon={<MinusCircleOutlined />}
+                  onClick={() => remove(field.name)}
+                />
+              </Space>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: '' })}>
+              Add Phone Number
+            </Button>
+          </Form.Item>
+        )}
+      </Form.List>
+
+      <Form.Item
+        name="linkedInProfileUrl"
+        label="LinkedIn Profile"
+        rules={[{ type: 'url', message: 'A LinkedIn profile is a web address.' }]}
+      >
+        <Input placeholder="https://www.linkedin.com/in/..." />
+      </Form.Item>
+      <Form.Item name="roles" label="Roles">
+        <Select mode="tags" options={ROLE_OPTIONS} tokenSeparators={[',']} />
+      </Form.Item>
+      <Form.Item
+        name="isPortalEnabled"
+        label="Portal Access"
+        valuePropName="checked"
+        extra={admin ? undefined : 'Only an admin can change portal access and permissions.'}
+      >
+        <Switch disabled={!admin} />
+      </Form.Item>
+      <Form.Item name="permissions" label="Permissions">
+        <Select mode="multiple" options={PERMISSION_OPTIONS} disabled={!admin} />
+      </Form.Item>
+
+      <Flex gap={8}>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {contact ? 'Save' : 'Create Contact'}
+        </Button>
+        <Button onClick={() => void navigate(cancelTo)}>Cancel</Button>
+      </Flex>
+    </Form>
+  );
+}
+
+export function ContactCreatePage() {
+  const user = useSession((session) => session.user);
+  return (
+    <PageFrame title="New Contact">
+      <div style={{ padding: 16 }}>{user ? <ContactForm user={user} /> : null}</div>
+    </PageFrame>
+  );
+}
+
+export function ContactEditPage() {
+  const { contactId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSession((session) => session.user);
+  const contact = useApiQuery(API.contacts.get, queryKeys.contacts.detail(contactId), {
+    params: { id: contactId },
+  });
+
+  let content;
+  if (contact.isPending) content = <LoadingState label="Loading contact" />;
+  else if (contact.isError)
+    content = <ContactLoadError error={contact.error} onBack={() => void navigate(paths.contacts())} />;
+  else content = user ? <ContactForm key={contact.data.id} user={user} contact={contact.data} /> : null;
+
+  return (
+    <PageFrame title={contact.data ? `Edit ${contactName(contact.data)}` : 'Edit Contact'}>
+      <div style={{ padding: 16 }}>{content}</div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,31 @@
+// How a contact reads in the list, the preview and the form: name, title (the spec gives two names
+// for it), roles as labelled tags.
+import { Space, Tag } from 'antd';
+import { roleLabel } from '@trucks/shared-contracts/domain/permission';
+import type { Contact } from '@trucks/shared-contracts/domain/contact';
+
+export const NONE = '—';
+
+export function contactName(contact: Pick<Contact, 'firstName' | 'lastName'>): string {
+  return `${contact.firstName} ${contact.lastName}`.trim();
+}
+
+/** 'functionTitle or title' (spec 001 §3). */
+export function contactTitle(contact: Pick<Contact, 'functionTitle' | 'title'>): string {
+  return contact.title || contact.functionTitle || '';
+}
+
+export function RoleTags({ roles }: { roles: readonly string[] }) {
+  if (roles.length === 0) return <>{NONE}</>;
+  return (
+    <Space size={[4, 4]} wrap>
+      {roles.map((role) => (
+        <Tag key={role}>{roleLabel(role)}</Tag>
+      ))}
+    </Space>
+  );
+}
+
+export function PortalAccessTag({ enabled }: { enabled: boolean }) {
+  return enabled ? <Tag color="green">Enabled</Tag> : <Tag>No Access</Tag>;
+}
