@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as runtime from '@module-federation/enhanced/runtime';
 import {
@@ -7,7 +7,12 @@ import {
   ROUTE_OWNERS,
 } from '@trucks/shared-contracts/federation/remote-modules';
 import type { RemoteApp, RoutePrefix } from '@trucks/shared-contracts/federation/remote-modules';
-import { renderWithAntd } from '@trucks/shared-ui/testing';
+import { currentAddress } from '@trucks/shared-ui/testing';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { NOT_AUTHORIZED_MESSAGE } from '@trucks/shared-contracts/access/route-guard';
+import { personas } from '../features/shell-chrome/shell-chrome-test-kit';
+import { renderSignedInShell } from '../test/signed-in-shell';
+import { signedInUser } from '../test/render';
 import { startFederation } from '../features/federation/start-federation';
 import { installRuntimeDouble } from '../test/federation-runtime-double';
 import { registryWith, release, testConfig } from '../test/fixtures';
@@ -41,17 +46,19 @@ beforeEach(() => {
   startFederation({ config: testConfig, registry: registryWith(releases), timeoutMs: 1_000, retries: 0 });
 });
 
+const admin = personas.carrierAdmin();
+
 describe('the route table', () => {
   it.each(Object.entries(ROUTE_OWNERS) as [RoutePrefix, RemoteApp][])(
     'hands %s/* to %s/routes with its prefix',
     async (prefix, owner) => {
-      renderWithAntd(<ShellRoutes />, { route: `${prefix}/some/sub/path` });
+      renderSignedInShell(<ShellRoutes />, { route: `${prefix}/some/sub/path`, user: admin });
       expect(await screen.findByText(`${owner}/routes ${JSON.stringify({ prefix })}`)).toBeInTheDocument();
     },
   );
 
   it('opens the dashboard on the shipments tab, embedding mf-shipments', async () => {
-    renderWithAntd(<ShellRoutes />, { route: '/dashboard' });
+    renderSignedInShell(<ShellRoutes />, { route: '/dashboard', user: admin });
     expect(
       await screen.findByText('mf_shipments/DashboardShipmentsTab {"basePath":"/dashboard/shipments"}'),
     ).toBeInTheDocument();
@@ -63,14 +70,14 @@ describe('the route table', () => {
     ['rates', 'Rate Requests', 'mf_loadboard/DashboardRatesTab'],
     ['accounting', 'Accounting', 'mf_financials/DashboardAccountingTab'],
   ])('switches to the %s tab, embedding %s', async (key, label, module) => {
-    renderWithAntd(<ShellRoutes />, { route: '/dashboard/shipments' });
+    renderSignedInShell(<ShellRoutes />, { route: '/dashboard/shipments', user: admin });
     await screen.findByText(/mf_shipments\/DashboardShipmentsTab/);
     await userEvent.click(screen.getByRole('tab', { name: label }));
     expect(await screen.findByText(`${module} {"basePath":"/dashboard/${key}"}`)).toBeInTheDocument();
   });
 
   it('passes the preview id of /dashboard/<tab>/{id}/preview to the tab', async () => {
-    renderWithAntd(<ShellRoutes />, { route: '/dashboard/tenders/T-881/preview' });
+    renderSignedInShell(<ShellRoutes />, { route: '/dashboard/tenders/T-881/preview', user: admin });
     expect(
       await screen.findByText(
         'mf_loadboard/DashboardTendersTab {"basePath":"/dashboard/tenders","previewId":"T-881"}',
@@ -79,23 +86,57 @@ describe('the route table', () => {
   });
 
   it("shows 'Route Not Found' for /not-found and for an unknown sub-path of a host page", async () => {
-    const notFoundPage = renderWithAntd(<ShellRoutes />, { route: '/not-found' });
-    expect(screen.getByText('Route Not Found')).toBeInTheDocument();
+    const notFoundPage = renderSignedInShell(<ShellRoutes />, { route: '/not-found', user: admin });
+    expect(await screen.findByText('Route Not Found')).toBeInTheDocument();
     notFoundPage.unmount();
-    renderWithAntd(<ShellRoutes />, { route: '/dashboard/no-such-tab' });
-    expect(screen.getByText('Route Not Found')).toBeInTheDocument();
+    renderSignedInShell(<ShellRoutes />, { route: '/dashboard/no-such-tab', user: admin });
+    expect(await screen.findByText('Route Not Found')).toBeInTheDocument();
   });
 
-  it('sends an unknown top-level path to the fallback (the dashboard without a session)', async () => {
-    renderWithAntd(<ShellRoutes />, { route: '/no-such-page' });
+  it('sends a carrier on an unknown top-level path to the dashboard', async () => {
+    renderSignedInShell(<ShellRoutes />, { route: '/no-such-page', user: admin });
     expect(
       await screen.findByText('mf_shipments/DashboardShipmentsTab {"basePath":"/dashboard/shipments"}'),
     ).toBeInTheDocument();
   });
 
-  it('keeps the navigation landmark around every authenticated page', () => {
-    renderWithAntd(<ShellRoutes />, { route: '/videos' });
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Videos' })).toBeInTheDocument();
+  it('keeps the navigation landmark around every authenticated page', async () => {
+    const { api } = renderSignedInShell(<ShellRoutes />, { route: '/videos', user: admin });
+    api.on(API.account.videos, { items: [] });
+    await screen.findByRole('heading', { name: 'Videos', level: 1 });
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Videos', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('guards and fallbacks per persona (spec 000 §2, §6)', () => {
+  it.each([
+    ['factoring', '/accounting', personas.factoring()],
+    ['driver', '/all-shipments', personas.driver()],
+    ['carrier', '/dashboard/shipments', personas.carrier()],
+    ['shipper (no portal permission)', '/orders', signedInUser({ roles: ['AP'], permissions: [] })],
+  ])('sends a %s user on an unknown path to %s', async (_persona, landing, user) => {
+    renderSignedInShell(<ShellRoutes />, { route: '/no-such-page', user });
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(new RegExp(`^${landing}$`)));
+  });
+
+  it('sends a signed-in user without CarrierPortal from the dashboard to the all-shipments list', async () => {
+    renderSignedInShell(<ShellRoutes />, { route: '/dashboard/tenders', user: personas.driver() });
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/all-shipments$/));
+  });
+
+  it.each([
+    ['a broker on the load board', personas.broker(), '/available-freight'],
+    ['a factoring user on tenders', personas.factoring(), '/tenders'],
+    ['a carrier user (not admin) on the status page', personas.carrier(), '/status'],
+  ])("shows 'You are not Authorized for this content' to %s", async (_case, user, route) => {
+    renderSignedInShell(<ShellRoutes />, { route, user });
+    expect(await screen.findByText(NOT_AUTHORIZED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/\/routes \{/)).not.toBeInTheDocument();
+  });
+
+  it('opens the status page for an admin', async () => {
+    renderSignedInShell(<ShellRoutes />, { route: '/status', user: admin });
+    expect(await screen.findByRole('heading', { name: 'Status', level: 1 })).toBeInTheDocument();
   });
 });

@@ -6,13 +6,11 @@ import { testConfig } from '../test/fixtures';
 import { startShell } from './start-shell';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { installApiDouble } from '../test/api-double';
-import { signedInUser } from '../test/render';
+import { answerBadges, NO_BADGES, personas } from '../features/shell-chrome/shell-chrome-test-kit';
+import { DESKTOP_WIDTH, setViewportWidth } from '../features/shell-chrome/test-viewport';
 import { signInDouble } from '../test/sign-in-double';
-
-function liveToken(): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256' })}.${part({ exp: Date.now() / 1000 + 3600 })}.signature`;
-}
+import { liveToken } from '../test/signed-in-shell';
+import { startSession } from '@trucks/shared-contracts/session/session-writer';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -31,8 +29,9 @@ describe('starting the shell', () => {
     window.history.pushState({}, '', '/shipments');
     const container = document.body.appendChild(document.createElement('div'));
     // Signed in earlier in this browser: a live trucks-jwt, re-read as the user on start.
-    window.localStorage.setItem('trucks-jwt', liveToken());
-    const api = installApiDouble().on(API.account.currentUser, signedInUser());
+    startSession({ token: liveToken(), user: null });
+    setViewportWidth(DESKTOP_WIDTH);
+    const api = answerBadges(NO_BADGES, installApiDouble()).on(API.account.currentUser, personas.carrier());
 
     await act(() =>
       startShell(container, { fetchJson, createSignIn: () => signInDouble(), apiFetch: api.fetch }),
@@ -41,7 +40,7 @@ describe('starting the shell', () => {
     expect(fetchJson).toHaveBeenCalledWith('/remotes.json');
     expect(await screen.findByText('Shipments is unavailable', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Trucks' })).toHaveAttribute(
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Trucks' })).toHaveAttribute(
       'href',
       '/dashboard',
     );

@@ -34,14 +34,16 @@ export interface ShellRenderOptions {
   /** Signed in as this user (token 'test-jwt'); signed out when absent. */
   user?: LoggedInUser;
   config?: RuntimeConfig;
+  /** Leave the session as the test set it (e.g. a stored token the shell's entry reads). */
+  keepSession?: boolean;
 }
 
 export function renderInShell(
   ui: ReactElement,
-  { route = '/', user, config = testConfig }: ShellRenderOptions = {},
+  { route = '/', user, config = testConfig, keepSession = false }: ShellRenderOptions = {},
 ) {
   if (user) startSession({ token: 'test-jwt', user });
-  else endSession();
+  else if (!keepSession) endSession();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -348,8 +348,9 @@ export class SessionController {
   }
 
   private unauthorized(error: ApiError): void {
-    // During entry a refused token just means "sign in again"; entry handles it.
-    if (!this.ready) return;
+    // During entry a refused token just means "sign in again"; entry handles it. A refused sign-in
+    // (a wrong password on /login) is that page's error, not the end of a session.
+    if (!this.ready || error.callId.startsWith('auth.')) return;
     console.warn(`${error.callId} answered 401: the session ends`);
     this.end('unauthorized');
   }
