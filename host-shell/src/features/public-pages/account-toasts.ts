@@ -3,9 +3,7 @@
 import { App } from 'antd';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { loginFailureNotice } from '@trucks/shared-contracts/rules/error-message';
-
-/** The carrier services mailbox a 'Do Not Use' carrier is asked to write to (spec: "not shown"). */
-const CARRIER_SERVICES_EMAIL = 'carrierservices@trucks.example';
+import { CARRIER_SERVICES_EMAIL } from '../../lib/carrier-services';
 
 /** "default duration 4 s" (spec 000 §9). */
 const DEFAULT_TOAST_SECONDS = 4;

@@ -284,3 +284,21 @@ describe('the remembered path is followed only inside the portal', () => {
     expect(sameOriginPath(candidate, ORIGIN)).toBe(expected);
   });
 });
+
+describe("a 'Do Not Use' carrier (spec 000 §8)", () => {
+  it('gets the 8-second message asking to email carrier services, and the provider session is dropped', async () => {
+    const { controller, signIn, api } = setUp({ href: '/' });
+    signIn.handleRedirectPromise.mockResolvedValue(authResult('idp-id-token'));
+    api.on(API.account.authorizeUser, { status: 403, body: { title: 'Carrier is Do Not Use' } });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    expect(await controller.start()).toEqual({
+      kind: 'failed',
+      message:
+        "This carrier is marked 'Do Not Use'. Please email carrierservices@trucks.example for assistance.",
+      toastSeconds: 8,
+    });
+    expect(signIn.clearCache).toHaveBeenCalled();
+    expect(getToken()).toBeNull();
+  });
+});

@@ -15,6 +15,8 @@ import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import type { LoggedInUser, LoginResponse } from '@trucks/shared-contracts/domain/user';
 import { accessForPath } from '@trucks/shared-contracts/access/route-access';
+import { loginFailureNotice } from '@trucks/shared-contracts/rules/error-message';
+import { CARRIER_SERVICES_EMAIL } from '../../lib/carrier-services';
 import { getToken, hasLiveSession, tokenExpiresAt } from '@trucks/shared-contracts/session/session-store';
 import type { ExtraClaims } from '@trucks/shared-contracts/session/session-store';
 import { endSession, setSessionUser, startSession } from '@trucks/shared-contracts/session/session-writer';
@@ -50,8 +52,11 @@ export type StartOutcome =
   | { kind: 'public' }
   /** The browser is on its way to the identity provider; render nothing more. */
   | { kind: 'redirecting' }
-  /** Sign-in could not complete; the message says why and what to do. */
-  | { kind: 'failed'; message: string };
+  /**
+   * Sign-in could not complete; the message says why and what to do. `toastSeconds`: also show it as
+   * an error toast that long (a 'Do Not Use' carrier, spec 000 §8: 8 s).
+   */
+  | { kind: 'failed'; message: string; toastSeconds?: number };
 
 export interface BrowserSurface {
   /** The current address (window.location.href). */
@@ -249,6 +254,13 @@ export class SessionController {
       return this.signedIn(response.user, 'full', isNewSignIn);
     } catch (error) {
       console.error('Authorize user failed', error);
+      if (isApiError(error) && error.message.includes('Do Not Use')) {
+        // The identity provider knows the user, the portal refuses the carrier: sign out of the provider
+        // too, or the next visit would sign the same carrier in silently and fail again.
+        await this.signIn.clearCache().catch(() => undefined);
+        const notice = loginFailureNotice(error.message, CARRIER_SERVICES_EMAIL);
+        return { kind: 'failed', message: notice.message, toastSeconds: notice.durationSeconds };
+      }
       return { kind: 'failed', message: isApiError(error) ? error.message : SIGN_IN_FAILED.provider };
     }
   }

@@ -112,6 +112,9 @@ export function SessionGate({
         if (outcome.kind === 'signed-in' && outcome.isNewSignIn) {
           void message.success(LOGIN_SUCCESSFUL, LOGIN_TOAST_SECONDS);
         }
+        if (outcome.kind === 'failed' && outcome.toastSeconds) {
+          void message.error(outcome.message, outcome.toastSeconds);
+        }
         setState(outcome);
       },
       (error: unknown) => {
