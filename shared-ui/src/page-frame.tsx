@@ -27,7 +27,8 @@ export function PageFrame({ title, leading, actions, children }: PageFrameProps)
         gap={token.marginSM}
         style={{
           position: 'sticky',
-          top: 0,
+          // Below whatever the host keeps sticky above the page (its top bar); 0 when standalone.
+          top: 'var(--trucks-sticky-top, 0px)',
           zIndex: 10,
           padding: `${token.paddingSM}px ${token.padding}px`,
           background: token.colorBgContainer,

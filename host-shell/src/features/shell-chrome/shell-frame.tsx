@@ -104,7 +104,8 @@ function FullFrame({ user, search, onLogout, onNavigationIntent, children }: Ful
             />
           </Drawer>
         )}
-        <main style={{ flex: 1, minWidth: 0 }}>
+        {/* Pages stick their own title bar (shared-ui PageFrame) below the shell's sticky top bar. */}
+        <main style={{ flex: 1, minWidth: 0, ['--trucks-sticky-top' as string]: `${TOP_BAR_HEIGHT}px` }}>
           <CrashBoundary>{children}</CrashBoundary>
         </main>
       </div>

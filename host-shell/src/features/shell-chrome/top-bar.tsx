@@ -15,6 +15,16 @@ import { UserMenu } from './user-menu';
 
 export const TOP_BAR_HEIGHT = 56;
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export interface TopBarProps {
   user: LoggedInUser;
   /** The shipment search box (another feature). */
@@ -81,12 +91,13 @@ export function TopBar({
         <Typography.Title
           level={1}
           ellipsis
-          style={{
-            margin: 0,
-            marginInlineStart: token.marginXS,
-            fontSize: isMobile ? token.fontSizeLG : 20,
-            minWidth: 0,
-          }}
+          // On a phone the page's own title bar shows the title right below; the top bar keeps it for
+          // screen readers only, and its width for the search and the menus.
+          style={
+            isMobile
+              ? VISUALLY_HIDDEN
+              : { margin: 0, marginInlineStart: token.marginXS, fontSize: 20, minWidth: 0 }
+          }
         >
           {title}
         </Typography.Title>
