@@ -72,6 +72,7 @@ describe('ListPage', () => {
     renderInvoices();
     const topBar = screen.getByRole('banner');
     expect(within(topBar).getByRole('heading', { name: 'Third Party Payer Invoices' })).toBeInTheDocument();
-    expect(topBar).toHaveStyle({ position: 'sticky', top: '0px' });
+    // Sticky below whatever the host keeps above the page; at the top when the remote runs alone.
+    expect(topBar).toHaveStyle({ position: 'sticky', top: 'var(--trucks-sticky-top, 0px)' });
   });
 });
