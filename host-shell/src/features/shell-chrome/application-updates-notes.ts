@@ -11,21 +11,15 @@ export interface ApplicationUpdate {
 
 export const APPLICATION_UPDATES: readonly ApplicationUpdate[] = [
   {
-    version: '20230621.2',
-    date: '2023-06-21',
+    version: '1.0.0',
+    date: '2026-11-22',
     changes: [
+      'Sign in once for every tab; drivers open the portal from the link in their text message.',
       'Side navigation with counts of shipments needing updates, sent tenders, open rate requests, accounting actions and new accessorial requests.',
       'The navigation stays open or collapsed the way you left it; hover the collapsed bar to see the labels.',
       'Search shipments by number from the top bar on every page.',
+      'Your profile, ELD integrations, contacts, training videos and the carrier score card on the dashboard.',
       'Admins see open access requests in the user menu and can open the API documentation.',
-    ],
-  },
-  {
-    version: '20230607.1',
-    date: '2023-06-07',
-    changes: [
-      'Accessorial requests: follow new, in-progress, on-hold and resolved cases for your shipments.',
-      'Third-party payer invoices: upload required documents and submit invoices once a shipment is delivered.',
     ],
   },
 ];

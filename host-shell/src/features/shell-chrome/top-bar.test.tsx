@@ -54,14 +54,16 @@ describe('top bar (spec 000 §2)', () => {
 
   it('opens Application Updates with the running version and what is new', async () => {
     answerBadges(NO_BADGES);
-    renderFrame({ user: personas.carrier(), config: { ...testConfig, appVersion: '20230621.2' } });
+    renderFrame({ user: personas.carrier(), config: { ...testConfig, appVersion: '1.0.0' } });
     await userEvent.click(within(banner()).getByRole('button', { name: 'Application Updates' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('Application Updates')).toBeInTheDocument();
     expect(within(drawer).getByText(/You are using version/)).toHaveTextContent(
-      'You are using version 20230621.2.',
+      'You are using version 1.0.0.',
     );
-    expect(within(drawer).getByRole('region', { name: 'Version 20230621.2' })).toHaveTextContent('Current');
+    const current = within(drawer).getByRole('region', { name: 'Version 1.0.0' });
+    expect(current).toHaveTextContent('Current');
+    expect(current).toHaveTextContent('Search shipments by number from the top bar on every page.');
   });
 
   it.each<[Environment, boolean]>([
