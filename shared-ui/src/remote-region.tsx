@@ -35,12 +35,22 @@ export interface RemoteRegionProps<K extends RemoteModuleId> {
   props: RemoteModuleProps<K>;
   /** Shown while the module loads; a spinner by default. */
   loading?: ReactNode;
+  /**
+   * Where the '<Area> is unavailable' fallback is shown; in place by default. A region mounted in a
+   * small slot (a dialog opened from the top bar) frames it in a modal of its own instead.
+   */
+  frameFallback?: (fallback: ReactNode) => ReactNode;
 }
 
-export function RemoteRegion<K extends RemoteModuleId>({ module, props, loading }: RemoteRegionProps<K>) {
+export function RemoteRegion<K extends RemoteModuleId>({
+  module,
+  props,
+  loading,
+  frameFallback,
+}: RemoteRegionProps<K>) {
   const loadingState = loading ?? <LoadingState label={`Loading ${REMOTE_AREA[appOfModule(module)]}`} />;
   return (
-    <RegionBoundary module={module} loading={loadingState}>
+    <RegionBoundary module={module} loading={loadingState} frameFallback={frameFallback}>
       {(attempt) => (
         <LoadedModule key={`${module}#${attempt}`} module={module} props={props} loading={loadingState} />
       )}
@@ -70,6 +80,7 @@ function LoadedModule<K extends RemoteModuleId>({ module, props, loading }: Load
 interface RegionBoundaryProps {
   module: RemoteModuleId;
   loading: ReactNode;
+  frameFallback?: ((fallback: ReactNode) => ReactNode) | undefined;
   children: (attempt: number) => ReactNode;
 }
 interface RegionBoundaryState {
@@ -134,7 +145,7 @@ class RegionBoundary extends Component<RegionBoundaryProps, RegionBoundaryState>
     const { failed, reloading, attempt } = this.state;
     if (failed && reloading) return this.props.loading;
     if (failed) {
-      return (
+      const fallback = (
         <Result
           status="warning"
           title={unavailableText(this.props.module)}
@@ -146,6 +157,7 @@ class RegionBoundary extends Component<RegionBoundaryProps, RegionBoundaryState>
           }
         />
       );
+      return this.props.frameFallback ? this.props.frameFallback(fallback) : fallback;
     }
     return this.props.children(attempt);
   }

@@ -303,6 +303,25 @@ describe('ShipmentSearch on desktop', () => {
     expect(currentAddress()).toHaveTextContent('/dashboard');
   });
 
+  it('a load board that cannot load says so in a dialog of its own, not inside the top bar', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installRemoteLoader((async () => {
+      throw new Error('mf_loadboard is down');
+    }) as unknown as RemoteModuleLoader);
+    trucksSearchAnswering(allResults);
+    renderInShell(<ShipmentSearch />, { user: carrier, route: '/dashboard' });
+
+    await user.type(searchBox(), '41000');
+    await wait(1000);
+    await user.click(await screen.findByRole('option', { name: /4100012/ }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Load Board is unavailable')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Load Board is unavailable')).not.toBeInTheDocument());
+  });
+
   it('Escape closes the dropdown', async () => {
     trucksSearchAnswering(allResults);
     renderInShell(<ShipmentSearch />, { user: carrier });

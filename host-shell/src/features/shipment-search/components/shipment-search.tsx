@@ -1,7 +1,7 @@
 // The top-bar shipment search (spec 000 §2 'Shipment search', §5, §6, §8). Choosing a result opens
 // the load board's load-detail dialog for a ready-to-book or tendering shipment, else the details route.
 import { useState } from 'react';
-import { Spin } from 'antd';
+import { Modal, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { usesBrokerQuickSearch } from '@trucks/shared-contracts/access/user-traits';
 import type { ShipmentSearchResult } from '@trucks/shared-contracts/domain/shipment';
@@ -43,6 +43,11 @@ export function ShipmentSearch() {
           module="mf_loadboard/LoadDetailDialog"
           props={{ ...loadDetail, onClose: () => setLoadDetail({ ...loadDetail, open: false }) }}
           loading={<Spin fullscreen aria-label="Loading shipment" />}
+          frameFallback={(fallback) => (
+            <Modal open footer={null} onCancel={() => setLoadDetail(null)} title={loadDetail.shipmentNumber}>
+              {fallback}
+            </Modal>
+          )}
         />
       )}
     </>
