@@ -4,7 +4,7 @@
 import { expect, test } from '../fixtures/portal';
 
 test('an unknown sub-path of a host page shows Route Not Found in the shell', async ({ portal, page }) => {
-  await portal.open('/dashboard/no-such-tab');
+  await portal.open('/dashboard/nope');
   await expect(page.getByText('Route Not Found')).toBeVisible();
   await expect(portal.shell()).toBeVisible();
 });
