@@ -5,6 +5,7 @@
 // independently, from the JavaScript actually downloaded. Not a test; prints a table, and exits
 // non-zero when a budget of ops/budgets.json (if present) is exceeded or a singleton is duplicated.
 //
+// The carrier admin signs in once first; the measured tab starts from that signed-in browser state.
 // Uses a running stack when TRUCKS_E2E_URL is set, otherwise starts one over the built dists.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,12 +13,12 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { REMOTE_APPS, REMOTE_AREA } from '@trucks/shared-contracts/federation/remote-modules';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { chromiumLaunchOptions } from '../stack/browser';
-import { isLocalUrl } from '../stack/chromium-args';
 import { launchStack, type LaunchedStack } from '../stack/launch-stack';
 import { ENV_URL, WORKSPACE_ROOT } from '../stack/stack-location';
 import { AREA_ROUTE, Portal } from '../fixtures/portal-page';
 import { downloadedCopies, readDiagnostics, reportedCopies } from '../fixtures/diagnostics';
 import { parseBudgets, overBudget, type Measurement } from './budgets';
+import { blockOutsideHosts, restoreSignedInTab, signInOnce } from '../fixtures/signed-in-state';
 
 interface Transfer {
   url: string;
@@ -164,11 +165,15 @@ async function main(): Promise<void> {
   const baseURL = process.env[ENV_URL] ?? (stack = await launchStack()).url;
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const context = await browser.newContext({ baseURL, ignoreHTTPSErrors: true });
-    await context.route(
-      (url) => !isLocalUrl(url),
-      (route) => route.abort('blockedbyclient'),
-    );
+    // Signed in once beforehand (the provider's login form), so the cold load is the portal's alone.
+    const signedIn = await signInOnce(browser, baseURL, 'carrier-admin');
+    const context = await browser.newContext({
+      baseURL,
+      ignoreHTTPSErrors: true,
+      storageState: signedIn.storage,
+    });
+    await blockOutsideHosts(context);
+    await restoreSignedInTab(context, signedIn);
     await context.addInitScript({ content: RECORD_HEADINGS_FIRST_SEEN });
     const page = await context.newPage();
     const session = await context.newCDPSession(page);

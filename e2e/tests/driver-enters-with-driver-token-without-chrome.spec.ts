@@ -8,7 +8,7 @@ import { isProviderUrl, sessionToken, withDriverToken } from '../fixtures/sign-i
 
 test.use({ persona: 'driver', signedIn: false });
 
-test('a driver entering with the driver token sees All Shipments without top bar or navigation, and the token leaves the address', async ({
+test('a driver entering with the driver token lands on the all-shipments list without top bar or navigation, and the token leaves the address', async ({
   page,
 }) => {
   const visited: string[] = [];

@@ -30,39 +30,48 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
-test.describe('signed in (carrier admin)', () => {
-  const pages: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
-    { path: '/dashboard', ready: (page) => page.getByRole('heading', { level: 1, name: 'Dashboard' }) },
-    { path: '/profile', ready: (page) => page.getByRole('heading', { level: 1 }) },
-    { path: '/contacts', ready: (page) => page.getByRole('heading', { level: 1 }) },
-    { path: '/videos', ready: (page) => page.getByRole('heading', { level: 1, name: 'Videos' }) },
-    { path: '/dashboard/nope', ready: (page) => page.getByText('Route Not Found') },
-  ];
+/** Each page's serious violations, checked after all pages so one run reports every page. */
+function report(found: Record<string, string[]>): string[] {
+  return Object.entries(found).flatMap(([path, violations]) => violations.map((line) => `${path}: ${line}`));
+}
 
+test('the signed-in shell pages have no serious or critical axe violation', async ({ portal, page }) => {
+  const pages: { path: string; ready: () => ReturnType<Page['getByRole']> }[] = [
+    { path: '/dashboard', ready: () => page.getByRole('heading', { level: 1, name: 'Dashboard' }) },
+    { path: '/profile', ready: () => page.getByRole('heading', { level: 1 }) },
+    { path: '/contacts', ready: () => page.getByRole('heading', { level: 1 }) },
+    { path: '/videos', ready: () => page.getByRole('heading', { level: 1, name: 'Videos' }) },
+    { path: '/dashboard/nope', ready: () => page.getByText('Route Not Found') },
+  ];
+  const found: Record<string, string[]> = {};
   for (const { path, ready } of pages) {
-    test(`${path} has no serious or critical axe violation`, async ({ portal, page }) => {
+    await test.step(path, async () => {
       await portal.open(path);
-      await expect(ready(page).first()).toBeVisible({ timeout: 20_000 });
+      await expect(ready().first()).toBeVisible({ timeout: 20_000 });
       await settled(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      found[path] = await seriousViolations(page);
     });
   }
+  expect(report(found)).toEqual([]);
 });
 
 test.describe('public pages', () => {
   test.use({ signedIn: false });
 
-  test('/login has no serious or critical axe violation', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: /sign in|log in/i }).first()).toBeVisible({
-      timeout: 20_000,
+  test('the sign-in and password-reset pages have no serious or critical axe violation', async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    await test.step('/login', async () => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: /sign in|log in/i }).first()).toBeVisible({
+        timeout: 20_000,
+      });
+      found['/login'] = await seriousViolations(page);
     });
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('/request-password-reset has no serious or critical axe violation', async ({ page }) => {
-    await page.goto('/request-password-reset');
-    await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
-    expect(await seriousViolations(page)).toEqual([]);
+    await test.step('/request-password-reset', async () => {
+      await page.goto('/request-password-reset');
+      await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+      found['/request-password-reset'] = await seriousViolations(page);
+    });
+    expect(report(found)).toEqual([]);
   });
 });
