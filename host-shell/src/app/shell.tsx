@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-conf
 import { AppSightings } from '@trucks/shared-ui/app-sightings';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { ShellRoutes } from './route-table';
+import { PORTAL_THEME } from './theme';
 import { SessionGate } from './session-seam';
 import type { SessionController } from '../features/session/session-controller';
 
@@ -26,7 +27,7 @@ export function ShellProviders({
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider>
+        <ConfigProvider theme={PORTAL_THEME}>
           <AntdApp>{children}</AntdApp>
         </ConfigProvider>
       </QueryClientProvider>

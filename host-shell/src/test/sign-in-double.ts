@@ -11,6 +11,7 @@ export function providerAccount(policy = 'b2c_1_signin', origin = 'https://local
     tenantId: '',
     username: 'user@carrier.test',
     localAccountId: 'U-100',
+    idToken: 'provider-id-token',
     idTokenClaims: { iss: `${origin}/idp/${policy}` },
   } as AccountInfo;
 }

@@ -267,7 +267,7 @@ describe('the end of a session (spec 000 §1, §7)', () => {
     expect(getToken()).toBeNull();
     expect(window.localStorage.getItem('isDriverApp')).toBeNull();
     expect(signIn.logoutRedirect).toHaveBeenCalledWith(
-      expect.objectContaining({ postLogoutRedirectUri: `${ORIGIN}/` }),
+      expect.objectContaining({ postLogoutRedirectUri: `${ORIGIN}/`, idTokenHint: 'provider-id-token' }),
     );
   });
 });

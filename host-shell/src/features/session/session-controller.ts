@@ -393,7 +393,13 @@ export class SessionController {
     forgetDriverEntry(this.browser.storage);
     this.browser.tabStorage?.removeItem('trucks-return-path');
     if (account) {
-      await this.signIn.logoutRedirect({ account, postLogoutRedirectUri: redirectUris(this.origin).app });
+      // The ID token as hint: without it (or a client_id) an OpenID provider ends its session but
+      // does not follow post_logout_redirect_uri, and the user would stay on the provider's page.
+      await this.signIn.logoutRedirect({
+        account,
+        postLogoutRedirectUri: redirectUris(this.origin).app,
+        ...(account.idToken ? { idTokenHint: account.idToken } : {}),
+      });
     } else {
       this.browser.loadPage('/');
     }

@@ -1,7 +1,7 @@
 // A red count badge with an accessible label ('3 sent tenders'). Zero or an unknown count shows
 // nothing (spec 000 §2 "Red count badges").
 import type { ReactNode } from 'react';
-import { Badge } from 'antd';
+import { Badge, theme } from 'antd';
 import { BADGE_NOUN } from './navigation-badges';
 import type { ShellBadge } from './navigation-badges';
 
@@ -19,10 +19,11 @@ export interface CountBadgeProps {
 }
 
 export function CountBadge({ badge, count, id, children }: CountBadgeProps) {
+  const { token } = theme.useToken();
   if (!count) return <>{children}</>;
   return (
     <span role="img" id={id} aria-label={badgeLabel(badge, count)} style={{ display: 'inline-flex' }}>
-      <Badge count={count} color="red" size="small" overflowCount={99}>
+      <Badge count={count} color={token.colorError} size="small" overflowCount={99}>
         {children}
       </Badge>
     </span>

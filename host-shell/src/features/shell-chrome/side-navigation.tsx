@@ -151,13 +151,7 @@ function NavigationEntry({
           fontSize: 18,
         }}
       >
-        {badge ? (
-          <CountBadge badge={badge} count={count} id={badgeId}>
-            <Icon aria-hidden />
-          </CountBadge>
-        ) : (
-          <Icon aria-hidden />
-        )}
+        <Icon aria-hidden />
       </span>
       {expanded ? (
         <span aria-hidden style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
@@ -170,18 +164,27 @@ function NavigationEntry({
   switch (item.kind) {
     case 'route': {
       const intent = () => onNavigationIntent?.(item.path);
+      // The count sits beside the link, over its icon, not inside it: the link's name stays its label
+      // and matches its visible text (WCAG 2.5.3), and aria-describedby reads the count with it.
       return (
-        <NavLink
-          to={item.path}
-          aria-label={item.label}
-          aria-describedby={count ? badgeId : undefined}
-          style={({ isActive }) => row(isActive)}
-          onMouseEnter={intent}
-          onFocus={intent}
-          onClick={onItemChosen}
-        >
-          {content}
-        </NavLink>
+        <div style={{ position: 'relative' }}>
+          <NavLink
+            to={item.path}
+            aria-label={item.label}
+            aria-describedby={count ? badgeId : undefined}
+            style={({ isActive }) => row(isActive)}
+            onMouseEnter={intent}
+            onFocus={intent}
+            onClick={onItemChosen}
+          >
+            {content}
+          </NavLink>
+          {badge && count ? (
+            <span style={{ position: 'absolute', top: 2, left: 30, pointerEvents: 'none' }}>
+              <CountBadge badge={badge} count={count} id={badgeId} />
+            </span>
+          ) : null}
+        </div>
       );
     }
     case 'external':

@@ -1,7 +1,7 @@
 // The top bar's user menu (spec 000 §2): userMenuFor(user, { isMobile }) in order. My Profile and
 // Contacts (labelled Admin for admins, with the open access-request count) are links; API
 // Documentation (admins, not on mobile) opens in a new tab; Logout signs out.
-import { Avatar, Badge, Button, Dropdown } from 'antd';
+import { Avatar, Badge, Button, Dropdown, theme } from 'antd';
 import type { MenuProps } from 'antd';
 import { ApiOutlined, LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ export function UserMenu({ user, openAccessRequests, onLogout }: UserMenuProps) 
   const isMobile = useIsMobile();
   const { links } = useRuntimeConfig();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.userName;
-  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || undefined;
+  const { token } = theme.useToken();
 
   const entry = (item: UserMenuItem): NonNullable<MenuProps['items']>[number] => {
     switch (item.key) {
@@ -67,10 +67,14 @@ export function UserMenu({ user, openAccessRequests, onLogout }: UserMenuProps) 
       }}
     >
       <Button type="text" aria-label={`User menu for ${fullName}`} style={{ paddingInline: 4 }}>
-        <Badge dot={Boolean(openAccessRequests)} color="red">
-          <Avatar size="small" icon={initials ? undefined : <UserOutlined aria-hidden />} aria-hidden>
-            {initials}
-          </Avatar>
+        {/* An icon, not initials: the button's visible text is then just the name its label holds. */}
+        <Badge dot={Boolean(openAccessRequests)} color={token.colorError}>
+          <Avatar
+            size="small"
+            icon={<UserOutlined aria-hidden />}
+            aria-hidden
+            style={{ backgroundColor: token.colorPrimary }}
+          />
         </Badge>
         {isMobile ? null : <span aria-hidden>{fullName}</span>}
       </Button>
