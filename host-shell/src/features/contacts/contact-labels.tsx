@@ -27,5 +27,10 @@ export function RoleTags({ roles }: { roles: readonly string[] }) {
 }
 
 export function PortalAccessTag({ enabled }: { enabled: boolean }) {
-  return enabled ? <Tag color="green">Enabled</Tag> : <Tag>No Access</Tag>;
+  // antd's green preset (#389e0d on #f6ffed) is 3.4:1; green-9 on the same tint is 9:1 (WCAG AA).
+  return enabled ? (
+    <Tag style={{ color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' }}>Enabled</Tag>
+  ) : (
+    <Tag>No Access</Tag>
+  );
 }
