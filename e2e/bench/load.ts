@@ -19,6 +19,7 @@ import { AREA_ROUTE, Portal } from '../fixtures/portal-page';
 import { downloadedCopies, readDiagnostics, reportedCopies } from '../fixtures/diagnostics';
 import { parseBudgets, overBudget, type Measurement } from './budgets';
 import { blockOutsideHosts, restoreSignedInTab, signInOnce } from '../fixtures/signed-in-state';
+import { printTable } from './print-table';
 
 interface Transfer {
   url: string;
@@ -136,7 +137,7 @@ function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
 }
 
-function printTable(rows: Measurement[]): void {
+function printMeasurements(rows: Measurement[]): void {
   const header = ['step', 'requests', 'JS req', 'JS KB (compressed)', 'all KB', 'time to content ms'];
   const lines = rows.map((row) => [
     row.name,
@@ -146,18 +147,7 @@ function printTable(rows: Measurement[]): void {
     kb(row.transferBytes),
     String(row.timeToContentMs),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  );
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of lines) console.log(format(line));
+  printTable(header, lines);
 }
 
 async function main(): Promise<void> {
@@ -219,7 +209,7 @@ async function main(): Promise<void> {
     });
 
     console.log(`\nLoad benchmark against ${baseURL}\n`);
-    printTable(rows);
+    printMeasurements(rows);
     const total = rows.reduce((sum, row) => sum + row.jsTransferBytes, 0);
     console.log(`\nJS over the wire for the host and all five remotes: ${kb(total)} KB`);
 

@@ -19,6 +19,7 @@ import { ENV_URL } from '../stack/stack-location';
 import { badgeName, carrierBadgeCountsFromApi } from '../fixtures/navigation-badges';
 import { demoAccount } from '../fixtures/sign-in';
 import { blockOutsideHosts, restoreSignedInTab, signInOnce } from '../fixtures/signed-in-state';
+import { printTable } from './print-table';
 
 const RUNS = Number(process.env.TRUCKS_BENCH_RUNS ?? '3');
 const PERSONA = 'carrier-admin';
@@ -194,18 +195,7 @@ async function main(): Promise<void> {
       kb(median(runs.map((run) => run.jsTransferBytes))),
       kb(median(runs.map((run) => run.transferBytes))),
     ]);
-    const widths = header.map((title, column) =>
-      Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-    );
-    const format = (cells: string[]) =>
-      cells
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join('  ');
-    console.log(format(header));
-    console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-    for (const row of rows) console.log(format(row));
+    printTable(header, rows);
   } finally {
     await browser.close();
     await stack?.stop();
