@@ -10,16 +10,19 @@ import type {
 } from '@trucks/shared-contracts/federation/remote-modules';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { NotFound } from '@trucks/shared-ui/not-found';
-import { StatusPage } from '../features/status/status-page';
 import { DashboardFrame } from './dashboard-frame';
-import { ContactsRoutes } from '../features/contacts/contacts-routes';
-import { ProfileRoutes } from '../features/profile/profile-routes';
-import { LoginPage } from '../features/public-pages/login-page';
-import { PasswordResetLandingPage } from '../features/public-pages/password-reset-landing-page';
-import { RequestPasswordResetPage } from '../features/public-pages/request-password-reset-page';
-import { ResetPasswordPage } from '../features/public-pages/reset-password-page';
 import { useCompleteLogin } from '../features/session/session-gate';
-import { VideosPage } from '../features/videos/videos-page';
+import {
+  ContactsRoutes,
+  HostPage,
+  LoginPage,
+  PasswordResetLandingPage,
+  ProfileRoutes,
+  RequestPasswordResetPage,
+  ResetPasswordPage,
+  StatusPage,
+  VideosPage,
+} from './host-pages';
 import { AdminOnly, useFallbackPath } from './session-seam';
 import { GuardedOutlet } from './route-guard';
 import { PublicLayout, ShellLayout } from './shell-layout';
@@ -54,7 +57,13 @@ function RouteFallback() {
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
+      <Route
+        element={
+          <HostPage>
+            <PublicLayout />
+          </HostPage>
+        }
+      >
         <Route path="/login" element={<LoginRoute />} />
         <Route path="/request-password-reset" element={<RequestPasswordResetPage />} />
         <Route path="/reset-password/:resetToken" element={<ResetPasswordPage mode="reset" />} />

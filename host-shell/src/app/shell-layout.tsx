@@ -6,6 +6,7 @@ import { ShellFrame } from '../features/shell-chrome/shell-frame';
 import { ShipmentSearch } from '../features/shipment-search/components/shipment-search';
 import { useLogout, useSessionVariant } from '../features/session/session-gate';
 import { preloadRouteOwner } from './preload-remote';
+import { HostPage } from './host-pages';
 
 export function ShellLayout() {
   const variant = useSessionVariant();
@@ -17,7 +18,9 @@ export function ShellLayout() {
       onLogout={logout}
       onNavigationIntent={preloadRouteOwner}
     >
-      <Outlet />
+      <HostPage>
+        <Outlet />
+      </HostPage>
     </ShellFrame>
   );
 }

@@ -1,0 +1,53 @@
+// The host's own pages, each in a chunk of its own: the dashboard a carrier opens every morning does
+// not download the profile form, the contacts table, the videos or the sign-in pages. A chunk that is
+// gone after a deploy reloads the page once, as a stale remote chunk does.
+import { Suspense, lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { LoadingState } from '@trucks/shared-ui/loading-state';
+import { reloadOnceForStaleChunk } from '../lib/stale-chunk-reload';
+
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        if (reloadOnceForStaleChunk(error)) return new Promise<never>(() => undefined);
+        throw error;
+      },
+    ),
+  );
+}
+
+export const ProfileRoutes = lazyPage(() =>
+  import('../features/profile/profile-routes').then((module) => module.ProfileRoutes),
+);
+export const ContactsRoutes = lazyPage(() =>
+  import('../features/contacts/contacts-routes').then((module) => module.ContactsRoutes),
+);
+export const VideosPage = lazyPage(() =>
+  import('../features/videos/videos-page').then((module) => module.VideosPage),
+);
+export const StatusPage = lazyPage(() =>
+  import('../features/status/status-page').then((module) => module.StatusPage),
+);
+export const LoginPage = lazyPage(() =>
+  import('../features/public-pages/login-page').then((module) => module.LoginPage),
+);
+export const RequestPasswordResetPage = lazyPage(() =>
+  import('../features/public-pages/request-password-reset-page').then(
+    (module) => module.RequestPasswordResetPage,
+  ),
+);
+export const ResetPasswordPage = lazyPage(() =>
+  import('../features/public-pages/reset-password-page').then((module) => module.ResetPasswordPage),
+);
+export const PasswordResetLandingPage = lazyPage(() =>
+  import('../features/public-pages/password-reset-landing-page').then(
+    (module) => module.PasswordResetLandingPage,
+  ),
+);
+
+/** Where a host page's chunk is awaited: a spinner in the page area, the chrome stays. */
+export function HostPage({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState label="Loading page" />}>{children}</Suspense>;
+}
