@@ -34,7 +34,7 @@ describe('starting the shell', () => {
     const api = answerBadges(NO_BADGES, installApiDouble()).on(API.account.currentUser, personas.carrier());
 
     await act(() =>
-      startShell(container, { fetchJson, createSignIn: () => signInDouble(), apiFetch: api.fetch }),
+      startShell(container, { fetchJson, loadSignIn: async () => signInDouble(), apiFetch: api.fetch }),
     );
 
     expect(fetchJson).toHaveBeenCalledWith('/remotes.json');

@@ -12,8 +12,9 @@ import type { FetchNoStoreJson } from '../lib/no-store-json';
 import { staleChunkListener } from '../lib/stale-chunk-reload';
 import { createShellQueryClient } from './query-client';
 import { Shell } from './shell';
+import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import { SessionController } from '../features/session/session-controller';
-import { createSignInClient } from '../features/session/sign-in-client';
+import type { SignInClient } from '../features/session/sign-in-types';
 
 function StartupFailure({ message }: { message: string }) {
   return (
@@ -30,21 +31,25 @@ function StartupFailure({ message }: { message: string }) {
   );
 }
 
+/** MSAL in a chunk of its own: a reload with a live session never downloads it. */
+function loadMsal(config: RuntimeConfig, origin: string): Promise<SignInClient> {
+  return import('../features/session/sign-in-client').then((module) =>
+    module.createSignInClient(config, origin),
+  );
+}
+
 /** What the shell reaches outside itself; tests replace the network and the identity provider. */
 export interface ShellDependencies {
   fetchJson: FetchNoStoreJson;
-  createSignIn: typeof createSignInClient;
+  /** MSAL for this config and origin; loaded on first need. */
+  loadSignIn: (config: RuntimeConfig, origin: string) => Promise<SignInClient>;
   /** The fetch behind the API client; the browser's by default. */
   apiFetch?: typeof fetch;
 }
 
 export async function startShell(
   container: HTMLElement,
-  {
-    fetchJson = fetchNoStoreJson,
-    createSignIn = createSignInClient,
-    apiFetch,
-  }: Partial<ShellDependencies> = {},
+  { fetchJson = fetchNoStoreJson, loadSignIn = loadMsal, apiFetch }: Partial<ShellDependencies> = {},
 ): Promise<void> {
   exposeDiagnostics(window);
   window.addEventListener(REMOTE_REGION_ERROR_EVENT, staleChunkListener());
@@ -64,7 +69,7 @@ export async function startShell(
   const queryClient = createShellQueryClient();
   const session = new SessionController({
     config,
-    signIn: createSignIn(config, window.location.origin),
+    loadSignIn: () => loadSignIn(config, window.location.origin),
     // Server data of one user never shows to the next.
     onSessionEnd: () => queryClient.clear(),
   });

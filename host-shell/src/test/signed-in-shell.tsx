@@ -40,7 +40,7 @@ export function renderSignedInShell(
         overallScore: 88,
       },
     });
-  const controller = new SessionController({ config: testConfig, signIn: signInDouble() });
+  const controller = new SessionController({ config: testConfig, loadSignIn: async () => signInDouble() });
   controller.configureApiClient(api.fetch);
   // The token an earlier visit left in the browser.
   startSession({ token: liveToken(), user: null });

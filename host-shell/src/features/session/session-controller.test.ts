@@ -55,11 +55,17 @@ function setUp({ href, accounts = [] as AccountInfo[] }: { href: string; account
     },
   };
   const signIn = signInDouble(accounts);
+  const loadSignIn = jest.fn(async () => signIn);
   const onSessionEnd = jest.fn();
-  const controller = new SessionController({ config: testConfig, signIn, browser, onSessionEnd });
+  const controller = new SessionController({
+    config: testConfig,
+    loadSignIn,
+    browser,
+    onSessionEnd,
+  });
   const api: ApiDouble = installApiDouble();
   controller.configureApiClient(api.fetch);
-  return { controller, signIn, api, timers, loaded, onSessionEnd, address: () => address };
+  return { controller, signIn, loadSignIn, api, timers, loaded, onSessionEnd, address: () => address };
 }
 
 beforeEach(() => {
@@ -184,16 +190,25 @@ describe('entry through the identity provider (spec 000 §4)', () => {
     expect(signIn.loginRedirect).not.toHaveBeenCalled();
   });
 
-  it('reuses a live trucks-jwt after a reload (no new sign-in, no toast)', async () => {
+  it('reuses a live trucks-jwt after a reload (no new sign-in, no toast, MSAL not even loaded)', async () => {
     startSession({ token: jwt(NOW + HOUR), user: null });
-    const { controller, signIn, api } = setUp({ href: '/dashboard' });
+    const { controller, loadSignIn, api } = setUp({ href: '/dashboard' });
     api.on(API.account.currentUser, user);
     expect(await controller.start()).toMatchObject({
       kind: 'signed-in',
       isNewSignIn: false,
       variant: 'full',
     });
-    expect(signIn.loginRedirect).not.toHaveBeenCalled();
+    expect(loadSignIn).not.toHaveBeenCalled();
+  });
+
+  it("reads the provider's answer in the address even when an older trucks-jwt is stored", async () => {
+    startSession({ token: jwt(NOW + HOUR), user: null });
+    const { controller, signIn, api } = setUp({ href: '/#code=abc&state=xyz' });
+    signIn.handleRedirectPromise.mockResolvedValue(authResult('fresh-id-token'));
+    api.on(API.account.authorizeUser, { accessToken: jwt(NOW + 8 * HOUR), user });
+    expect(await controller.start()).toMatchObject({ kind: 'signed-in', isNewSignIn: true });
+    expect(api.requests(API.account.authorizeUser)[0]?.body).toEqual({ identityToken: 'fresh-id-token' });
   });
 
   it('drops an expired trucks-jwt and signs in again', async () => {

@@ -7,7 +7,6 @@
 // - during: the trucks-jwt is renewed silently before it expires; at its expiry, or on any 401, the
 //   session ends: token and sign-in cache cleared, the path remembered, back to the root.
 // - logout: everything forgotten and the provider's session ended too.
-import { InteractionRequiredAuthError } from '@azure/msal-browser';
 import type { AccountInfo } from '@azure/msal-browser';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { callApi, configureApiClient, isApiError } from '@trucks/shared-contracts/api/client';
@@ -29,8 +28,8 @@ import {
   withoutDriverToken,
 } from './driver-app';
 import { rememberReturnPath, takeReturnPath } from './return-path';
-import { isPasswordResetAccount, redirectUris } from './sign-in-client';
-import type { SignInClient } from './sign-in-client';
+import { isPasswordResetAccount, redirectUris } from './sign-in-types';
+import type { SignInClient } from './sign-in-types';
 
 /** Renew this long before the trucks-jwt expires. */
 export const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
@@ -104,7 +103,8 @@ export const SIGN_IN_FAILED = {
 
 export interface SessionControllerOptions {
   config: RuntimeConfig;
-  signIn: SignInClient;
+  /** MSAL, loaded and initialized on first need (a live trucks-jwt on reload needs none). */
+  loadSignIn: () => Promise<SignInClient>;
   browser?: BrowserSurface;
   /** Called when the session ends (expiry, 401, logout) so the host can drop cached server data. */
   onSessionEnd?: () => void;
@@ -112,7 +112,8 @@ export interface SessionControllerOptions {
 
 export class SessionController {
   private readonly config: RuntimeConfig;
-  private readonly signIn: SignInClient;
+  private readonly loadSignIn: () => Promise<SignInClient>;
+  private signInReady: Promise<SignInClient> | undefined;
   private readonly browser: BrowserSurface;
   private readonly onSessionEnd: () => void;
   private ready = false;
@@ -122,9 +123,18 @@ export class SessionController {
 
   constructor(options: SessionControllerOptions) {
     this.config = options.config;
-    this.signIn = options.signIn;
+    this.loadSignIn = options.loadSignIn;
     this.browser = options.browser ?? browserSurface();
     this.onSessionEnd = options.onSessionEnd ?? (() => undefined);
+  }
+
+  /** MSAL, loaded and initialized once. */
+  private signIn(): Promise<SignInClient> {
+    this.signInReady ??= this.loadSignIn().then(async (client) => {
+      await client.initialize();
+      return client;
+    });
+    return this.signInReady;
   }
 
   /** Points the shared API client at the trucks API, with this session's 401 handling. */
@@ -175,24 +185,11 @@ export class SessionController {
       forgetDriverEntry(storage);
     }
 
-    await this.signIn.initialize();
-
-    // 2. Back from the identity provider with a response.
     const isForgotPassword = url.pathname === FORGOT_PASSWORD_PATH;
-    let redirectResult;
-    try {
-      redirectResult = await this.signIn.handleRedirectPromise({ navigateToLoginRequestUrl: false });
-    } catch (error) {
-      console.error('The identity provider response could not be read', error);
-      return { kind: 'failed', message: SIGN_IN_FAILED.provider };
-    }
-    if (redirectResult?.idToken) {
-      this.signIn.setActiveAccount(redirectResult.account);
-      return this.authorize(redirectResult.idToken, true);
-    }
 
-    // 3. A trucks-jwt from earlier that is still live (a reload, a new tab).
-    if (!isForgotPassword && getToken()) {
+    // 2. A trucks-jwt from earlier that is still live (a reload, a new tab): no identity provider, and
+    // MSAL is not even loaded, unless the address carries the provider's answer to a sign-in.
+    if (!isForgotPassword && !carriesProviderResponse(url) && getToken()) {
       if (hasLiveSession(this.browser.now())) {
         const user = await this.readUser();
         if (user) return this.signedIn(user, 'full', false);
@@ -201,11 +198,26 @@ export class SessionController {
       }
     }
 
+    // 3. Back from the identity provider with a response.
+    let signIn: SignInClient;
+    let redirectResult;
+    try {
+      signIn = await this.signIn();
+      redirectResult = await signIn.handleRedirectPromise({ navigateToLoginRequestUrl: false });
+    } catch (error) {
+      console.error('The identity provider response could not be read', error);
+      return { kind: 'failed', message: SIGN_IN_FAILED.provider };
+    }
+    if (redirectResult?.idToken) {
+      signIn.setActiveAccount(redirectResult.account);
+      return this.authorize(redirectResult.idToken, true);
+    }
+
     // 4. Public pages render without a session.
     if (isPublicPath(url.pathname)) return { kind: 'public' };
 
     // 5. The provider may still know the user: sign in silently.
-    const account = this.signIn.getActiveAccount() ?? this.signIn.getAllAccounts()[0] ?? null;
+    const account = signIn.getActiveAccount() ?? signIn.getAllAccounts()[0] ?? null;
     if (account && !isForgotPassword) {
       const idToken = await this.silentIdToken(account);
       if (idToken) return this.authorize(idToken, true);
@@ -216,7 +228,7 @@ export class SessionController {
     const useResetPolicy = isForgotPassword || isPasswordResetAccount(account, this.config);
     const loginHint = url.searchParams.get(LOGIN_HINT_PARAM) ?? undefined;
     try {
-      await this.signIn.loginRedirect({
+      await signIn.loginRedirect({
         scopes: this.config.identity.scopes,
         authority: useResetPolicy
           ? this.config.identity.passwordResetAuthority
@@ -257,7 +269,7 @@ export class SessionController {
       if (isApiError(error) && error.message.includes('Do Not Use')) {
         // The identity provider knows the user, the portal refuses the carrier: sign out of the provider
         // too, or the next visit would sign the same carrier in silently and fail again.
-        await this.signIn.clearCache().catch(() => undefined);
+        await (await this.signIn()).clearCache().catch(() => undefined);
         const notice = loginFailureNotice(error.message, CARRIER_SERVICES_EMAIL);
         return { kind: 'failed', message: notice.message, toastSeconds: notice.durationSeconds };
       }
@@ -300,20 +312,22 @@ export class SessionController {
 
   private async silentIdToken(account: AccountInfo): Promise<string | undefined> {
     try {
-      const result = await this.signIn.ssoSilent({
+      const signIn = await this.signIn();
+      const result = await signIn.ssoSilent({
         scopes: this.config.identity.scopes,
         account,
         redirectUri: redirectUris(this.origin).bridge,
       });
-      this.signIn.setActiveAccount(result.account);
+      signIn.setActiveAccount(result.account);
       return result.idToken || undefined;
     } catch (error) {
       // "Sign in interactively" is the expected answer when the provider has no session for the user.
-      const expected =
-        error instanceof InteractionRequiredAuthError ||
-        ['login_required', 'interaction_required', 'no_account_error'].includes(
-          (error as { errorCode?: string }).errorCode ?? '',
-        );
+      const expected = [
+        'login_required',
+        'interaction_required',
+        'consent_required',
+        'no_account_error',
+      ].includes((error as { errorCode?: string }).errorCode ?? '');
       if (!expected) console.warn('Silent sign-in failed', error);
       return undefined;
     }
@@ -346,7 +360,8 @@ export class SessionController {
           driverClaims(),
         );
       } else {
-        const account = this.signIn.getActiveAccount() ?? this.signIn.getAllAccounts()[0];
+        const signIn = await this.signIn();
+        const account = signIn.getActiveAccount() ?? signIn.getAllAccounts()[0];
         const idToken = account ? await this.silentIdToken(account) : undefined;
         if (!idToken) return false;
         this.begin(await callApi(API.account.authorizeUser, { body: { identityToken: idToken } }), {});
@@ -378,8 +393,8 @@ export class SessionController {
     rememberReturnPath(this.browser.tabStorage, this.currentPath(), this.origin);
     this.forget();
     // The driver keeps the saved driver token: the driver app enters again with it.
-    void this.signIn
-      .clearCache()
+    void this.signIn()
+      .then((signIn) => signIn.clearCache())
       .catch(() => undefined)
       .finally(() => this.browser.loadPage('/'));
   }
@@ -388,14 +403,15 @@ export class SessionController {
   async logout(): Promise<void> {
     if (this.ending) return;
     this.ending = true;
-    const account = this.signIn.getActiveAccount() ?? this.signIn.getAllAccounts()[0] ?? null;
+    const signIn = await this.signIn();
+    const account = signIn.getActiveAccount() ?? signIn.getAllAccounts()[0] ?? null;
     this.forget();
     forgetDriverEntry(this.browser.storage);
     this.browser.tabStorage?.removeItem('trucks-return-path');
     if (account) {
       // The ID token as hint: without it (or a client_id) an OpenID provider ends its session but
       // does not follow post_logout_redirect_uri, and the user would stay on the provider's page.
-      await this.signIn.logoutRedirect({
+      await signIn.logoutRedirect({
         account,
         postLogoutRedirectUri: redirectUris(this.origin).app,
         ...(account.idToken ? { idTokenHint: account.idToken } : {}),
@@ -425,6 +441,12 @@ export class SessionController {
 /** What the trucks API is told about a driver-app session (X-Trucks-Claims). */
 function driverClaims(): ExtraClaims {
   return { app: 'driver', mobile: '1' };
+}
+
+/** The identity provider's answer to a redirect sign-in, in the hash (MSAL's default) or the query. */
+function carriesProviderResponse(url: URL): boolean {
+  const answer = new URLSearchParams(url.hash.replace(/^#/, ''));
+  return ['code', 'error', 'id_token'].some((key) => answer.has(key) || url.searchParams.has(key));
 }
 
 /** Public routes of spec 000 §2 that render without a session; '/' and /forgot-password sign in. */
