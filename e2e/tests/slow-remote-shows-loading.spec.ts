@@ -6,7 +6,8 @@ const slow = 'mf_cases_notes';
 const DELAY_MS = 5_000;
 
 test('a remote that takes 5 s shows loading in its area, then its content', async ({ portal, page }) => {
-  await page.route('**/releases/mf-cases-notes/**', async (route) => {
+  // The manifest is the first thing the host asks of a remote: holding it 5 s holds the whole area.
+  await page.route('**/releases/mf-cases-notes/**/mf-manifest.json', async (route) => {
     await new Promise((wait) => setTimeout(wait, DELAY_MS));
     await route.fallback();
   });
