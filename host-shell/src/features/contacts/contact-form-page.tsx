@@ -2,8 +2,7 @@
 // answers 'Contact Successfully Created' (spec 001 §8); roles are normalised as on the profile
 // (spec 001 §6). A failed save keeps what was typed and shows the server's message.
 import { useMemo } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Select, Space, Switch } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Form, Input, Select, Switch } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
 import { API } from '@trucks/shared-contracts/api/catalogue';
@@ -19,6 +18,7 @@ import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { useApiMutation, useApiQuery } from '@trucks/shared-ui/use-api';
 import { contactName } from './contact-labels';
 import { ContactLoadError } from './contact-preview';
+import { EmailAddressFields, LinkedInProfileField, PhoneNumberFields } from '../../ui/contact-fields';
 
 export const CONTACT_CREATED = 'Contact Successfully Created';
 export const CONTACT_UPDATED = 'Contact Successfully Updated';
@@ -38,11 +38,8 @@ interface ContactFormValues {
   isPortalEnabled: boolean;
 }
 
-const EMAIL_TYPES = ['Work', 'Personal'].map((value) => ({ value, label: value }));
-const PHONE_TYPES = ['Office', 'Mobile', 'Fax'].map((value) => ({ value, label: value }));
 const ROLE_OPTIONS = Object.values(ROLE_LABEL).map((label) => ({ value: label, label }));
 const PERMISSION_OPTIONS = Object.entries(PERMISSION_LABEL).map(([value, label]) => ({ value, label }));
-const PHONE_PATTERN = /^(?=(?:\D*\d){7})[\d\s()+.-]+$/;
 
 function formValuesOf(contact: Contact | undefined): ContactFormValues {
   return {
@@ -186,82 +183,9 @@ function ContactForm({ user, contact }: ContactFormProps) {
         <Input />
       </Form.Item>
 
-      <Form.List name="emailAddresses">
-        {(fields, { add, remove }) => (
-          <Form.Item label="Email Addresses">
-            {fields.map((field, index) => (
-              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                <Form.Item
-                  name={[field.name, 'value']}
-                  rules={[
-                    { required: true, message: 'An email address is required.' },
-                    { type: 'email', message: 'A valid email address is required.' },
-                  ]}
-                  style={{ width: 300 }}
-                >
-                  <Input aria-label={`Email address ${index + 1}`} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'type']} style={{ width: 120 }}>
-                  <Select aria-label={`Email type ${index + 1}`} options={EMAIL_TYPES} allowClear />
-                </Form.Item>
-                <Button
-                  type="text"
-                  aria-label={`Remove email address ${index + 1}`}
-                  icon={<MinusCircleOutlined />}
-                  onClick={() => remove(field.name)}
-                />
-              </Space>
-            ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: '' })}>
-              Add Email Address
-            </Button>
-          </Form.Item>
-        )}
-      </Form.List>
-
-      <Form.List name="phoneNumbers">
-        {(fields, { add, remove }) => (
-          <Form.Item label="Phone Numbers">
-            {fields.map((field, index) => (
-              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                <Form.Item
-                  name={[field.name, 'value']}
-                  rules={[
-                    { required: true, message: 'A phone number is required.' },
-                    { pattern: PHONE_PATTERN, message: 'A phone number has at least 7 digits.' },
-                  ]}
-                  style={{ width: 200 }}
-                >
-                  <Input aria-label={`Phone number ${index + 1}`} />
-                </Form.Item>
-                <Form.Item name={[field.name, 'extension']} rules={[{ max: 10 }]} style={{ width: 90 }}>
-                  <Input aria-label={`Extension ${index + 1}`} placeholder="Ext." />
-                </Form.Item>
-                <Form.Item name={[field.name, 'type']} style={{ width: 120 }}>
-                  <Select aria-label={`Phone type ${index + 1}`} options={PHONE_TYPES} allowClear />
-                </Form.Item>
-                <Button
-                  type="text"
-                  aria-label={`Remove phone number ${index + 1}`}
-                  icon={<MinusCircleOutlined />}
-                  onClick={() => remove(field.name)}
-                />
-              </Space>
-            ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: '' })}>
-              Add Phone Number
-            </Button>
-          </Form.Item>
-        )}
-      </Form.List>
-
-      <Form.Item
-        name="linkedInProfileUrl"
-        label="LinkedIn Profile"
-        rules={[{ type: 'url', message: 'A LinkedIn profile is a web address.' }]}
-      >
-        <Input placeholder="https://www.linkedin.com/in/..." />
-      </Form.Item>
+      <EmailAddressFields />
+      <PhoneNumberFields />
+      <LinkedInProfileField />
       <Form.Item name="roles" label="Roles">
         <Select mode="tags" options={ROLE_OPTIONS} tokenSeparators={[',']} />
       </Form.Item>

@@ -2,8 +2,7 @@
 // becomes BillTo; spaces and hyphens removed); success shows 'User Profile Successfully Updated'
 // (spec 000 §8). A failed save keeps what was typed and shows the server's message.
 import { useMemo } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Select, Space } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
 import { API } from '@trucks/shared-contracts/api/catalogue';
@@ -16,6 +15,7 @@ import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { useApiMutation } from '@trucks/shared-ui/use-api';
 import { TOAST_SECONDS, useProfileUser } from './use-profile-user';
+import { EmailAddressFields, LinkedInProfileField, PhoneNumberFields } from '../../ui/contact-fields';
 
 export const PROFILE_UPDATED = 'User Profile Successfully Updated';
 
@@ -30,11 +30,8 @@ interface ProfileFormValues {
   roles: string[];
 }
 
-const EMAIL_TYPES = ['Work', 'Personal'].map((value) => ({ value, label: value }));
-const PHONE_TYPES = ['Office', 'Mobile', 'Fax'].map((value) => ({ value, label: value }));
 const ROLE_OPTIONS = Object.values(ROLE_LABEL).map((label) => ({ value: label, label }));
 /** At least 7 digits, with the usual separators. */
-const PHONE_PATTERN = /^(?=(?:\D*\d){7})[\d\s()+.-]+$/;
 
 function formValuesOf(user: LoggedInUser): ProfileFormValues {
   return {
@@ -124,94 +121,9 @@ function ProfileForm({ user }: { user: LoggedInUser }) {
         <Input autoComplete="organization-title" />
       </Form.Item>
 
-      <Form.List
-        name="emailAddresses"
-        rules={[
-          {
-            validator: async (_, emails?: unknown[]) => {
-              if (!emails?.length) throw new Error('At least one email address is required.');
-            },
-          },
-        ]}
-      >
-        {(fields, { add, remove }, { errors }) => (
-          <Form.Item label="Email Addresses" required>
-            {fields.map((field, index) => (
-              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                <Form.Item
-                  name={[field.name, 'value']}
-                  rules={[
-                    { required: true, message: 'An email address is required.' },
-                    { type: 'email', message: 'A valid email address is required.' },
-                  ]}
-                  style={{ width: 300 }}
-                >
-                  <Input aria-label={`Email address ${index + 1}`} autoComplete="email" />
-                </Form.Item>
-                <Form.Item name={[field.name, 'type']} style={{ width: 120 }}>
-                  <Select aria-label={`Email type ${index + 1}`} options={EMAIL_TYPES} allowClear />
-                </Form.Item>
-                {fields.length > 1 ? (
-                  <Button
-                    type="text"
-                    aria-label={`Remove email address ${index + 1}`}
-                    icon={<MinusCircleOutlined />}
-                    onClick={() => remove(field.name)}
-                  />
-                ) : null}
-              </Space>
-            ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: '' })}>
-              Add Email Address
-            </Button>
-            <Form.ErrorList errors={errors} />
-          </Form.Item>
-        )}
-      </Form.List>
-
-      <Form.List name="phoneNumbers">
-        {(fields, { add, remove }) => (
-          <Form.Item label="Phone Numbers">
-            {fields.map((field, index) => (
-              <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                <Form.Item
-                  name={[field.name, 'value']}
-                  rules={[
-                    { required: true, message: 'A phone number is required.' },
-                    { pattern: PHONE_PATTERN, message: 'A phone number has at least 7 digits.' },
-                  ]}
-                  style={{ width: 200 }}
-                >
-                  <Input aria-label={`Phone number ${index + 1}`} autoComplete="tel" />
-                </Form.Item>
-                <Form.Item name={[field.name, 'extension']} rules={[{ max: 10 }]} style={{ width: 90 }}>
-                  <Input aria-label={`Extension ${index + 1}`} placeholder="Ext." />
-                </Form.Item>
-                <Form.Item name={[field.name, 'type']} style={{ width: 120 }}>
-                  <Select aria-label={`Phone type ${index + 1}`} options={PHONE_TYPES} allowClear />
-                </Form.Item>
-                <Button
-                  type="text"
-                  aria-label={`Remove phone number ${index + 1}`}
-                  icon={<MinusCircleOutlined />}
-                  onClick={() => remove(field.name)}
-                />
-              </Space>
-            ))}
-            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ value: '' })}>
-              Add Phone Number
-            </Button>
-          </Form.Item>
-        )}
-      </Form.List>
-
-      <Form.Item
-        name="linkedInProfileUrl"
-        label="LinkedIn Profile"
-        rules={[{ type: 'url', message: 'A LinkedIn profile is a web address.' }]}
-      >
-        <Input placeholder="https://www.linkedin.com/in/..." autoComplete="url" />
-      </Form.Item>
+      <EmailAddressFields atLeastOne autoComplete="email" />
+      <PhoneNumberFields autoComplete="tel" />
+      <LinkedInProfileField autoComplete="url" />
       <Form.Item
         name="roles"
         label="Roles"
