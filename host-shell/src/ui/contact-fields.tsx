@@ -2,6 +2,22 @@
 // addresses, phone numbers and the LinkedIn profile, as antd Form fields with one set of rules.
 import { Button, Form, Input, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { ROLE_LABEL } from '@trucks/shared-contracts/domain/permission';
+
+/** The values these fields edit, shared by the profile and the contact forms. */
+export interface ContactDetailsValues {
+  firstName: string;
+  lastName: string;
+  title?: string;
+  emailAddresses: { value: string; type?: string }[];
+  phoneNumbers: { value: string; extension?: string; type?: string }[];
+  linkedInProfileUrl?: string;
+  /** As shown and typed ('Bill-to', 'billing inquiry'); normalised on save. */
+  roles: string[];
+}
+
+/** The roles a person can pick, by label; anything typed is kept and normalised on save. */
+export const ROLE_OPTIONS = Object.values(ROLE_LABEL).map((label) => ({ value: label, label }));
 
 const EMAIL_TYPES = ['Work', 'Personal'].map((value) => ({ value, label: value }));
 const PHONE_TYPES = ['Office', 'Mobile', 'Fax'].map((value) => ({ value, label: value }));

@@ -8,7 +8,7 @@ import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { Contact, ContactInput } from '@trucks/shared-contracts/domain/contact';
-import { PERMISSION_LABEL, ROLE_LABEL, roleLabel } from '@trucks/shared-contracts/domain/permission';
+import { PERMISSION_LABEL, roleLabel } from '@trucks/shared-contracts/domain/permission';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import { normalizeRoles } from '@trucks/shared-contracts/rules/normalize-role';
 import { paths } from '@trucks/shared-contracts/routes/paths';
@@ -18,27 +18,24 @@ import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { useApiMutation, useApiQuery } from '@trucks/shared-ui/use-api';
 import { contactName } from './contact-labels';
 import { ContactLoadError } from './contact-preview';
-import { EmailAddressFields, LinkedInProfileField, PhoneNumberFields } from '../../ui/contact-fields';
+import {
+  EmailAddressFields,
+  LinkedInProfileField,
+  PhoneNumberFields,
+  ROLE_OPTIONS,
+} from '../../ui/contact-fields';
+import type { ContactDetailsValues } from '../../ui/contact-fields';
 
 export const CONTACT_CREATED = 'Contact Successfully Created';
 export const CONTACT_UPDATED = 'Contact Successfully Updated';
 /** Toasts stay 4 s (spec 000 §9 'default duration 4 s'). */
 const TOAST_SECONDS = 4;
 
-interface ContactFormValues {
-  firstName: string;
-  lastName: string;
-  title?: string;
-  emailAddresses: { value: string; type?: string }[];
-  phoneNumbers: { value: string; extension?: string; type?: string }[];
-  linkedInProfileUrl?: string;
-  /** As shown and typed ('Bill-to'); normalised on save. */
-  roles: string[];
+interface ContactFormValues extends ContactDetailsValues {
   permissions: string[];
   isPortalEnabled: boolean;
 }
 
-const ROLE_OPTIONS = Object.values(ROLE_LABEL).map((label) => ({ value: label, label }));
 const PERMISSION_OPTIONS = Object.entries(PERMISSION_LABEL).map(([value, label]) => ({ value, label }));
 
 function formValuesOf(contact: Contact | undefined): ContactFormValues {

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { ProfileUpdate } from '@trucks/shared-contracts/api/catalogue/account';
-import { ROLE_LABEL, roleLabel } from '@trucks/shared-contracts/domain/permission';
+import { roleLabel } from '@trucks/shared-contracts/domain/permission';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import { normalizeRoles } from '@trucks/shared-contracts/rules/normalize-role';
 import { paths } from '@trucks/shared-contracts/routes/paths';
@@ -15,23 +15,17 @@ import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { useApiMutation } from '@trucks/shared-ui/use-api';
 import { TOAST_SECONDS, useProfileUser } from './use-profile-user';
-import { EmailAddressFields, LinkedInProfileField, PhoneNumberFields } from '../../ui/contact-fields';
+import {
+  EmailAddressFields,
+  LinkedInProfileField,
+  PhoneNumberFields,
+  ROLE_OPTIONS,
+} from '../../ui/contact-fields';
+import type { ContactDetailsValues } from '../../ui/contact-fields';
 
 export const PROFILE_UPDATED = 'User Profile Successfully Updated';
 
-interface ProfileFormValues {
-  firstName: string;
-  lastName: string;
-  title?: string;
-  emailAddresses: { value: string; type?: string }[];
-  phoneNumbers: { value: string; extension?: string; type?: string }[];
-  linkedInProfileUrl?: string;
-  /** As shown and typed ('Bill-to', 'billing inquiry'); normalised on save. */
-  roles: string[];
-}
-
-const ROLE_OPTIONS = Object.values(ROLE_LABEL).map((label) => ({ value: label, label }));
-/** At least 7 digits, with the usual separators. */
+type ProfileFormValues = ContactDetailsValues;
 
 function formValuesOf(user: LoggedInUser): ProfileFormValues {
   return {
