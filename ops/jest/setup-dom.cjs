@@ -23,6 +23,8 @@ if (!window.ResizeObserver) {
 }
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element) => realGetComputedStyle(element);
+// jsdom has no layout: scrolling is a no-op (it would log 'not implemented').
+window.scrollTo = () => {};
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView || function scrollIntoView() {};
 
 // Two cores run the whole suite (and a browser) at once: a screen that takes 1.2 s to settle is slow,

@@ -35,6 +35,8 @@ export interface ListPageProps {
   empty: boolean;
   /** The empty state's message, e.g. 'No Matching Invoices Found'. */
   emptyMessage?: ReactNode;
+  /** Offered in the empty state, e.g. 'Reset filters'. */
+  emptyAction?: ReactNode;
   skeletonRows?: number;
   children: ReactNode;
 }
@@ -52,6 +54,7 @@ export function ListPage({
   loading,
   empty,
   emptyMessage = 'No results',
+  emptyAction,
   skeletonRows,
   children,
 }: ListPageProps) {
@@ -72,7 +75,7 @@ export function ListPage({
 
   let list: ReactNode = children;
   if (loading) list = <ListSkeleton rows={skeletonRows} />;
-  else if (empty) list = <EmptyState message={emptyMessage} />;
+  else if (empty) list = <EmptyState message={emptyMessage} action={emptyAction} />;
 
   return (
     <PageFrame title={title} leading={toggle} actions={actions}>

@@ -1,9 +1,10 @@
 // The contents of a ListPage's side panel: the VIEWS tab (one view at a time, applied at once, with a
 // count when the count query has answered) and the FILTERS tab (labelled fields stacked in the 275px
-// panel). Added by the remotes helper, used by the five remotes' list pages.
+// panel), and the top bar's search box.
 //
 // The filter fields below are bound to a `useListFilters` draft by key: each list page names its
 // fields once instead of repeating the control, its value conversion and its setter.
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Badge, Checkbox, DatePicker, Form, Input, Menu, Radio, Select, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -292,5 +293,43 @@ export function CheckboxFilter<F extends ListFilterValues>({ label, filters, nam
     >
       {label}
     </Checkbox>
+  );
+}
+
+export interface ListSearchBoxProps<F extends ListFilterValues> {
+  /** The box's accessible name and placeholder, e.g. 'Search contacts'. */
+  label: string;
+  filters: Pick<ListFilters<F>, 'applied' | 'applyNow'>;
+  /** The filter key the search sets, e.g. 'q'. */
+  name: keyof F & string;
+  maxLength?: number;
+  width?: number;
+}
+
+/**
+ * The top bar's search of a list: Enter (or the search button) applies the trimmed text at once; the
+ * box follows the applied filter when it changes elsewhere (the panel, Back, Reset).
+ */
+export function ListSearchBox<F extends ListFilterValues>({
+  label,
+  filters,
+  name,
+  maxLength = 100,
+  width = 240,
+}: ListSearchBoxProps<F>) {
+  const applied = textAt(filters.applied, name);
+  const [typed, setTyped] = useState({ from: applied, text: applied });
+  const text = typed.from === applied ? typed.text : applied;
+  return (
+    <Input.Search
+      allowClear
+      aria-label={label}
+      placeholder={label}
+      maxLength={maxLength}
+      value={text}
+      onChange={(event) => setTyped({ from: applied, text: event.target.value })}
+      onSearch={(value) => filters.applyNow(name, value.trim() as F[typeof name])}
+      style={{ width: '100%', maxWidth: width }}
+    />
   );
 }

@@ -2,7 +2,14 @@
 // Reads take the query key from shared-contracts/api/query-keys; writes invalidate exactly the keys
 // MUTATION_INVALIDATES names for their call, so a write anywhere refreshes the badges in the shell
 // and the lists in every remote on screen.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+//
+// An API file of a feature (features/<f>/api/<name>.ts) holds the call, its query options and its
+// hook side by side (docs/add-an-api-call.md):
+//
+//   export const contactQueryOptions = (id: string) =>
+//     apiQueryOptions(API.contacts.get, queryKeys.contacts.detail(id), { params: { id } });
+//   export const useContact = (id: string) => useQuery(contactQueryOptions(id));
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   QueryKey,
   UseMutationOptions,
@@ -15,31 +22,47 @@ import type { ApiError, CallOptions } from '@trucks/shared-contracts/api/client'
 import type { AnyApiCall, ResponseOf } from '@trucks/shared-contracts/api/define-call';
 import { invalidationsAfter } from '@trucks/shared-contracts/api/query-keys';
 
-type ReadOptions<C extends AnyApiCall> = Omit<
-  UseQueryOptions<ResponseOf<C>, ApiError, ResponseOf<C>, QueryKey>,
+/** React Query's options of a read, less what apiQueryOptions fills in. */
+export type ApiReadOptions<C extends AnyApiCall, Data = ResponseOf<C>> = Omit<
+  UseQueryOptions<ResponseOf<C>, ApiError, Data, QueryKey>,
   'queryKey' | 'queryFn'
 >;
 
+/** The call's options without the signal: React Query passes its own. */
+export type ApiCallOptions<C extends AnyApiCall> = Omit<CallOptions<C>, 'signal'>;
+
+const send = <C extends AnyApiCall>(call: C, options: CallOptions<C>) =>
+  (callApi as (call: C, options: CallOptions<C>) => Promise<ResponseOf<C>>)(call, options);
+
 /**
- * Reads one call of the catalogue under `queryKey`; the request is cancelled when the query is.
- *
- *   const count = useApiQuery(API.cases.countStats, queryKeys.badges.newCases, {}, { enabled });
+ * The query options of one catalogue call under `queryKey`: what `useQuery`, `prefetchQuery` (on
+ * hover) and `fetchQuery` (an export of every page) all take. The request is cancelled when the
+ * query is.
  */
-export function useApiQuery<C extends AnyApiCall>(
+export function apiQueryOptions<C extends AnyApiCall, Data = ResponseOf<C>>(
   call: C,
   queryKey: QueryKey,
-  options: Omit<CallOptions<C>, 'signal'>,
-  queryOptions: ReadOptions<C> = {},
-): UseQueryResult<ResponseOf<C>, ApiError> {
-  return useQuery<ResponseOf<C>, ApiError, ResponseOf<C>, QueryKey>({
+  options: ApiCallOptions<C>,
+  readOptions: ApiReadOptions<C, Data> = {},
+) {
+  return queryOptions<ResponseOf<C>, ApiError, Data, QueryKey>({
     queryKey,
-    queryFn: ({ signal }) =>
-      (callApi as (call: C, options: CallOptions<C>) => Promise<ResponseOf<C>>)(call, {
-        ...options,
-        signal,
-      } as CallOptions<C>),
-    ...queryOptions,
+    queryFn: ({ signal }) => send(call, { ...options, signal } as CallOptions<C>),
+    ...readOptions,
   });
+}
+
+/**
+ * Reads one call of the catalogue under `queryKey`. Prefer a named hook in the feature's API file
+ * (`useContact(id)`) over calling this inline in a component.
+ */
+export function useApiQuery<C extends AnyApiCall, Data = ResponseOf<C>>(
+  call: C,
+  queryKey: QueryKey,
+  options: ApiCallOptions<C>,
+  readOptions: ApiReadOptions<C, Data> = {},
+): UseQueryResult<Data, ApiError> {
+  return useQuery(apiQueryOptions(call, queryKey, options, readOptions));
 }
 
 type WriteOptions<C extends AnyApiCall> = Omit<
@@ -51,8 +74,7 @@ type WriteOptions<C extends AnyApiCall> = Omit<
  * Writes through one call of the catalogue. On success the keys of MUTATION_INVALIDATES for this call
  * are invalidated before the caller's onSuccess runs, so a toast never shows over stale data.
  *
- *   const save = useApiMutation(API.account.updateProfile);
- *   save.mutate({ body: profile }, { onSuccess: () => message.success('User Profile Successfully Updated') });
+ *   export const useUpdateProfile = () => useApiMutation(API.account.updateProfile);
  */
 export function useApiMutation<C extends AnyApiCall>(
   call: C,
@@ -61,8 +83,7 @@ export function useApiMutation<C extends AnyApiCall>(
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationOptions;
   return useMutation<ResponseOf<C>, ApiError, CallOptions<C>>({
-    mutationFn: (options) =>
-      (callApi as (call: C, options: CallOptions<C>) => Promise<ResponseOf<C>>)(call, options),
+    mutationFn: (options) => send(call, options),
     ...rest,
     onSuccess: async (...args) => {
       await Promise.all(

@@ -1,7 +1,7 @@
 // The state behind a ListPage's side panel: the applied filters live in the URL's query string (a list
 // can be bookmarked, shared and reopened with Back), the panel edits a draft that Apply writes and
-// Reset clears. Views apply at once, as a click on a quick view does. Added by the remotes helper
-// (one copy for the five remotes' list pages instead of five).
+// Reset clears. Views apply at once, as a click on a quick view does. A paged list (paged-list.tsx)
+// names 'page' in `resets`, so a new filter starts again at the first page.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -22,6 +22,8 @@ export interface ListFilters<F extends ListFilterValues> {
   applyNow: <K extends keyof F>(key: K, value: F[K]) => void;
 }
 
+const splitKeys = (joined: string): string[] => (joined ? joined.split('&') : []);
+
 function readFilters<F extends ListFilterValues>(params: URLSearchParams, defaults: F): F {
   const values: ListFilterValues = {};
   for (const key of Object.keys(defaults)) values[key] = params.get(key) ?? defaults[key] ?? '';
@@ -32,8 +34,10 @@ function writeFilters<F extends ListFilterValues>(
   params: URLSearchParams,
   values: F,
   defaults: F,
+  resets: readonly string[],
 ): URLSearchParams {
   const next = new URLSearchParams(params);
+  for (const key of resets) next.delete(key);
   for (const key of Object.keys(defaults)) {
     const value = values[key] ?? '';
     // A default value stays out of the URL, so the plain list address is the default view.
@@ -43,7 +47,16 @@ function writeFilters<F extends ListFilterValues>(
   return next;
 }
 
-export function useListFilters<F extends ListFilterValues>(defaults: F): ListFilters<F> {
+export interface ListFilterOptions {
+  /** Other query-string keys that a change of filters clears (the list's 'page'). */
+  resets?: readonly string[];
+}
+
+export function useListFilters<F extends ListFilterValues>(
+  defaults: F,
+  { resets = [] }: ListFilterOptions = {},
+): ListFilters<F> {
+  const resetsKey = resets.join('&');
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   // `defaults` is usually a literal re-created each render; its content, not identity, matters.
@@ -66,22 +79,29 @@ export function useListFilters<F extends ListFilterValues>(defaults: F): ListFil
   );
 
   const apply = useCallback(() => {
-    setParams(writeFilters(new URLSearchParams(query), draft, JSON.parse(defaultsKey) as F));
-  }, [setParams, query, draft, defaultsKey]);
+    setParams(
+      writeFilters(new URLSearchParams(query), draft, JSON.parse(defaultsKey) as F, splitKeys(resetsKey)),
+    );
+  }, [setParams, query, draft, defaultsKey, resetsKey]);
 
   const reset = useCallback(() => {
     const initial = JSON.parse(defaultsKey) as F;
     setDraftState({ from: query, values: initial });
-    setParams(writeFilters(new URLSearchParams(query), initial, initial));
-  }, [setParams, query, defaultsKey]);
+    setParams(writeFilters(new URLSearchParams(query), initial, initial, splitKeys(resetsKey)));
+  }, [setParams, query, defaultsKey, resetsKey]);
 
   const applyNow = useCallback(
     <K extends keyof F>(key: K, value: F[K]) => {
       setParams(
-        writeFilters(new URLSearchParams(query), { ...applied, [key]: value }, JSON.parse(defaultsKey) as F),
+        writeFilters(
+          new URLSearchParams(query),
+          { ...applied, [key]: value },
+          JSON.parse(defaultsKey) as F,
+          splitKeys(resetsKey),
+        ),
       );
     },
-    [setParams, query, applied, defaultsKey],
+    [setParams, query, applied, defaultsKey, resetsKey],
   );
 
   return { applied, draft, setDraft, apply, reset, applyNow };

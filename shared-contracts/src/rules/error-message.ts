@@ -3,6 +3,7 @@
  * (api/) calls `formatErrorMessage` with the parsed body of a failed response; screens call the
  * booking, tender and login helpers with the answers they receive.
  */
+import { TOAST_SECONDS } from './toast-durations';
 
 /** 'A formatter reading title, detail and an errors list defaults to 'Request not successful'.' */
 export const DEFAULT_ERROR_MESSAGE = 'Request not successful';
@@ -132,9 +133,13 @@ export function loginFailureNotice(
   if (serverMessage?.includes('Do Not Use')) {
     return {
       message: `This carrier is marked 'Do Not Use'. Please email ${carrierServicesEmail} for assistance.`,
-      durationSeconds: 8,
+      durationSeconds: TOAST_SECONDS.loginFailure,
       isDoNotUseCarrier: true,
     };
   }
-  return { message: WRONG_CREDENTIALS_MESSAGE, durationSeconds: 8, isDoNotUseCarrier: false };
+  return {
+    message: WRONG_CREDENTIALS_MESSAGE,
+    durationSeconds: TOAST_SECONDS.loginFailure,
+    isDoNotUseCarrier: false,
+  };
 }

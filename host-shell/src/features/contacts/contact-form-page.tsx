@@ -2,11 +2,9 @@
 // answers 'Contact Successfully Created' (spec 001 §8); roles are normalised as on the profile
 // (spec 001 §6). A failed save keeps what was typed and shows the server's message.
 import { useMemo } from 'react';
-import { Alert, App, Button, Flex, Form, Input, Select, Switch } from 'antd';
+import { Flex, Form, Input, Select, Switch } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
-import { API } from '@trucks/shared-contracts/api/catalogue';
-import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { Contact, ContactInput } from '@trucks/shared-contracts/domain/contact';
 import { PERMISSION_LABEL, roleLabel } from '@trucks/shared-contracts/domain/permission';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
@@ -15,7 +13,8 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
-import { useApiMutation, useApiQuery } from '@trucks/shared-ui/use-api';
+import { FormActions, useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useContact, useCreateContact, useUpdateContact } from './api/contacts';
 import { contactName } from './contact-labels';
 import { ContactLoadError } from './contact-preview';
 import {
@@ -28,8 +27,6 @@ import type { ContactDetailsValues } from '../../ui/contact-fields';
 
 export const CONTACT_CREATED = 'Contact Successfully Created';
 export const CONTACT_UPDATED = 'Contact Successfully Updated';
-/** Toasts stay 4 s (spec 000 §9 'default duration 4 s'). */
-const TOAST_SECONDS = 4;
 
 interface ContactFormValues extends ContactDetailsValues {
   permissions: string[];
@@ -121,11 +118,11 @@ interface ContactFormProps {
 }
 
 function ContactForm({ user, contact }: ContactFormProps) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<ContactFormValues>();
-  const create = useApiMutation(API.contacts.create);
-  const update = useApiMutation(API.contacts.update);
+  const feedback = useFormSaveFeedback(form);
+  const create = useCreateContact();
+  const update = useUpdateContact();
   const save = contact ? update : create;
   const initialValues = useMemo(() => formValuesOf(contact), [contact]);
   // Portal access and permissions decide what a person may do in the portal: admins hand them out.
@@ -135,15 +132,16 @@ function ContactForm({ user, contact }: ContactFormProps) {
   function submit(values: ContactFormValues) {
     const body = contactInputOf(values, contact, user);
     const done = (saved: Contact, text: string) => {
-      void message.success({ content: text, duration: TOAST_SECONDS });
+      feedback.saved(text);
       void navigate(paths.contactPreview(saved.id));
     };
+    const onError = (error: Parameters<typeof feedback.failed>[0]) => feedback.failed(error);
     if (contact)
       update.mutate(
         { params: { id: contact.id }, body },
-        { onSuccess: (saved) => done(saved, CONTACT_UPDATED) },
+        { onSuccess: (saved) => done(saved, CONTACT_UPDATED), onError },
       );
-    else create.mutate({ body }, { onSuccess: (saved) => done(saved, CONTACT_CREATED) });
+    else create.mutate({ body }, { onSuccess: (saved) => done(saved, CONTACT_CREATED), onError });
   }
 
   return (
@@ -155,9 +153,6 @@ function ContactForm({ user, contact }: ContactFormProps) {
       disabled={save.isPending}
       onFinish={submit}
     >
-      {save.isError ? (
-        <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
-      ) : null}
       <Flex gap={16} wrap>
         <Form.Item
           name="firstName"
@@ -198,12 +193,11 @@ function ContactForm({ user, contact }: ContactFormProps) {
         <Select mode="multiple" options={PERMISSION_OPTIONS} disabled={!admin} />
       </Form.Item>
 
-      <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {contact ? 'Save' : 'Create Contact'}
-        </Button>
-        <Button onClick={() => void navigate(cancelTo)}>Cancel</Button>
-      </Flex>
+      <FormActions
+        submitLabel={contact ? 'Save' : 'Create Contact'}
+        saving={save.isPending}
+        onCancel={() => void navigate(cancelTo)}
+      />
     </Form>
   );
 }
@@ -221,9 +215,7 @@ export function ContactEditPage() {
   const { contactId = '' } = useParams();
   const navigate = useNavigate();
   const user = useSession((session) => session.user);
-  const contact = useApiQuery(API.contacts.get, queryKeys.contacts.detail(contactId), {
-    params: { id: contactId },
-  });
+  const contact = useContact(contactId);
 
   let content;
   if (contact.isPending) content = <LoadingState label="Loading contact" />;

@@ -3,14 +3,13 @@
 import { Button, Descriptions, Drawer, Flex, Result, Space, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { API } from '@trucks/shared-contracts/api/catalogue';
-import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { Contact } from '@trucks/shared-contracts/domain/contact';
 import { permissionLabel } from '@trucks/shared-contracts/domain/permission';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
-import { useApiQuery } from '@trucks/shared-ui/use-api';
+import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { useContact } from './api/contacts';
 import { contactName, contactTitle, NONE, PortalAccessTag, RoleTags } from './contact-labels';
 
 export const CONTACT_NOT_FOUND = 'Contact Not Found';
@@ -93,9 +92,8 @@ export function ContactPreview() {
   const { contactId = '' } = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const contact = useApiQuery(API.contacts.get, queryKeys.contacts.detail(contactId), {
-    params: { id: contactId },
-  });
+  const contact = useContact(contactId);
+  const phone = useIsPhone();
   const close = () => void navigate(`${paths.contacts()}${search}`);
 
   let body;
@@ -107,7 +105,7 @@ export function ContactPreview() {
     <Drawer
       open
       onClose={close}
-      size={480}
+      size={phone ? '100%' : 480}
       title={contact.data ? contactName(contact.data) : 'Contact'}
       closable={{ 'aria-label': 'Close preview' }}
       extra={

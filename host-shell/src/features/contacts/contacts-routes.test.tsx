@@ -5,7 +5,7 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { Contact, ContactInput } from '@trucks/shared-contracts/domain/contact';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import { currentAddress } from '@trucks/shared-ui/testing';
-import { installApiDouble } from '../../test/api-double';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInShell, signedInUser } from '../../test/render';
 import { ContactsRoutes } from './contacts-routes';
 

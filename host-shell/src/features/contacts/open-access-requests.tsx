@@ -1,13 +1,9 @@
 // Admins see the open access requests at the top of /contacts (spec 000 §6). The catalogue has only
-// the count (access_requests/open_count), the same query as the user menu's badge, refreshed every
-// 5 minutes.
+// the count (access_requests/open_count): the same query as the user menu's badge.
 import { Alert } from 'antd';
 import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
-import { API } from '@trucks/shared-contracts/api/catalogue';
-import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
-import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
-import { useApiQuery } from '@trucks/shared-ui/use-api';
+import { useOpenAccessRequestCount } from '../../api/open-access-requests';
 
 export function openAccessRequestsText(count: number): string {
   if (count === 0) return 'No open access requests';
@@ -16,12 +12,7 @@ export function openAccessRequestsText(count: number): string {
 
 export function OpenAccessRequests() {
   const admin = useSession((session) => (session.user ? isAdmin(session.user) : false));
-  const count = useApiQuery(
-    API.account.openAccessRequestCount,
-    queryKeys.badges.openAccessRequests,
-    {},
-    { enabled: admin, refetchInterval: LIST_TIMING.accessRequestRefreshMs },
-  );
+  const count = useOpenAccessRequestCount(admin);
   if (!admin || count.isPending) return null;
   if (count.isError)
     return <Alert type="error" showIcon title={count.error.message} style={{ margin: '12px 16px 0' }} />;

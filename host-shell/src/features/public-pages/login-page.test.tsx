@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { LoginResponse } from '@trucks/shared-contracts/domain/user';
 import { currentAddress } from '@trucks/shared-ui/testing';
-import { installApiDouble } from '../../test/api-double';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInShell, signedInUser } from '../../test/render';
 import { LoginPage } from './login-page';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { currentAddress } from '@trucks/shared-ui/testing';
-import { installApiDouble } from '../../test/api-double';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInShell } from '../../test/render';
 import { RequestPasswordResetPage } from './request-password-reset-page';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { currentAddress } from '@trucks/shared-ui/testing';
-import { installApiDouble } from '../../test/api-double';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInShell } from '../../test/render';
 import { PasswordResetLandingPage } from './password-reset-landing-page';
 import { ResetPasswordPage } from './reset-password-page';

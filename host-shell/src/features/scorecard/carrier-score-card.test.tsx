@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { CarrierScoreCard as ScoreCard } from '@trucks/shared-contracts/domain/dashboard';
-import { installApiDouble } from '../../test/api-double';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInShell, signedInUser } from '../../test/render';
 import { CarrierScoreCard, formatPercent } from './carrier-score-card';
 

@@ -7,8 +7,8 @@ import {
   SESSION_STORAGE_KEY,
 } from '@trucks/shared-contracts/session/session-store';
 import { endSession, startSession } from '@trucks/shared-contracts/session/session-writer';
-import { installApiDouble } from '../../test/api-double';
-import type { ApiDouble } from '../../test/api-double';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import type { ApiDouble } from '@trucks/shared-ui/api-double';
 import { testConfig } from '../../test/fixtures';
 import { signedInUser } from '../../test/render';
 import { SessionController, SIGN_IN_FAILED, RENEW_BEFORE_EXPIRY_MS } from './session-controller';

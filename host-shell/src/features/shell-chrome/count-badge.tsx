@@ -2,8 +2,8 @@
 // nothing (spec 000 §2 "Red count badges").
 import type { ReactNode } from 'react';
 import { Badge, theme } from 'antd';
-import { BADGE_NOUN } from './navigation-badges';
-import type { ShellBadge } from './navigation-badges';
+import { BADGE_NOUN } from './api/navigation-badges';
+import type { ShellBadge } from './api/navigation-badges';
 
 export function badgeLabel(badge: ShellBadge, count: number): string {
   return `${count} ${BADGE_NOUN[badge]}`;

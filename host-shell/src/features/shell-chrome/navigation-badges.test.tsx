@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { useNavigationOpen } from './navigation-store';
-import { ACCESS_REQUEST_REFRESH_MS } from './navigation-badges';
+import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
 import { answerBadges, NO_BADGES, personas, renderFrame } from './shell-chrome-test-kit';
 import type { BadgeAnswers } from './shell-chrome-test-kit';
-import { DESKTOP_WIDTH, restoreViewport, setViewportWidth } from './test-viewport';
+import { DESKTOP_WIDTH, restoreViewport, setViewportWidth } from '@trucks/shared-ui/test-viewport';
 
 const badge = (name: string) => screen.getByRole('img', { name });
 
@@ -153,14 +153,14 @@ describe('red count badges (spec 000 §2: shipments needing updates, sent tender
 
     counts.openAccessRequests = 5;
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(ACCESS_REQUEST_REFRESH_MS - 1000);
+      await jest.advanceTimersByTimeAsync(LIST_TIMING.accessRequestRefreshMs - 1000);
     });
     expect(api.requests(API.account.openAccessRequestCount)).toHaveLength(1);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1100);
     });
     expect(api.requests(API.account.openAccessRequestCount)).toHaveLength(2);
-    expect(ACCESS_REQUEST_REFRESH_MS).toBe(5 * 60 * 1000);
+    expect(LIST_TIMING.accessRequestRefreshMs).toBe(5 * 60 * 1000);
 
     fireEvent.click(screen.getByRole('button', { name: /user menu/i }));
     expect(await screen.findByRole('img', { name: '5 open access requests' })).toBeInTheDocument();

@@ -10,8 +10,8 @@ import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status'
 import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
 import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { ApInvoiceStatusFilter } from '@trucks/shared-contracts/domain/invoice-filter';
-import { installApiDouble } from '../../test/api-double';
-import type { ApiDouble } from '../../test/api-double';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import type { ApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInShell, signedInUser } from '../../test/render';
 import { ShellFrame } from './shell-frame';
 import type { ShellFrameProps } from './shell-frame';

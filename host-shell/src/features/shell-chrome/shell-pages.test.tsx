@@ -8,7 +8,7 @@ import { ExpiredSamsaraModal, SAMSARA_MODAL_DISMISSED_KEY } from './expired-sams
 import { NotAuthorized } from './not-authorized';
 import { useNavigationOpen } from './navigation-store';
 import { answerBadges, NO_BADGES, personas, renderFrame } from './shell-chrome-test-kit';
-import { DESKTOP_WIDTH, restoreViewport, setViewportWidth } from './test-viewport';
+import { DESKTOP_WIDTH, restoreViewport, setViewportWidth } from '@trucks/shared-ui/test-viewport';
 
 const expiredToken = { trackingIntegration: { samsaraIsExpired: true } };
 const samsaraText = /Samsara tracking integration token for .* has expired/;

@@ -4,7 +4,13 @@ import { currentAddress } from '@trucks/shared-ui/testing';
 import { testConfig } from '../../test/fixtures';
 import { NAVIGATION_OPEN_STORAGE_KEY, useNavigationOpen } from './navigation-store';
 import { answerBadges, NO_BADGES, personas, renderFrame } from './shell-chrome-test-kit';
-import { DESKTOP_WIDTH, PHONE_WIDTH, restoreViewport, setViewportWidth, TABLET_WIDTH } from './test-viewport';
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  restoreViewport,
+  setViewportWidth,
+  TABLET_WIDTH,
+} from '@trucks/shared-ui/test-viewport';
 
 const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
 const itemNames = () =>

@@ -12,7 +12,7 @@ import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { CountBadge } from './count-badge';
 import { FALLBACK_NAVIGATION_ICON, NAVIGATION_ICON } from './navigation-icons';
-import type { ShellBadgeCounts } from './navigation-badges';
+import type { ShellBadgeCounts } from './api/navigation-badges';
 
 export const COLLAPSED_NAVIGATION_WIDTH = 60;
 export const EXPANDED_NAVIGATION_WIDTH = 240;

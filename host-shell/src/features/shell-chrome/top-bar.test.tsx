@@ -6,7 +6,12 @@ import { currentAddress } from '@trucks/shared-ui/testing';
 import { testConfig } from '../../test/fixtures';
 import { useNavigationOpen } from './navigation-store';
 import { answerBadges, NO_BADGES, personas, renderFrame } from './shell-chrome-test-kit';
-import { DESKTOP_WIDTH, PHONE_WIDTH, restoreViewport, setViewportWidth } from './test-viewport';
+import {
+  DESKTOP_WIDTH,
+  PHONE_WIDTH,
+  restoreViewport,
+  setViewportWidth,
+} from '@trucks/shared-ui/test-viewport';
 
 const banner = () => screen.getByRole('banner');
 const openUserMenu = async () => {

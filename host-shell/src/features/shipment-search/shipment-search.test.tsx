@@ -7,8 +7,8 @@ import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-
 import type { RemoteModuleLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { LoadDetailDialogProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { currentAddress } from '@trucks/shared-ui/testing';
-import { installApiDouble } from '../../test/api-double';
-import type { ApiDouble } from '../../test/api-double';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import type { ApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInShell, signedInUser } from '../../test/render';
 import { ShipmentSearch } from './components/shipment-search';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { TrainingVideo } from '@trucks/shared-contracts/api/catalogue/account';
-import { installApiDouble } from '../../test/api-double';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInShell, signedInUser } from '../../test/render';
 import { formatDuration, VideosPage } from './videos-page';
 

@@ -1,6 +1,6 @@
-// For tests: the trucks API as a table of answers per catalogue call, behind the real client. The
-// component, callApi (URL, headers, errors, 401 hook, zod checks) and React Query all run for real;
-// only the network is replaced. Requests are matched with the catalogue's own path templates.
+// For tests of every app: the trucks API as a table of answers per catalogue call, behind the real
+// client. The component, callApi (URL, headers, errors, 401 hook, zod checks) and React Query all run
+// for real; only the network is replaced. Requests are matched with the catalogue's own path templates.
 import { API_CALLS } from '@trucks/shared-contracts/api/catalogue';
 import { configureApiClient } from '@trucks/shared-contracts/api/client';
 import type { ApiClientConfig } from '@trucks/shared-contracts/api/client';

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
-import { useApiMutation, useApiQuery } from '@trucks/shared-ui/use-api';
+import { useApiMutation, useApiQuery } from './use-api';
 import { installApiDouble } from './api-double';
-import { renderInShell, signedInUser } from './render';
+import { renderInApp, signedInUser } from './testing';
 
 function NewCases() {
   const stats = useApiQuery(API.casesNotesDocuments.countStats, queryKeys.badges.newCases, {});
@@ -36,7 +36,7 @@ describe('the API double behind the real client and React Query', () => {
         newCases += 1;
         return { id: 'CASE-1' } as never;
       });
-    renderInShell(<NewCases />, { user: signedInUser() });
+    renderInApp(<NewCases />, { user: signedInUser() });
     expect(await screen.findByText('New cases: 3')).toBeInTheDocument();
     expect(api.requests(API.casesNotesDocuments.countStats)[0]?.headers.get('Authorization')).toBe(
       'Bearer test-jwt',
@@ -50,7 +50,7 @@ describe('the API double behind the real client and React Query', () => {
       status: 500,
       body: { title: 'Cases are down' },
     });
-    renderInShell(<NewCases />, { user: signedInUser() });
+    renderInApp(<NewCases />, { user: signedInUser() });
     expect(await screen.findByText('Cases are down')).toBeInTheDocument();
   });
 });
