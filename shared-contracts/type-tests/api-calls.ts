@@ -1,10 +1,20 @@
 // Type tests of the API catalogue and client, checked by `tsc -p shared-contracts/tsconfig.json`.
 // Each @ts-expect-error line must fail to compile; if the types ever accept it, tsc reports the
 // unused directive and the check fails.
+import { z } from 'zod';
 import { API } from '../src/api/catalogue';
+import type {
+  BookShipmentCommand,
+  RateRequestResponseCommand,
+  TenderStatusUpdateCommand,
+} from '../src/api/catalogue/loadboard';
 import { callApi } from '../src/api/client';
-import type { BodyOf, ParamsOf, QueryOf, ResponseOf } from '../src/api/define-call';
+import { defineCall } from '../src/api/define-call';
+import type { BodyOf, CheckedBodyOf, ParamsOf, QueryOf, ResponseOf } from '../src/api/define-call';
+import type { InvoiceUpdate } from '../src/domain/invoice';
+import type { PaymentOption } from '../src/domain/payment-option';
 import type { Shipment } from '../src/domain/shipment';
+import type { TenderOffer } from '../src/domain/tender';
 import type { LoggedInUser } from '../src/domain/user';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -60,5 +70,75 @@ export async function typeChecks(signal: AbortSignal): Promise<void> {
   await callApi(API.casesNotesDocuments.uploadDocument, {
     // @ts-expect-error a multipart upload needs a file (Blob), not a base64 string
     body: { name: 'pod.pdf', data: 'JVBERi0x', fileType: 12 },
+  });
+
+  // Request schemas: the body type comes from the schema, or agrees with the declared one.
+  expectType<Equal<BodyOf<typeof API.loadboard.bookShipment>, BookShipmentCommand>>(true);
+  expectType<Equal<BookShipmentCommand['paymentOption'], PaymentOption>>(true);
+  expectType<Equal<BodyOf<typeof API.loadboard.updateTenderStatus>, TenderStatusUpdateCommand>>(true);
+  expectType<Equal<TenderStatusUpdateCommand['response'], 'Accept' | 'Reject'>>(true);
+  expectType<
+    Equal<BodyOf<typeof API.loadboard.respondToRateRequest>['response']['carrierRate']['rate'], number>
+  >(true);
+  expectType<Equal<RateRequestResponseCommand['response']['response'], 'Offer'>>(true);
+  expectType<Equal<BodyOf<typeof API.loadboard.answerTenderOffer>, TenderOffer>>(true);
+  expectType<Equal<BodyOf<typeof API.financials.updateInvoice>, InvoiceUpdate>>(true);
+  // The dev-stack's handlers read the checked body of a call with a schema, unknown otherwise.
+  expectType<Equal<CheckedBodyOf<typeof API.loadboard.bookShipment>, BookShipmentCommand>>(true);
+  expectType<Equal<CheckedBodyOf<typeof API.loadboard.saveLane>, unknown>>(true);
+
+  await callApi(API.loadboard.bookShipment, {
+    // @ts-expect-error the book-now command needs its carrier rate
+    body: { bookingApplication: 'Trucks', carrierId: 'C-1', shipmentId: 'S-1', paymentOption: 0 },
+  });
+  // 'Tender acceptance excludes Book It Now' (spec 000 §5), down to the type of the command.
+  expectType<Equal<TenderStatusUpdateCommand['paymentOption'], Exclude<PaymentOption, 0>>>(true);
+
+  const RateSchema = z.object({ rate: z.number() });
+  // A schema alone types the body.
+  const _inferred = defineCall<{ response: void }>()({
+    id: 'x.inferred',
+    method: 'POST',
+    path: 'v1/x',
+    summary: 'x',
+    source: 'portal',
+    requestSchema: RateSchema,
+  });
+  expectType<Equal<BodyOf<typeof _inferred>, { rate: number }>>(true);
+  // A declared body that agrees with the schema is fine.
+  defineCall<{ body: { rate: number } }>()({
+    id: 'x.agrees',
+    method: 'POST',
+    path: 'v1/x',
+    summary: 'x',
+    source: 'portal',
+    requestSchema: RateSchema,
+  });
+  defineCall<{ body: { rate: string } }>()({
+    id: 'x.disagrees',
+    method: 'POST',
+    path: 'v1/x',
+    summary: 'x',
+    source: 'portal',
+    // @ts-expect-error the schema yields { rate: number }, the declared body { rate: string }
+    requestSchema: RateSchema,
+  });
+  defineCall<{ body: { rate: number; currency: string } }>()({
+    id: 'x.narrower',
+    method: 'POST',
+    path: 'v1/x',
+    summary: 'x',
+    source: 'portal',
+    // @ts-expect-error the schema would strip `currency`, which the declared body requires
+    requestSchema: RateSchema,
+  });
+  defineCall<{ body: { rate: number } }>()({
+    id: 'x.wider',
+    method: 'POST',
+    path: 'v1/x',
+    summary: 'x',
+    source: 'portal',
+    // @ts-expect-error the schema requires a field the declared body does not have
+    requestSchema: RateSchema.extend({ currency: z.string() }),
   });
 }

@@ -6,6 +6,9 @@ import { ApiError, EXTRA_CLAIMS_HEADER, callApi, configureApiClient } from './cl
 import { endSession, startSession } from '../session/session-writer';
 import { DocumentFileType } from '../domain/document-file-type';
 import { TenderResponseStatus } from '../domain/tender-response-status';
+import { PaymentOption } from '../domain/payment-option';
+import { ChargeRateType, RateType } from '../domain/rate-type';
+import type { BookShipmentCommand, SavedLaneInput, TenderStatusUpdateCommand } from './catalogue/loadboard';
 
 /** What the local server saw of one request. */
 interface SeenRequest {
@@ -301,7 +304,7 @@ describe('callApi: failures', () => {
       body: {
         response: {
           carrierId: 'C-1',
-          carrierRate: { rate: 0, rateType: 'AllIn', chargeRateType: 'Flat' },
+          carrierRate: { rate: 900, rateType: 'AllIn', chargeRateType: 'Flat' },
           respondingContactId: 'U-1',
           shipmentId: 'S-1',
           response: 'Offer',
@@ -342,5 +345,135 @@ describe('callApi: failures', () => {
     }).catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(ApiError);
     expect((failure as Error).name).toBe('AbortError');
+  });
+});
+
+describe('callApi: request schemas (a body that fails is not sent)', () => {
+  const bookNow: BookShipmentCommand = {
+    bookingApplication: 'Trucks',
+    carrierId: 'C-1',
+    shipmentId: 'S-1',
+    paymentOption: PaymentOption.BookItNow,
+    // 'The booking offer from the book-now drawer is always All In, Flat' (spec 000 §5).
+    carrierRate: { rate: 1850, rateType: RateType.AllIn, chargeRateType: ChargeRateType.Flat },
+  };
+  /** What a loosely typed form might hold; the schema, not the compiler, has to catch it. */
+  const loose = <T>(body: Record<string, unknown>) => body as unknown as T;
+
+  async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+    const failure = await call.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    return failure as ApiError;
+  }
+
+  it('refuses a negative rate before sending, as a 400 with the error on carrierRate.rate', async () => {
+    const failure = await failureOf(
+      callApi(API.loadboard.bookShipment, {
+        body: { ...bookNow, carrierRate: { ...bookNow.carrierRate, rate: -25 } },
+      }),
+    );
+    expect(seen).toHaveLength(0);
+    expect(failure).toMatchObject({
+      kind: 'invalid-request',
+      status: 400,
+      callId: 'bookings.bookWithBookItNowRate',
+      message: 'One or more validation errors occurred. - The amount cannot be negative.',
+      body: {
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        errors: { 'carrierRate.rate': ['The amount cannot be negative.'] },
+      },
+    });
+    expect(failure.issues.map((issue) => issue.path)).toEqual([['carrierRate', 'rate']]);
+  });
+
+  it('keys each failure by its field: a missing shipment id and an unknown payment option', async () => {
+    const failure = await failureOf(
+      callApi(API.loadboard.bookShipment, {
+        body: loose<BookShipmentCommand>({ ...bookNow, shipmentId: '  ', paymentOption: 9 }),
+      }),
+    );
+    expect(seen).toHaveLength(0);
+    expect((failure.body as { errors: unknown }).errors).toEqual({
+      shipmentId: ['The shipment is required.'],
+      paymentOption: ['Choose a payment option.'],
+    });
+  });
+
+  it('fails exactly like the server’s own 400 for the same errors, so forms need one code path', async () => {
+    const local = await failureOf(
+      callApi(API.financials.updateInvoice, { params: { invoiceId: 'INV-1' }, body: {} }),
+    );
+    expect(seen).toHaveLength(0);
+    reply(400, local.body);
+    // The server refusing a body that passed the client's check, with the same problem.
+    const remote = await failureOf(
+      callApi(API.financials.updateInvoice, {
+        params: { invoiceId: 'INV-1' },
+        body: { externalInvoiceNumber: 'EXT-9' },
+      }),
+    );
+    expect(seen).toHaveLength(1);
+    expect(remote.status).toBe(local.status);
+    expect(remote.body).toEqual(local.body);
+    expect(remote.message).toBe(local.message);
+    expect(remote.messages).toEqual(local.messages);
+    // 'invoice number and amount are both marked required, but the form is valid if at least one
+    // has a value' (spec 001 §5): neither given, both fields carry the message.
+    expect(local.body).toMatchObject({
+      errors: {
+        externalInvoiceNumber: ['Enter the invoice number or the amount.'],
+        externalInvoiceAmount: ['Enter the invoice number or the amount.'],
+      },
+    });
+  });
+
+  it("refuses Book It Now for a tender answer ('Tender acceptance excludes Book It Now', spec 000 §5)", async () => {
+    const failure = await failureOf(
+      callApi(API.loadboard.updateTenderStatus, {
+        params: { tenderId: 'T-1' },
+        // The command's type already excludes Book It Now; a loosely typed form value may not.
+        body: loose<TenderStatusUpdateCommand>({
+          carrierId: 'C-1',
+          carrierRate: bookNow.carrierRate,
+          response: 'Accept',
+          shipmentId: 'S-1',
+          tenderId: 'T-1',
+          paymentOption: PaymentOption.BookItNow,
+          bookingApplication: 'Trucks',
+        }),
+      }),
+    );
+    expect(seen).toHaveLength(0);
+    expect((failure.body as { errors: unknown }).errors).toEqual({
+      paymentOption: ['Book It Now cannot be used to accept a tender.'],
+    });
+  });
+
+  it('sends a body that passes as the schema yields it (the invoice number trimmed)', async () => {
+    reply(200, { ...validInvoice, externalInvoiceNumber: 'EXT-9', externalInvoiceAmount: 1875.5 });
+    await callApi(API.financials.updateInvoice, {
+      params: { invoiceId: 'INV-1' },
+      body: { externalInvoiceNumber: '  EXT-9 ', externalInvoiceAmount: 1875.5 },
+    });
+    expect(JSON.parse(lastRequest().body.toString('utf8'))).toEqual({
+      externalInvoiceNumber: 'EXT-9',
+      externalInvoiceAmount: 1875.5,
+    });
+  });
+
+  it('sends the body of a call without a request schema as it is', async () => {
+    reply(200, { id: 'L-1' });
+    await callApi(API.loadboard.saveLane, {
+      body: loose<SavedLaneInput>({ originState: 'Texas', equipmentTypes: -1, notify: 'yes' }),
+    });
+    expect(JSON.parse(lastRequest().body.toString('utf8'))).toEqual({
+      originState: 'Texas',
+      equipmentTypes: -1,
+      notify: 'yes',
+    });
   });
 });

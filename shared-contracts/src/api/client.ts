@@ -1,7 +1,8 @@
 // The one HTTP client of the suite: the only browser code that calls `fetch`. It fills the path,
-// drops empty query parameters, adds the bearer token and the extra claims header, sends JSON or
-// multipart, reads JSON or blobs, checks the response with the call's zod schema, reports any 401
-// and turns every failure into an ApiError whose message follows the spec's error formatter.
+// drops empty query parameters, checks the body with the call's request schema (a failing body is
+// not sent), adds the bearer token and the extra claims header, sends JSON or multipart, reads JSON
+// or blobs, checks the response with the call's zod schema, reports any 401 and turns every failure
+// into an ApiError whose message follows the spec's error formatter.
 import type { z } from 'zod';
 import {
   DEFAULT_ERROR_MESSAGE,
@@ -9,6 +10,7 @@ import {
   errorMessagesOf,
   formatErrorMessage,
 } from '../rules/error-message';
+import { fieldErrorsOf, validationProblem } from '../rules/field-errors';
 import { dropEmptyQueryParams } from '../rules/query-params';
 import type { QueryValue } from '../rules/query-params';
 import { getExtraClaims as sessionExtraClaims, getToken as sessionToken } from '../session/session-store';
@@ -51,6 +53,8 @@ export type ApiErrorKind =
   | 'http'
   /** No answer: network down, CORS, DNS (the spec's "response with no status"). */
   | 'network'
+  /** Never sent: the body failed the call's request schema; status 400, body a model-state problem. */
+  | 'invalid-request'
   /** A 2xx answer whose body does not match the call's schema (money, permissions, the user). */
   | 'invalid-response';
 
@@ -65,7 +69,7 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** Each message the body carries (title/detail/message, errors, model state), for the central handler. */
   readonly messages: readonly string[];
-  /** Schema issues of an invalid response. */
+  /** Schema issues of an invalid response or of a body that was not sent. */
   readonly issues: readonly z.core.$ZodIssue[];
 
   constructor(init: {
@@ -173,6 +177,25 @@ async function readBody(call: AnyApiCall, response: Response): Promise<unknown> 
 }
 
 /**
+ * The body as the call's request schema yields it. A body that fails is not sent: the caller gets
+ * the 400 model-state problem the server would answer, so a form shows it on its fields the same way.
+ */
+function checkedBody(callId: string, schema: z.ZodType, body: unknown): unknown {
+  const checked = schema.safeParse(body ?? {});
+  if (checked.success) return checked.data;
+  const problem = validationProblem(fieldErrorsOf(checked.error));
+  throw new ApiError({
+    kind: 'invalid-request',
+    status: problem.status,
+    callId,
+    message: formatErrorMessage(problem),
+    body: problem,
+    messages: errorMessagesOf(problem),
+    issues: checked.error.issues,
+  });
+}
+
+/**
  * Makes one call of the catalogue. Types flow from the catalogue entry: the options require the
  * path params, query and body the call declares, and the promise resolves to its response.
  *
@@ -185,12 +208,13 @@ export async function callApi<C extends AnyApiCall>(
   if (!clientConfig)
     throw new Error(`The API client is not configured (call ${call.id}): call configureApiClient first`);
   const config = clientConfig;
-  const { params, query, body, signal } = (options ?? {}) as {
+  const { params, query, signal, ...sent } = (options ?? {}) as {
     params?: unknown;
     query?: unknown;
     body?: unknown;
     signal?: AbortSignal;
   };
+  const body = call.requestSchema ? checkedBody(call.id, call.requestSchema, sent.body) : sent.body;
 
   const headers = new Headers({ Accept: call.responseKind === 'blob' ? '*/*' : 'application/json' });
   const token = (config.getToken ?? sessionToken)();

@@ -60,6 +60,11 @@ export interface ApiCall<
   readonly responseKind: ResponseKind;
   /** Checked at the boundary where the shape matters for safety (money, permissions, the user). */
   readonly responseSchema?: z.ZodType<Response>;
+  /**
+   * The body as a zod schema, where a wrong body costs money (booking, offers, tender answers, the
+   * invoice update). The client checks it before sending, the dev-stack before its handler runs.
+   */
+  readonly requestSchema?: z.ZodType<Body>;
   /** A 404 means "none" rather than an error (booked carrier details, spec 001 §7); the client returns null. */
   readonly notFoundAsNull?: boolean;
   /** Carries the declared types to callApi and to the server; never set at run time. */
@@ -95,6 +100,12 @@ export type ResponseOf<C> = C extends { readonly types?: infer T }
     : never
   : never;
 
+/** A call whose body is checked by a request schema (its `requestSchema` is present). */
+export type CheckedBodyCall<Body = unknown> = AnyApiCall & { readonly requestSchema: z.ZodType<Body> };
+
+/** The body a handler reads once the request schema has passed; unknown when the call has none. */
+export type CheckedBodyOf<C> = C extends { readonly requestSchema: z.ZodType } ? BodyOf<C> : unknown;
+
 interface CallDefinition<Id extends string, Path extends string, Method extends HttpMethod, Response> {
   id: Id;
   method: Method;
@@ -108,6 +119,45 @@ interface CallDefinition<Id extends string, Path extends string, Method extends 
   notFoundAsNull?: boolean;
 }
 
+type MutuallyAssignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** No declared body (a sentinel no real body type equals). */
+interface NoDeclaredBody {
+  readonly 'this call declares no body': never;
+}
+
+/** The body of a call: the declared one, else what its request schema gives, else none. */
+type BodyFrom<T extends CallTypes, Schema> =
+  Declared<T, 'body', NoDeclaredBody> extends infer B
+    ? [B] extends [NoDeclaredBody]
+      ? [Schema] extends [z.ZodType]
+        ? z.output<Schema>
+        : undefined
+      : B
+    : never;
+
+/**
+ * When a call declares its body AND gives a schema, the two must describe the same values: what
+ * the schema accepts (input) and what it yields (output) are both mutually assignable with the
+ * declared body. Otherwise `requestSchema` is typed as an impossible value, so tsc points at it.
+ */
+type RequestSchemaAgreement<T extends CallTypes, Schema> = [Schema] extends [z.ZodType]
+  ? Declared<T, 'body', NoDeclaredBody> extends infer B
+    ? [B] extends [NoDeclaredBody]
+      ? unknown
+      : MutuallyAssignable<z.output<Schema>, B> extends true
+        ? MutuallyAssignable<z.input<Schema>, B> extends true
+          ? unknown
+          : { requestSchema: { 'requestSchema accepts another input than the declared body': B } }
+        : { requestSchema: { 'requestSchema yields another value than the declared body': B } }
+    : never
+  : unknown;
+
+/** A definition with a request schema gives a call whose `requestSchema` is known to be there. */
+type WithRequestSchema<Schema, Body> = [Schema] extends [z.ZodType]
+  ? { readonly requestSchema: z.ZodType<Body> }
+  : unknown;
+
 /**
  * Declares one call. Curried so the types are written once and id/path/method are inferred:
  *
@@ -117,18 +167,29 @@ interface CallDefinition<Id extends string, Path extends string, Method extends 
  *
  * POST, PUT and PATCH send JSON unless `requestBody: 'multipart'` says otherwise; a call with no
  * declared response is typed `void` (set `responseKind: 'empty'` when the server sends no content).
+ *
+ * A `requestSchema` gives the body its type (`defineCall<{ response: R }>()({ ..., requestSchema:
+ * BookShipmentCommandSchema })`), or, when a body is declared too, must agree with it.
  */
 export function defineCall<T extends CallTypes = Record<never, never>>() {
-  return <const Id extends string, const Path extends string, const Method extends HttpMethod>(
-    definition: CallDefinition<Id, Path, Method, Declared<T, 'response', void>>,
+  return <
+    const Id extends string,
+    const Path extends string,
+    const Method extends HttpMethod,
+    Schema extends z.ZodType | undefined = undefined,
+  >(
+    definition: CallDefinition<Id, Path, Method, Declared<T, 'response', void>> & {
+      requestSchema?: Schema;
+    } & RequestSchemaAgreement<T, Schema>,
   ): ApiCall<
     Id,
     Path,
     Method,
     Declared<T, 'query', undefined>,
-    Declared<T, 'body', undefined>,
+    BodyFrom<T, Schema>,
     Declared<T, 'response', void>
-  > => {
+  > &
+    WithRequestSchema<Schema, BodyFrom<T, Schema>> => {
     // GET and DELETE carry no body; the other methods send JSON unless the definition says multipart.
     const defaultBody: RequestBodyKind =
       definition.method === 'GET' || definition.method === 'DELETE' ? 'none' : 'json';
@@ -142,8 +203,19 @@ export function defineCall<T extends CallTypes = Record<never, never>>() {
       requestBody: definition.requestBody ?? defaultBody,
       responseKind: definition.responseKind ?? 'json',
       ...(definition.responseSchema ? { responseSchema: definition.responseSchema } : {}),
+      ...(definition.requestSchema
+        ? { requestSchema: definition.requestSchema as z.ZodType<BodyFrom<T, Schema>> }
+        : {}),
       ...(definition.notFoundAsNull ? { notFoundAsNull: true } : {}),
-    };
+    } as ApiCall<
+      Id,
+      Path,
+      Method,
+      Declared<T, 'query', undefined>,
+      BodyFrom<T, Schema>,
+      Declared<T, 'response', void>
+    > &
+      WithRequestSchema<Schema, BodyFrom<T, Schema>>;
   };
 }
 

@@ -20,6 +20,21 @@ export const IsoDateTimeSchema = z.string().min(1);
 /** US dollars; finite, so NaN or Infinity from a broken server never reaches a total. */
 export const MoneySchema = z.number().finite();
 
+/** True when a number of dollars has at most two decimals (whole cents): 1875.5 yes, 10.005 no. */
+export function isWholeCents(amount: number): boolean {
+  // toFixed(2) rounds to cents; a value typed with two decimals or fewer reads back unchanged.
+  return Number(amount.toFixed(2)) === amount;
+}
+
+/**
+ * Dollars a user enters (an invoice amount, a rate): a finite number (zod 4 numbers refuse NaN and
+ * Infinity), not negative, in whole cents ("US dollars with two decimals", spec 000 §9, 001 §9).
+ */
+export const DollarAmountSchema = z
+  .number({ error: 'Enter an amount in dollars.' })
+  .nonnegative({ error: 'The amount cannot be negative.', abort: true })
+  .refine(isWholeCents, 'Use at most 2 decimals.');
+
 export interface CityState {
   city: string;
   state: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityIdSchema, IsoDateTimeSchema, MoneySchema } from './common';
+import { DollarAmountSchema, EntityIdSchema, IsoDateTimeSchema, MoneySchema } from './common';
 import { DocumentFileType } from './document-file-type';
 import { EntityType } from './entity-type';
 import { InvoiceStatus } from './invoice-status';
@@ -77,11 +77,34 @@ export const InvoiceDetailSchema = z.object({
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 
-/** The carrier's invoice number and amount (PATCH api/v2/invoices/{invoiceId}). */
-export interface InvoiceUpdate {
-  externalInvoiceNumber?: string;
-  externalInvoiceAmount?: number;
-}
+/** The invoice form needs one of its two values (spec 001 §5); the message is ours. */
+export const INVOICE_NUMBER_OR_AMOUNT_MESSAGE = 'Enter the invoice number or the amount.';
+
+/**
+ * The carrier's invoice number and amount (PATCH api/v2/invoices/{invoiceId}, the third-party
+ * invoice form of spec 001 §5). 'Both marked required, but the form is valid if at least one has a
+ * value': a blank number and no amount is refused on both fields. The amount is dollars in whole
+ * cents, not negative; null clears a value; nothing else may be sent.
+ */
+export const InvoiceUpdateSchema = z
+  .object({
+    externalInvoiceNumber: z
+      .string({ error: 'The invoice number is text.' })
+      .trim()
+      .max(50, 'The invoice number has at most 50 characters.')
+      .nullish(),
+    externalInvoiceAmount: DollarAmountSchema.max(10_000_000, 'The amount is at most $10,000,000.').nullish(),
+  })
+  .strict()
+  .superRefine((update, context) => {
+    const hasNumber = !!update.externalInvoiceNumber;
+    const hasAmount = update.externalInvoiceAmount !== undefined && update.externalInvoiceAmount !== null;
+    if (hasNumber || hasAmount) return;
+    for (const field of ['externalInvoiceNumber', 'externalInvoiceAmount'] as const) {
+      context.addIssue({ code: 'custom', message: INVOICE_NUMBER_OR_AMOUNT_MESSAGE, path: [field] });
+    }
+  });
+export type InvoiceUpdate = z.infer<typeof InvoiceUpdateSchema>;
 
 /** A document linked to an invoice; a required one is a placeholder until a file is uploaded. */
 export const InvoiceDocumentSchema = z.object({

@@ -18,6 +18,7 @@ import type { EntityType } from '../../domain/entity-type';
 import {
   InvoiceDetailSchema,
   InvoiceDocumentSchema,
+  InvoiceUpdateSchema,
   ThirdPartyInvoiceListItemSchema,
 } from '../../domain/invoice';
 import type {
@@ -122,6 +123,7 @@ export const financialCalls = {
     summary: "Invoice update (externalInvoiceAmount, externalInvoiceNumber); 'Invoice updated successfully'",
     source: '001 §7',
     responseSchema: InvoiceDetailSchema,
+    requestSchema: InvoiceUpdateSchema,
   }),
   invoiceDocuments: defineCall<{ response: InvoiceDocument[] }>()({
     id: 'invoices.documents',

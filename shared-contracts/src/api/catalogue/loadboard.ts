@@ -3,14 +3,20 @@
 import { z } from 'zod';
 import type { EquipmentMode } from '../../domain/equipment-mode';
 import type { PagedList, PageQuery } from '../../domain/paged-list';
-import type { PaymentOption } from '../../domain/payment-option';
+import { PaymentOption } from '../../domain/payment-option';
 import type { RateRequest, RateRequestResponse } from '../../domain/rate-request';
 import type { SavedLane } from '../../domain/saved-lane';
-import type { CarrierRate, MatchingShipment, Shipment } from '../../domain/shipment';
+import type { MatchingShipment, Shipment } from '../../domain/shipment';
 import type { Tender, TenderOffer } from '../../domain/tender';
-import type { CarrierResponseType, TenderResponseStatus } from '../../domain/tender-response-status';
+import { CarrierResponseType, TenderOfferStatus } from '../../domain/tender-response-status';
+import type { TenderResponseStatus } from '../../domain/tender-response-status';
 import { defineCall } from '../define-call';
-import { BookItNowRateSchema, CarrierRateSchema, withCheckedParts } from './wire-shapes';
+import {
+  BookItNowRateSchema,
+  CarrierRateInputSchema,
+  CarrierRateSchema,
+  withCheckedParts,
+} from './wire-shapes';
 
 /**
  * A shipment offered to carriers. The money on it (book-it-now rate, current offer) is checked at
@@ -52,16 +58,33 @@ export interface AvailableReloadsQuery {
   page?: number;
 }
 
-/** Book shipment with the book-it-now rate (spec 000 §7). The drawer's rate is always All In, Flat. */
-export interface BookShipmentCommand {
-  bookingApplication: 'Trucks';
-  carrierId: string;
-  shipmentId: string;
-  paymentOption: PaymentOption;
-  carrierRate: CarrierRate;
+/** The application a booking or tender answer comes from (spec 000 §7: bookingApplication Trucks). */
+const BookingApplicationSchema = z.literal('Trucks', { error: "The booking application is 'Trucks'." });
+
+/** A payment option of the domain's list (spec 000 §4). */
+const PaymentOptionSchema = z.enum(PaymentOption, { error: 'Choose a payment option.' });
+
+/** A required id: present and not blank. */
+const requiredId = (what: string) =>
+  z
+    .string({ error: `The ${what} is required.` })
+    .trim()
+    .min(1, `The ${what} is required.`);
+
+/**
+ * Book shipment with the book-it-now rate (spec 000 §7): bookingApplication Trucks, carrierId,
+ * shipmentId, paymentOption, carrierRate. The book-now drawer's rate is always All In, Flat.
+ */
+export const BookShipmentCommandSchema = z.object({
+  bookingApplication: BookingApplicationSchema,
+  carrierId: requiredId('carrier'),
+  shipmentId: requiredId('shipment'),
+  paymentOption: PaymentOptionSchema,
+  carrierRate: CarrierRateInputSchema,
   /** The shipment hash read with the rate, so a changed shipment is not booked at a stale rate. */
-  hash?: string;
-}
+  hash: z.string().optional(),
+});
+export type BookShipmentCommand = z.infer<typeof BookShipmentCommandSchema>;
 
 /** bookingSucceeded false: first error message, else 'Failed to book shipment' (spec 000 §8). */
 export interface BookingResult {
@@ -82,16 +105,49 @@ export interface TenderQuery extends PageQuery {
   search?: string;
 }
 
-/** Tender status update (spec 000 §7): accept a tender at a rate with a payment option (never Book It Now). */
-export interface TenderStatusUpdateCommand {
-  carrierId: string;
-  carrierRate: CarrierRate;
-  response: typeof CarrierResponseType.Accept;
-  shipmentId: string;
-  tenderId: string;
-  paymentOption: PaymentOption;
-  bookingApplication: 'Trucks';
-}
+/**
+ * Tender status update (spec 000 §7): carrierId, carrierRate, response, shipmentId, tenderId,
+ * paymentOption, bookingApplication. The spec shows response Accept; Reject declines the tender.
+ * 'Tender acceptance excludes Book It Now' (spec 000 §5).
+ */
+export const TenderStatusUpdateCommandSchema = z.object({
+  carrierId: requiredId('carrier'),
+  carrierRate: CarrierRateInputSchema,
+  response: z.enum([CarrierResponseType.Accept, CarrierResponseType.Reject], {
+    error: 'Answer Accept or Reject.',
+  }),
+  shipmentId: requiredId('shipment'),
+  tenderId: requiredId('tender'),
+  paymentOption: PaymentOptionSchema.refine(
+    (option) => option !== PaymentOption.BookItNow,
+    'Book It Now cannot be used to accept a tender.',
+  ),
+  bookingApplication: BookingApplicationSchema,
+});
+export type TenderStatusUpdateCommand = z.infer<typeof TenderStatusUpdateCommandSchema>;
+
+/** The carrier's quote on a rate request or its offer on a load (spec 000 §3 rate request response). */
+export const RateRequestResponseSchema = z.object({
+  carrierId: requiredId('carrier'),
+  carrierRate: CarrierRateInputSchema,
+  respondingContactId: requiredId('responding contact'),
+  shipmentId: requiredId('shipment'),
+  response: z.literal(CarrierResponseType.Offer, { error: "A rate request is answered with 'Offer'." }),
+}) satisfies z.ZodType<RateRequestResponse>;
+
+/** Rate request response post: 'body response with carrierId, carrierRate, respondingContactId, shipmentId' (spec 000 §7). */
+export const RateRequestResponseCommandSchema = z.object({ response: RateRequestResponseSchema });
+export type RateRequestResponseCommand = z.infer<typeof RateRequestResponseCommandSchema>;
+
+/**
+ * The answer to a tender offer (PUT tenders/{id}/offers): Accepted or Rejected (spec 000 §4, §7),
+ * with an optional counter rate and a reason for a rejection.
+ */
+export const TenderOfferSchema = z.object({
+  status: z.enum(TenderOfferStatus, { error: 'Answer Accepted or Rejected.' }),
+  carrierRate: CarrierRateInputSchema.optional(),
+  rejectionReason: z.string().trim().max(500, 'The reason has at most 500 characters.').optional(),
+});
 
 /** Tender acceptance failure: the error messages joined with ' - ' (spec 000 §8). */
 export interface TenderStatusUpdateResult {
@@ -145,13 +201,14 @@ export const loadboardCalls = {
     source: '000 §7',
     pathChosen: true,
   }),
-  bookShipment: defineCall<{ body: BookShipmentCommand; response: BookingResult }>()({
+  bookShipment: defineCall<{ response: BookingResult }>()({
     id: 'bookings.bookWithBookItNowRate',
     method: 'POST',
     path: 'v1/bookings',
     summary: "Book shipment with the book-it-now rate; success 'Successfully booked shipment.'",
     source: '000 §7',
     pathChosen: true,
+    requestSchema: BookShipmentCommandSchema,
   }),
   respondToRateRequest: defineCall<{ body: { response: RateRequestResponse }; response: RateRequest }>()({
     id: 'rateRequests.respond',
@@ -161,6 +218,7 @@ export const loadboardCalls = {
       "Rate request response / new offer; success 'Rate response submitted.' or 'New offer submitted.'",
     source: '000 §7',
     pathChosen: true,
+    requestSchema: RateRequestResponseCommandSchema,
   }),
   rateRequests: defineCall<{ query: RateRequestQuery; response: PagedList<RateRequest> }>()({
     id: 'rateRequests.list',
@@ -198,15 +256,17 @@ export const loadboardCalls = {
     path: 'v1/tenders/{id}/offers',
     summary: 'Answer a tender offer with status Accepted or Rejected',
     source: '000 §7',
+    requestSchema: TenderOfferSchema,
   }),
-  updateTenderStatus: defineCall<{ body: TenderStatusUpdateCommand; response: TenderStatusUpdateResult }>()({
+  updateTenderStatus: defineCall<{ response: TenderStatusUpdateResult }>()({
     id: 'tenders.updateStatus',
     method: 'POST',
     path: 'v1/tenders/{tenderId}/status_updates',
     summary:
-      "Tender status update (accept with rate and payment option); success 'Successfully accepted Tender.'",
+      "Tender status update (accept with rate and payment option, or reject); success 'Successfully accepted Tender.'",
     source: '000 §7',
     pathChosen: true,
+    requestSchema: TenderStatusUpdateCommandSchema,
   }),
   savedLanes: defineCall<{ response: SavedLane[] }>()({
     id: 'savedLanes.list',

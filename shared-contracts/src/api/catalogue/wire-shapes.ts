@@ -1,7 +1,7 @@
 // Request and response pieces several areas of the catalogue share. Entities live in ../../domain;
 // what is here exists only on the wire: search queries, counters, filter sets, rate schemas.
 import { z } from 'zod';
-import { MoneySchema } from '../../domain/common';
+import { DollarAmountSchema, MoneySchema } from '../../domain/common';
 import type { BookItNowRate, CarrierRate } from '../../domain/shipment';
 import { ChargeRateType, RateType } from '../../domain/rate-type';
 import type { PageQuery } from '../../domain/paged-list';
@@ -40,6 +40,22 @@ export const CarrierRateSchema = z.object({
   rateType: z.enum(RateType),
   chargeRateType: z.enum(ChargeRateType),
 }) satisfies z.ZodType<CarrierRate>;
+
+/**
+ * A rate the carrier sends: books at, offers, accepts a tender at (spec 000 §3, §5, §7). Stricter
+ * than an answered rate: more than 0 dollars in whole cents, and All In is always Flat ('Choosing
+ * All In forces the method to Flat', spec 000 §5).
+ */
+export const CarrierRateInputSchema = z
+  .object({
+    rate: DollarAmountSchema.refine((rate) => rate > 0, 'The rate must be more than 0.'),
+    rateType: z.enum(RateType, { error: 'Choose a rate type.' }),
+    chargeRateType: z.enum(ChargeRateType, { error: 'Choose a charge method.' }),
+  })
+  .refine((rate) => rate.rateType !== RateType.AllIn || rate.chargeRateType === ChargeRateType.Flat, {
+    message: 'An All In rate is charged Flat.',
+    path: ['chargeRateType'],
+  }) satisfies z.ZodType<CarrierRate>;
 
 /** The book-it-now rate of a shipment (spec 000 §3). */
 export const BookItNowRateSchema = CarrierRateSchema.extend({
