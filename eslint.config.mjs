@@ -3,7 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { boundaries } from './ops/eslint/boundaries.mjs';
+import { boundaries } from './ops/eslint/boundaries.cjs';
+import { importCycles } from './ops/eslint/import-cycles.cjs';
 
 const BROWSER_CODE = [
   'host-shell/src/**/*.{ts,tsx}',
@@ -73,6 +74,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // No import cycles in any TypeScript of the workspace: the apps, the shared packages, ops, dev-stack, e2e.
+  importCycles({ files: ['**/*.{ts,tsx,mts,cts}'] }),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

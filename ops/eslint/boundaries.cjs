@@ -2,17 +2,48 @@
 // - an app never imports another app's source (only shared-contracts, shared-ui and federated modules);
 // - layers point one way: src/app -> src/features/<f> -> src/ui | src/lib; a feature never imports
 //   another feature's internals.
-import path from 'node:path';
+// The apps are read from the workspace (host-shell and every mf-* folder), so a new remote is covered
+// without editing this file. CommonJS so ops' jest can load it as it is.
+const fs = require('node:fs');
+const path = require('node:path');
+const YAML = require('yaml');
 
-const APPS = new Set([
-  'host-shell',
-  'mf-loadboard',
-  'mf-shipments',
-  'mf-financials',
-  'mf-cases-notes',
-  'mf-shipper-orders',
-]);
-const workspaceRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+const workspaceRoot = path.resolve(__dirname, '..', '..');
+
+/** host-shell plus every mf-* folder listed in pnpm-workspace.yaml or present at the root. */
+function workspaceApps(root = workspaceRoot) {
+  const apps = new Set();
+  const manifest = path.join(root, 'pnpm-workspace.yaml');
+  if (fs.existsSync(manifest)) {
+    const packages = YAML.parse(fs.readFileSync(manifest, 'utf8'))?.packages ?? [];
+    for (const entry of packages) {
+      const folder = String(entry).replace(/^\.\//, '').replace(/\/$/, '');
+      if (folder === 'host-shell' || /^mf-[^/*]+$/.test(folder)) apps.add(folder);
+    }
+  }
+  for (const dirent of fs.readdirSync(root, { withFileTypes: true })) {
+    if (dirent.isDirectory() && (dirent.name === 'host-shell' || dirent.name.startsWith('mf-')))
+      apps.add(dirent.name);
+  }
+  return [...apps].sort();
+}
+
+/** The package name of each app folder (its package.json, else @trucks/<folder>). */
+function appPackageNames(apps, root = workspaceRoot) {
+  return apps.map((folder) => {
+    try {
+      return (
+        JSON.parse(fs.readFileSync(path.join(root, folder, 'package.json'), 'utf8')).name ??
+        `@trucks/${folder}`
+      );
+    } catch {
+      return `@trucks/${folder}`;
+    }
+  });
+}
+
+const APPS = new Set(workspaceApps());
+const APP_PACKAGES = new Set(appPackageNames([...APPS]));
 
 function locate(file) {
   const relative = path.relative(workspaceRoot, file).split(path.sep);
@@ -21,7 +52,16 @@ function locate(file) {
   return { pkg, layer, feature: layer === 'features' ? feature : undefined };
 }
 
-export const boundaries = {
+/** The app package a bare specifier names, if any: '@trucks/mf-x/src/a' -> '@trucks/mf-x'. */
+function appPackageOf(source) {
+  const match = /^(@[^/]+\/[^/]+)/.exec(source);
+  if (!match) return undefined;
+  const name = match[1];
+  // Any @trucks/mf-* counts even before its folder exists: it can only be another app.
+  return APP_PACKAGES.has(name) || /^@trucks\/(host-shell|mf-[a-z0-9-]+)$/.test(name) ? name : undefined;
+}
+
+const boundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Imports respect app and feature boundaries' },
@@ -39,8 +79,9 @@ export const boundaries = {
     const from = locate(file);
     function check(node, source) {
       if (typeof source !== 'string') return;
-      if (/^@trucks\/(host-shell|mf-[a-z-]+)(\/|$)/.test(source)) {
-        context.report({ node, messageId: 'otherApp', data: { source, target: source } });
+      const appPackage = appPackageOf(source);
+      if (appPackage) {
+        context.report({ node, messageId: 'otherApp', data: { source, target: appPackage } });
         return;
       }
       if (!source.startsWith('.')) return;
@@ -69,3 +110,5 @@ export const boundaries = {
     };
   },
 };
+
+module.exports = { boundaries, workspaceApps, workspaceRoot, APPS };

@@ -1,0 +1,3 @@
+import type { Linter } from 'eslint';
+
+export declare function importCycles(options: { files: string[] }): Linter.Config;
