@@ -7,6 +7,7 @@ const steps = [
   ['versions', ['run', 'check:versions']],
   ['format', ['run', 'format:check']],
   ['lint', ['run', 'lint']],
+  ['knip', ['run', 'knip']],
   ['typecheck', ['run', 'typecheck']],
   ['unit', ['run', 'test:unit']],
   ['build', ['run', 'build']],
