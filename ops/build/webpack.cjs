@@ -7,6 +7,7 @@ const Module = require('node:module');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { appAntdImports, suiteAntdSurface, writeAntdSurfaceModule } = require('./antd-surface.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
@@ -115,8 +116,8 @@ function installedVersion(appDir, packageName) {
  * the installed version; shared-contracts is shared under its prefix (every subpath) with a real
  * range, because `workspace:*` is not a version.
  */
-function sharedFor(appDir) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+function sharedFor(appDir, { antdSurfaceModule } = {}) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>} */
   const shared = {};
   for (const request of SHARED_SINGLETONS) {
     const packageName = request.startsWith('@')
@@ -125,6 +126,9 @@ function sharedFor(appDir) {
     const version = installedVersion(appDir, packageName);
     if (!version) continue;
     shared[request] = { singleton: true, requiredVersion: `^${version}` };
+    // antd is provided as the suite's surface (the components some app imports), same key, same
+    // version, still one singleton (antd-surface.cjs).
+    if (request === 'antd' && antdSurfaceModule) Object.assign(shared[request], { import: antdSurfaceModule, version });
   }
   const contracts = contractsVersion();
   shared[CONTRACTS_SHARE_KEY] = {
@@ -182,6 +186,15 @@ function redirectBridgeEntry(appDir) {
   return fs.existsSync(entry) ? './src/redirect-bridge.ts' : undefined;
 }
 
+/**
+ * `baseline.html`, the bare page (one antd Button, same shared scope and styles) that
+ * `pnpm bench:lighthouse` measures beside the portal, built only when the host has its entry.
+ */
+const BASELINE_ENTRY = './src/lib/lighthouse-baseline.tsx';
+function baselineEntry(appDir) {
+  return fs.existsSync(path.join(appDir, BASELINE_ENTRY)) ? BASELINE_ENTRY : undefined;
+}
+
 function minimizer() {
   const { cssMinify } = require('webpack').css.syntax;
   return new MinimizerPlugin({
@@ -191,6 +204,31 @@ function minimizer() {
     minify: [MinimizerPlugin.swcMinify, cssMinify],
     minimizerOptions: [{ compress: { passes: 2 }, mangle: true }, {}],
   });
+}
+
+/**
+ * The host's first load is one set of shared modules every page needs: each in a chunk of its own made
+ * dozens of requests of 1-5 KB. They go in three chunks instead: the React family and the small
+ * libraries beside it, shared-contracts with zod, and antd (the suite's surface) with its rc-*
+ * and @ant-design dependencies. Remotes keep webpack's defaults: their copies are fallbacks, fetched
+ * only without the host's, and grouping would make a remote's icon fetch its whole fallback antd.
+ */
+const HOST_SHARED_CHUNKS = Object.freeze({
+  framework: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store|dayjs)[\\/]/,
+  contracts: /[\\/](shared-contracts[\\/]src|node_modules[\\/]zod)[\\/]/,
+  antd: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|classnames|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime|stylis|@emotion)[\\/]|[\\/]trucks-antd[\\/]/,
+});
+
+function splitChunksFor(kind) {
+  if (kind !== 'host') return undefined;
+  return {
+    cacheGroups: Object.fromEntries(
+      Object.entries(HOST_SHARED_CHUNKS).map(([name, test]) => [
+        name,
+        { test, name, chunks: 'async', enforce: true, priority: 20, reuseExistingChunk: false },
+      ]),
+    ),
+  };
 }
 
 function devServer({ kind, port }) {
@@ -247,6 +285,9 @@ function createAppConfig({ appDir, federationName, kind }) {
     const isDev = mode === 'development';
     const appVersion = readJson(path.join(appDir, 'package.json')).version;
     const builtAgainst = contractsVersion();
+    const antdSurfaceModule = installedVersion(appDir, 'antd')
+      ? writeAntdSurfaceModule({ appDir, surface: suiteAntdSurface(WORKSPACE_ROOT) })
+      : undefined;
 
     /** @type {Record<string, string>} */
     const entry = {};
@@ -268,6 +309,21 @@ function createAppConfig({ appDir, federationName, kind }) {
           }),
         );
       }
+      const baseline = baselineEntry(appDir);
+      if (baseline) {
+        entry.baseline = baseline;
+        plugins.push(
+          new HtmlWebpackPlugin({
+            filename: 'baseline.html',
+            chunks: ['baseline'],
+            scriptLoading: 'defer',
+            inject: 'head',
+            publicPath: '/',
+            templateContent:
+              '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><div id="root"></div></body></html>',
+          }),
+        );
+      }
     } else if (isDev) {
       // Standalone page for a remote's own dev loop; production remotes ship only their container.
       entry.main = './src/main.tsx';
@@ -286,13 +342,18 @@ function createAppConfig({ appDir, federationName, kind }) {
                 // Recorded at metaData.trucks of mf-manifest.json; the registry copies
                 // contractsVersion into remotes.json and the host refuses another major.
                 additionalData: ({ stats }) => {
-                  stats.metaData.trucks = { appVersion, contractsVersion: builtAgainst };
+                  // antdImports: what this remote needs of the host's shared antd (antd-surface.cjs).
+                  stats.metaData.trucks = {
+                    appVersion,
+                    contractsVersion: builtAgainst,
+                    antdImports: appAntdImports(appDir, WORKSPACE_ROOT),
+                  };
                   return stats;
                 },
               },
             }
           : { remotes: {}, manifest: false }),
-        shared: sharedFor(appDir),
+        shared: sharedFor(appDir, { antdSurfaceModule }),
         // A remote's entry is fetched only when a route or widget needs it (DESIGN.md): with the
         // default 'version-first' the runtime would fetch every registered remote to compare versions.
         shareStrategy: 'loaded-first',
@@ -322,7 +383,7 @@ function createAppConfig({ appDir, federationName, kind }) {
         type: 'filesystem',
         name: `${federationName}-${mode}`,
         cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
-        buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.cjs')] },
+        buildDependencies: { config: [__filename, require.resolve('./antd-surface.cjs'), path.join(appDir, 'webpack.config.cjs')] },
       },
       output: {
         path: path.join(appDir, 'dist'),
@@ -353,6 +414,7 @@ function createAppConfig({ appDir, federationName, kind }) {
       optimization: {
         minimize: !isDev,
         minimizer: [minimizer()],
+        ...(isDev ? {} : { splitChunks: splitChunksFor(kind) }),
       },
       performance: { hints: false },
       plugins,
@@ -370,6 +432,7 @@ module.exports = {
   kebabCase,
   DEV_PORTS,
   SHARED_SINGLETONS,
+  HOST_SHARED_CHUNKS,
   CONTRACTS_SHARE_KEY,
   WORKSPACE_ROOT,
 };

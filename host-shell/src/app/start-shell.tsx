@@ -1,5 +1,8 @@
 // Start order: diagnostics and the stale-chunk listener, config.json, the registry, the federation
 // runtime, then the React root. The shell renders even when the registry is unreachable.
+// config.json, the registry and the current user were requested by the entry already (main.tsx,
+// lib/early-requests.ts): their answers are taken here through the usual code paths. With a live
+// session the remote module of the current page starts loading before React renders.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, Result } from 'antd';
@@ -8,6 +11,11 @@ import { REMOTE_REGION_ERROR_EVENT } from '@trucks/shared-ui/remote-region';
 import { loadRegistryDocument, loadRuntimeConfig } from '../features/federation/startup-documents';
 import { startFederation } from '../features/federation/start-federation';
 import { fetchNoStoreJson } from '../lib/no-store-json';
+import { withEarlyApiResponses, withEarlyDocuments } from '../lib/early-requests';
+import { hasLiveSession } from '@trucks/shared-contracts/session/session-store';
+import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
+import { DASHBOARD_TABS } from './dashboard-frame';
+import { preloadRouteOwner } from './preload-remote';
 import type { FetchNoStoreJson } from '../lib/no-store-json';
 import { staleChunkListener } from '../lib/stale-chunk-reload';
 import { createShellQueryClient } from './query-client';
@@ -38,6 +46,22 @@ function loadMsal(config: RuntimeConfig, origin: string): Promise<SignInClient> 
   );
 }
 
+/**
+ * Starts loading the remote module the current page renders first: the owner's routes, or on
+ * /dashboard[/<tab>] that tab's widget (shipments by default). The page's own RemoteRegion later asks
+ * for the same module and the federation runtime answers from its cache; a failed preload is left to
+ * the page's own load, which reports and retries.
+ */
+export function preloadCurrentPage(pathname: string): void {
+  const [first, tabKey] = pathname.split('/').filter(Boolean);
+  if (first === 'dashboard') {
+    const tab = DASHBOARD_TABS.find((candidate) => candidate.key === tabKey) ?? DASHBOARD_TABS[0];
+    loadRemoteModule(tab.module).catch(() => undefined);
+    return;
+  }
+  preloadRouteOwner(pathname);
+}
+
 /** What the shell reaches outside itself; tests replace the network and the identity provider. */
 export interface ShellDependencies {
   fetchJson: FetchNoStoreJson;
@@ -49,7 +73,11 @@ export interface ShellDependencies {
 
 export async function startShell(
   container: HTMLElement,
-  { fetchJson = fetchNoStoreJson, loadSignIn = loadMsal, apiFetch }: Partial<ShellDependencies> = {},
+  {
+    fetchJson = withEarlyDocuments(fetchNoStoreJson),
+    loadSignIn = loadMsal,
+    apiFetch = withEarlyApiResponses((input, init) => fetch(input, init)),
+  }: Partial<ShellDependencies> = {},
 ): Promise<void> {
   exposeDiagnostics(window);
   window.addEventListener(REMOTE_REGION_ERROR_EVENT, staleChunkListener());
@@ -65,6 +93,8 @@ export async function startShell(
   }
   const registry = await loadRegistryDocument(config.registryUrl, fetchJson);
   startFederation({ config, registry });
+  // Signed in earlier: the page's remote module downloads while the user is re-read and React renders.
+  if (hasLiveSession()) preloadCurrentPage(window.location.pathname);
 
   const queryClient = createShellQueryClient();
   const session = new SessionController({
