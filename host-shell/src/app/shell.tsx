@@ -1,12 +1,13 @@
-// The shell's React tree: the one QueryClient, the one antd ConfigProvider and App, the router, the
-// session seam and the route table. Remotes render inside it, so all of these reach them.
+// The shell's React tree: the one QueryClient, the one antd ConfigProvider and App (with the portal's
+// toast durations), the router, the session seam and the route table. Remotes render inside it, so all of these reach them.
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import { AppSightings } from '@trucks/shared-ui/app-sightings';
+import { PortalApp } from '@trucks/shared-ui/portal-app';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { ShellRoutes } from './route-table';
 import { PORTAL_THEME } from './theme';
@@ -28,7 +29,7 @@ export function ShellProviders({
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider theme={PORTAL_THEME}>
-          <AntdApp>{children}</AntdApp>
+          <PortalApp>{children}</PortalApp>
         </ConfigProvider>
       </QueryClientProvider>
     </RuntimeConfigProvider>

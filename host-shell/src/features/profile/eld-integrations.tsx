@@ -3,12 +3,9 @@
 // modal links here), and Sync (POST carriers/sync, empty body).
 import { Alert, App, Button, Descriptions, Flex, Tag } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
-import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { EldIntegrationSettings } from '@trucks/shared-contracts/api/catalogue/carriers';
-import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { useApiMutation, useApiQuery } from '@trucks/shared-ui/use-api';
-import { TOAST_SECONDS } from './use-profile-user';
+import { useEldIntegrationSettings, useSyncEldIntegrations } from './api/profile';
 
 export const SYNC_STARTED = 'Sync Started';
 export const SAMSARA_EXPIRED =
@@ -29,12 +26,8 @@ const STATUS_COLOR: Record<EldStatus, string> = {
 
 export function EldIntegrations() {
   const { message } = App.useApp();
-  const settings = useApiQuery(
-    API.carriers.eldIntegrationSettings,
-    queryKeys.carriers.part('me', 'eldIntegrationSettings'),
-    {},
-  );
-  const sync = useApiMutation(API.carriers.sync);
+  const settings = useEldIntegrationSettings();
+  const sync = useSyncEldIntegrations();
 
   const syncButton = (
     <Button
@@ -44,8 +37,8 @@ export function EldIntegrations() {
         sync.mutate(
           { body: {} },
           {
-            onSuccess: () => void message.success({ content: SYNC_STARTED, duration: TOAST_SECONDS }),
-            onError: (error) => void message.error({ content: error.message, duration: TOAST_SECONDS }),
+            onSuccess: () => void message.success(SYNC_STARTED),
+            onError: (error) => void message.error(error.message),
           },
         )
       }

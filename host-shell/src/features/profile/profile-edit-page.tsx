@@ -5,7 +5,6 @@ import { useMemo } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
-import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { ProfileUpdate } from '@trucks/shared-contracts/api/catalogue/account';
 import { roleLabel } from '@trucks/shared-contracts/domain/permission';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
@@ -13,8 +12,7 @@ import { normalizeRoles } from '@trucks/shared-contracts/rules/normalize-role';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
-import { useApiMutation } from '@trucks/shared-ui/use-api';
-import { TOAST_SECONDS, useProfileUser } from './use-profile-user';
+import { useProfileUser, useUpdateProfile } from './api/profile';
 import {
   EmailAddressFields,
   LinkedInProfileField,
@@ -67,7 +65,7 @@ function ProfileForm({ user }: { user: LoggedInUser }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProfileFormValues>();
-  const save = useApiMutation(API.account.updateProfile);
+  const save = useUpdateProfile();
   const initialValues = useMemo(() => formValuesOf(user), [user]);
   const canChangeRoles = isAdmin(user);
 
@@ -83,7 +81,7 @@ function ProfileForm({ user }: { user: LoggedInUser }) {
           { body: profileUpdateOf(values, canChangeRoles) },
           {
             onSuccess: () => {
-              void message.success({ content: PROFILE_UPDATED, duration: TOAST_SECONDS });
+              void message.success(PROFILE_UPDATED);
               void navigate(paths.profile());
             },
           },

@@ -11,7 +11,7 @@ import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { EldIntegrations } from './eld-integrations';
 import { ProfilePicture } from './profile-picture';
-import { useProfileUser } from './use-profile-user';
+import { useProfileUser } from './api/profile';
 
 const NONE = '—';
 export const INTEGRATIONS_TAB = 'integrations';

@@ -3,11 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Avatar, Button, Flex, theme } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { API } from '@trucks/shared-contracts/api/catalogue';
-import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
-import { useApiMutation, useApiQuery } from '@trucks/shared-ui/use-api';
-import { TOAST_SECONDS } from './use-profile-user';
+import { useProfilePictureFile, useRemoveProfilePicture, useSaveProfilePicture } from './api/profile';
 
 export const PICTURE_SAVED = 'Profile Picture Saved';
 export const PICTURE_REMOVED = 'Profile Picture Removed';
@@ -26,12 +23,7 @@ export function readAsBase64(file: Blob): Promise<string> {
 
 /** An object URL for the picture's blob while it is shown (none where the browser API is missing). */
 function usePictureUrl(fileId: string | null | undefined): string | undefined {
-  const picture = useApiQuery(
-    API.casesNotesDocuments.getDocument,
-    queryKeys.documents.detail(fileId ?? ''),
-    { params: { id: fileId ?? '' } },
-    { enabled: Boolean(fileId) && typeof URL.createObjectURL === 'function', staleTime: Infinity },
-  );
+  const picture = useProfilePictureFile(fileId);
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!fileId || !picture.data) {
@@ -49,28 +41,28 @@ export function ProfilePicture({ user }: { user: LoggedInUser }) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
-  const save = useApiMutation(API.contacts.updateProfilePicture);
-  const remove = useApiMutation(API.contacts.removeProfilePicture);
+  const save = useSaveProfilePicture();
+  const remove = useRemoveProfilePicture();
   const pictureUrl = usePictureUrl(user.fileId);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
   async function upload(file: File) {
     if (!PICTURE_TYPES.includes(file.type)) {
-      void message.error({ content: PICTURE_TYPE_MESSAGE, duration: TOAST_SECONDS });
+      void message.error(PICTURE_TYPE_MESSAGE);
       return;
     }
     let data: string;
     try {
       data = await readAsBase64(file);
     } catch (error) {
-      void message.error({ content: (error as Error).message, duration: TOAST_SECONDS });
+      void message.error((error as Error).message);
       return;
     }
     save.mutate(
       { params: { id: user.id }, body: { name: file.name, type: 'ContactProfilepicture', data } },
       {
-        onSuccess: () => void message.success({ content: PICTURE_SAVED, duration: TOAST_SECONDS }),
-        onError: (error) => void message.error({ content: error.message, duration: TOAST_SECONDS }),
+        onSuccess: () => void message.success(PICTURE_SAVED),
+        onError: (error) => void message.error(error.message),
       },
     );
   }
@@ -110,9 +102,8 @@ export function ProfilePicture({ user }: { user: LoggedInUser }) {
               remove.mutate(
                 { params: { id: user.id } },
                 {
-                  onSuccess: () =>
-                    void message.success({ content: PICTURE_REMOVED, duration: TOAST_SECONDS }),
-                  onError: (error) => void message.error({ content: error.message, duration: TOAST_SECONDS }),
+                  onSuccess: () => void message.success(PICTURE_REMOVED),
+                  onError: (error) => void message.error(error.message),
                 },
               )
             }

@@ -1,12 +1,9 @@
 // The toasts of the public pages (spec 000 §8, §9): sign-in and reset failures with the 'Do Not Use'
-// rule of shared-contracts, and the two successes. One place for the mailbox and the durations.
+// rule of shared-contracts (8 s), and the two successes (the App's default duration).
 import { App } from 'antd';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { loginFailureNotice } from '@trucks/shared-contracts/rules/error-message';
 import { CARRIER_SERVICES_EMAIL } from '../../lib/carrier-services';
-
-/** "default duration 4 s" (spec 000 §9). */
-const DEFAULT_TOAST_SECONDS = 4;
 
 export const CHECK_YOUR_EMAIL = 'Please check your email';
 export const PASSWORD_RESET_SUCCESSFUL = 'Password Reset Successful';
@@ -31,11 +28,11 @@ export function useAccountToasts(): AccountToasts {
       if (notice.isDoNotUseCarrier) {
         void message.error({ content: notice.message, duration: notice.durationSeconds });
       } else {
-        void message.error({ content: error.message, duration: DEFAULT_TOAST_SECONDS });
+        void message.error(error.message);
       }
     },
     succeeded: (text) => {
-      void message.success({ content: text, duration: DEFAULT_TOAST_SECONDS });
+      void message.success(text);
     },
   };
 }

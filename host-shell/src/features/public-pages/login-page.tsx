@@ -2,10 +2,9 @@
 // 'Login Successful'; this page only reports failures ('Do Not Use' or 'Wrong username or password.', 8 s).
 import { Button, Form, Input } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { LoginRequest, LoginResponse } from '@trucks/shared-contracts/domain/user';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { useApiMutation } from '@trucks/shared-ui/use-api';
+import { useLogin } from './api/account';
 import { useAccountToasts } from './account-toasts';
 import { PublicCard } from './public-card';
 
@@ -17,7 +16,7 @@ export interface LoginPageProps {
 export function LoginPage({ onSignedIn }: LoginPageProps) {
   const [searchParams] = useSearchParams();
   const toasts = useAccountToasts();
-  const login = useApiMutation(API.account.login, {
+  const login = useLogin({
     onSuccess: (response) => onSignedIn(response),
     onError: (error) => toasts.loginFailed(error),
   });

@@ -3,9 +3,8 @@
 // confirmation must match. A failure keeps both fields and shows the server's message.
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { API } from '@trucks/shared-contracts/api/catalogue';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { useApiMutation } from '@trucks/shared-ui/use-api';
+import { useResetPassword } from './api/account';
 import { PASSWORD_RESET_SUCCESSFUL, useAccountToasts } from './account-toasts';
 import { PublicCard } from './public-card';
 
@@ -26,7 +25,7 @@ export interface NewPasswordFormProps {
 export function NewPasswordForm({ resetToken, title, introduction, submitLabel }: NewPasswordFormProps) {
   const navigate = useNavigate();
   const toasts = useAccountToasts();
-  const reset = useApiMutation(API.account.resetPassword, {
+  const reset = useResetPassword({
     onSuccess: () => toasts.succeeded(PASSWORD_RESET_SUCCESSFUL),
     onError: (error) => toasts.resetFailed(error),
   });

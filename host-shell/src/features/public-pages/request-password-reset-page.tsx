@@ -1,9 +1,8 @@
 // /request-password-reset: mails a reset link pointing at /reset-password/{token} (spec 000 §2, §7, §8).
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { Link } from 'react-router';
-import { API } from '@trucks/shared-contracts/api/catalogue';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { useApiMutation } from '@trucks/shared-ui/use-api';
+import { useRequestPasswordReset } from './api/account';
 import { CHECK_YOUR_EMAIL, useAccountToasts } from './account-toasts';
 import { PublicCard } from './public-card';
 
@@ -18,7 +17,7 @@ function resetLinkBase(): string {
 
 export function RequestPasswordResetPage() {
   const toasts = useAccountToasts();
-  const request = useApiMutation(API.account.requestPasswordReset, {
+  const request = useRequestPasswordReset({
     onSuccess: () => toasts.succeeded(CHECK_YOUR_EMAIL),
     onError: (error) => toasts.resetFailed(error),
   });

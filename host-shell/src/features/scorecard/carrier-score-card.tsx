@@ -1,12 +1,10 @@
 // The dashboard's carrier score card (spec 000 §2 "carrier score card", §3 Dashboard.carrierScoreCard),
 // read from carriers/{id}/performance_metric for the signed-in user's company.
 import { Alert, Button, Descriptions, Flex, Progress, Typography } from 'antd';
-import { API } from '@trucks/shared-contracts/api/catalogue';
-import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { CarrierScoreCard as ScoreCard } from '@trucks/shared-contracts/domain/dashboard';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { useApiQuery } from '@trucks/shared-ui/use-api';
+import { usePerformanceMetric } from './api/performance-metric';
 
 export const SCORE_CARD_TITLE = 'Carrier Score Card';
 
@@ -59,12 +57,7 @@ function ScoreCardFigures({ card }: { card: ScoreCard }) {
 /** The score card above the dashboard tabs; nothing for a signed-out visitor. */
 export function CarrierScoreCard() {
   const companyId = useSession((session) => session.user?.companyId);
-  const metric = useApiQuery(
-    API.carriers.performanceMetric,
-    queryKeys.carriers.part(companyId ?? '', 'performanceMetric'),
-    { params: { id: companyId ?? '' } },
-    { enabled: Boolean(companyId) },
-  );
+  const metric = usePerformanceMetric(companyId);
   if (!companyId) return null;
   const card = metric.data?.carrierScoreCard;
   return (

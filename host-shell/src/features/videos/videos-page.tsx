@@ -3,13 +3,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Input, Row, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { TrainingVideo } from '@trucks/shared-contracts/api/catalogue/account';
-import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
-import { useApiQuery } from '@trucks/shared-ui/use-api';
+import { useVideos } from './api/videos';
 
 /** 184 seconds reads '3:04'. */
 export function formatDuration(totalSeconds: number): string {
@@ -69,7 +67,7 @@ function VideoCard({ video }: { video: TrainingVideo }) {
 
 export function VideosPage() {
   const [search, setSearch] = useState('');
-  const videos = useApiQuery(API.account.videos, queryKeys.videos.list(), {});
+  const videos = useVideos();
   const groups = useMemo(
     () => byCategory((videos.data?.items ?? []).filter((video) => matchesVideo(video, search))),
     [videos.data, search],
