@@ -1,5 +1,6 @@
 // The shell's React tree: the one QueryClient, the one antd ConfigProvider and App (with the portal's
-// toast durations), the router, the session seam and the route table. Remotes render inside it, so all of these reach them.
+// toast durations), the router, the session seam and the route table. Remotes render inside it, so
+// all of these reach them.
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
