@@ -2,6 +2,7 @@
 // Routes are registered FROM the catalogue (one handler per catalogue id), so the server and the
 // browser client cannot drift; a catalogue call without a handler answers 501 and fails the tests.
 import Fastify from 'fastify';
+import type { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { API_CALLS } from '@trucks/shared-contracts/api/catalogue';
@@ -19,7 +20,7 @@ import {
 import type { TrucksTokenRejection, TrucksTokenService } from './auth/trucks-token';
 import { createIdTokenVerifier } from './auth/idp-token';
 import type { IdTokenVerifierOptions } from './auth/idp-token';
-import { ApiProblem, unauthorizedProblem } from './http/problem';
+import { ApiProblem, unauthorizedProblem, zodProblem } from './http/problem';
 import { createFaultBook, FaultSchema, isLoopback } from './http/faults';
 import type { FaultBook } from './http/faults';
 import { FileReply } from './handlers/handler-types';
@@ -34,7 +35,7 @@ import { TRUCKS_API_HANDLERS } from './handlers/all-handlers';
 import { registerApiDocumentation } from './http/api-docs';
 
 /** Calls that run without a trucks-jwt: they are how one gets one. */
-export const PUBLIC_CALLS: ReadonlySet<string> = new Set([
+const PUBLIC_CALLS: ReadonlySet<string> = new Set([
   'auth.login',
   'auth.authorizeUser',
   'auth.mobileAuthorizeUser',
@@ -74,7 +75,7 @@ export interface TrucksApi {
 }
 
 /** The catalogue path of a call without version noise, as used by fault keys: 'GET v2/shipments'. */
-export function routeKey(call: Pick<AnyApiCall, 'method' | 'path'>): string {
+function routeKey(call: Pick<AnyApiCall, 'method' | 'path'>): string {
   return `${call.method} ${call.path}`;
 }
 
@@ -82,7 +83,7 @@ export function routeKey(call: Pick<AnyApiCall, 'method' | 'path'>): string {
  * The gateway may forward '/api/v2/shipments' or '/v2/shipments': both reach the same route.
  * Strips one leading '/api' segment.
  */
-export function withoutApiPrefix(url: string): string {
+function withoutApiPrefix(url: string): string {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') ? url.slice(4) || '/' : url;
 }
 
@@ -228,7 +229,7 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
         const context: CallContext = {
           params: request.params as Record<string, string>,
           query: (request.query ?? {}) as Record<string, unknown>,
-          body,
+          body: call.requestSchema ? checkedBody(call.requestSchema, body) : body,
           files,
           user,
           store,
@@ -249,6 +250,17 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
   }
 
   return { app, store, tokens, faults, missingHandlers, seedMs };
+}
+
+/**
+ * A call with a request schema (booking, offers, tender answers, the invoice update) has its body
+ * checked before the handler runs, which then reads what the schema yielded. A failing body gets
+ * 400 with the field errors and reaches no handler, so it changes nothing.
+ */
+function checkedBody(schema: z.ZodType, body: unknown): unknown {
+  const checked = schema.safeParse(body ?? {});
+  if (!checked.success) throw zodProblem(checked.error);
+  return checked.data;
 }
 
 async function readMultipart(

@@ -21,9 +21,10 @@ import { StopType } from '@trucks/shared-contracts/domain/stop-status';
 import { SHIPMENT_STATUS_LABEL } from '@trucks/shared-contracts/domain/shipment-status';
 import { LIST_TIMING, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import type { AccountingSummary } from '@trucks/shared-contracts/domain/accounting';
+import { INVOICE_NUMBER_OR_AMOUNT_MESSAGE } from '@trucks/shared-contracts/domain/invoice';
 import type { RequiredDocumentRequirement } from '@trucks/shared-contracts/domain/invoice';
 import { ApiProblem, fieldProblem, modelStateProblem, notFoundProblem, zodProblem } from '../http/problem';
-import { pageOf, paging, param, parseBody, signedInUser, text } from './context-helpers';
+import { pageOf, paging, param, signedInUser, text } from './context-helpers';
 import { entityDocument } from './document-files';
 import {
   documentsOfInvoice,
@@ -110,7 +111,7 @@ const ThirdPartyQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(0).max(500).optional(),
 });
 
-export function thirdPartyListItem(record: ThirdPartyInvoiceRecord): ThirdPartyInvoiceListItem {
+function thirdPartyListItem(record: ThirdPartyInvoiceRecord): ThirdPartyInvoiceListItem {
   const {
     detail: _detail,
     carrierId: _carrierId,
@@ -174,31 +175,16 @@ function invoiceParam(context: CallContext, name: string): FoundInvoice {
   throw new ApiProblem({ title: 'Not Found', status: 404, detail: 'Invoice number is not valid' });
 }
 
-const InvoiceUpdateSchema = z
-  .object({
-    externalInvoiceNumber: z
-      .string()
-      .trim()
-      .max(50, 'The invoice number has at most 50 characters.')
-      .nullish(),
-    externalInvoiceAmount: z
-      .number({ error: 'The amount must be a number.' })
-      .finite()
-      .nonnegative('The amount cannot be negative.')
-      .max(10_000_000)
-      .nullish(),
-  })
-  .strict();
-
 /**
  * The invoice form's save rules (spec 001 §4, §5), enforced by the server too: nothing once the
  * invoice is RECEIVED (or any later status), nothing before the shipment is delivered, and at least
- * one of number and amount.
+ * one of number and amount (that one in the call's request schema, InvoiceUpdateSchema).
  */
 export const INVOICE_LOCKED_MESSAGE = 'The invoice can no longer be changed once it is received.';
 export const INVOICE_UNDELIVERED_MESSAGE =
   'The invoice can be submitted only once the shipment is delivered.';
-export const INVOICE_EMPTY_MESSAGE = 'Enter the invoice number or the amount.';
+/** Neither number nor amount: refused by the call's request schema, before this handler runs. */
+export const INVOICE_EMPTY_MESSAGE = INVOICE_NUMBER_OR_AMOUNT_MESSAGE;
 
 function recordAudit(
   store: TrucksStore,
@@ -281,7 +267,7 @@ type AccountingQuery = z.infer<typeof AccountingQuerySchema>;
  * (UnInvoiced) = draft, Pending = received, In Progress (Invoiced) = settled, Paid = paid in full
  * within the last 60 days (spec 001 §9). Voided invoices are only under All.
  */
-export function accountingTabOf(record: ApInvoiceRecord, now: Date): ApInvoiceStatusFilter | undefined {
+function accountingTabOf(record: ApInvoiceRecord, now: Date): ApInvoiceStatusFilter | undefined {
   switch (record.status) {
     case AccountingInvoiceStatus.Draft:
       return ApInvoiceStatusFilter.UnInvoiced;
@@ -437,7 +423,7 @@ export const financialHandlers = {
       );
     const invoice = found.record;
     requireBillingAccess(user);
-    const update = parseBody(InvoiceUpdateSchema, context);
+    const update = context.body;
     const number =
       update.externalInvoiceNumber === undefined
         ? (invoice.detail.externalInvoiceNumber ?? null)
@@ -450,14 +436,6 @@ export const financialHandlers = {
       throw modelStateProblem({ status: [INVOICE_LOCKED_MESSAGE] });
     if (!isShipmentDelivered(context.store, invoice.shipmentId))
       throw modelStateProblem({ shipment: [INVOICE_UNDELIVERED_MESSAGE] });
-    const givesValue =
-      !!update.externalInvoiceNumber ||
-      (update.externalInvoiceAmount !== undefined && update.externalInvoiceAmount !== null);
-    if (!givesValue)
-      throw modelStateProblem({
-        externalInvoiceNumber: [INVOICE_EMPTY_MESSAGE],
-        externalInvoiceAmount: [INVOICE_EMPTY_MESSAGE],
-      });
 
     const now = context.services.now();
     recordAudit(

@@ -2,18 +2,16 @@
 // call's response, so a handler cannot answer a shape the client does not expect.
 import type { FastifyRequest } from 'fastify';
 import type { API } from '@trucks/shared-contracts/api/catalogue';
-import type { ResponseOf } from '@trucks/shared-contracts/api/define-call';
+import type { CheckedBodyOf, ResponseOf } from '@trucks/shared-contracts/api/define-call';
 import type { TrucksStore, UserRecord } from '../store/store';
 import type { TrucksTokenService } from '../auth/trucks-token';
 import type { IdpIdentity } from '../auth/idp-token';
 
-type Area = (typeof API)[keyof typeof API];
-export type CatalogueCall = {
+type CatalogueCall = {
   [A in keyof typeof API]: (typeof API)[A][keyof (typeof API)[A]];
 }[keyof typeof API];
 export type CallId = CatalogueCall['id'];
-export type CallOf<Id extends CallId> = Extract<CatalogueCall, { id: Id }>;
-export type { Area };
+type CallOf<Id extends CallId> = Extract<CatalogueCall, { id: Id }>;
 
 /** A file answer (documents, rate confirmations): bytes and how to name them. */
 export class FileReply {
@@ -32,10 +30,12 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-export interface CallContext {
+/** What a handler gets; `Body` is the checked body of a call with a request schema. */
+export interface CallContext<Body = unknown> {
   params: Record<string, string>;
   query: Record<string, unknown>;
-  body: unknown;
+  /** The body; for a call with a `requestSchema`, what the schema yielded (the server checked it first). */
+  body: Body;
   /** Uploaded files of a multipart body (their text fields are in `body`). */
   files: UploadedFile[];
   /** The signed-in user; public calls (sign-in) run without one. */
@@ -53,6 +53,8 @@ export interface HandlerServices {
 
 type Answer<Id extends CallId> = ResponseOf<CallOf<Id>> extends Blob ? FileReply : ResponseOf<CallOf<Id>>;
 
-export type CallHandler<Id extends CallId> = (context: CallContext) => Answer<Id> | Promise<Answer<Id>>;
+export type CallHandler<Id extends CallId> = (
+  context: CallContext<CheckedBodyOf<CallOf<Id>>>,
+) => Answer<Id> | Promise<Answer<Id>>;
 
 export type HandlerTable = { [Id in CallId]: CallHandler<Id> };

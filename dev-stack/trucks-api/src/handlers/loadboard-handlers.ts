@@ -7,7 +7,6 @@ import { PaymentOption } from '@trucks/shared-contracts/domain/payment-option';
 import { ShipmentType } from '@trucks/shared-contracts/domain/shipment-type';
 import {
   CarrierResponseType,
-  TenderOfferStatus,
   TenderResponseStatus,
 } from '@trucks/shared-contracts/domain/tender-response-status';
 import type { BookingResult, RateRequest, SavedLane, SavedLaneInput, Tender } from '../store/wire-types';
@@ -34,45 +33,8 @@ import type { ShipmentRecord, TenderRecord } from '../store/records';
 import { shipmentByIdOrNumber } from '../store/store';
 import type { UserRecord } from '../store/store';
 
-const CarrierRateSchema = z.object({
-  rate: z.number().finite().positive('The rate must be more than 0.'),
-  rateType: z.enum(['AllIn', 'RateAndFuel']),
-  chargeRateType: z.enum(['Flat', 'PerMile']),
-});
-const BookShipmentSchema = z.object({
-  bookingApplication: z.literal('Trucks'),
-  carrierId: z.string().min(1),
-  shipmentId: z.string().min(1),
-  paymentOption: z.enum(PaymentOption),
-  carrierRate: CarrierRateSchema,
-  hash: z.string().optional(),
-});
-const RateResponseSchema = z.object({
-  response: z.object({
-    carrierId: z.string().min(1),
-    carrierRate: CarrierRateSchema,
-    respondingContactId: z.string().min(1),
-    shipmentId: z.string().min(1),
-    response: z.literal(CarrierResponseType.Offer),
-  }),
-});
-const TenderOfferSchema = z.object({
-  status: z.enum(TenderOfferStatus),
-  carrierRate: CarrierRateSchema.optional(),
-  rejectionReason: z.string().max(500).optional(),
-});
-const TenderStatusUpdateSchema = z.object({
-  carrierId: z.string().min(1),
-  carrierRate: CarrierRateSchema,
-  response: z.literal('Accept'),
-  shipmentId: z.string().min(1),
-  tenderId: z.string().min(1),
-  // Tender acceptance excludes Book It Now (spec 000 §5).
-  paymentOption: z
-    .enum(PaymentOption)
-    .refine((o) => o !== PaymentOption.BookItNow, 'Book It Now cannot be used to accept a tender.'),
-  bookingApplication: z.literal('Trucks'),
-});
+// Booking, offers, rate responses and tender answers carry a request schema in the catalogue: the
+// server checks their bodies before these handlers run, so the handlers read typed, checked bodies.
 const SavedLaneSchema = z.object({
   name: z.string().trim().max(100).optional(),
   originCity: z.string().trim().min(1).optional(),
@@ -266,7 +228,7 @@ export const loadboardHandlers = {
   },
   'bookings.bookWithBookItNowRate': (context): BookingResult => {
     const user = signedInUser(context);
-    const command = parseBody(BookShipmentSchema, context);
+    const command = context.body;
     const shipment = context.store.shipments.get(command.shipmentId);
     if (!shipment) throw fieldProblem('shipmentId', `Shipment ${command.shipmentId} does not exist.`);
     const errors = bookingErrors(user, context, shipment, command.carrierId);
@@ -293,7 +255,7 @@ export const loadboardHandlers = {
   },
   'rateRequests.respond': (context): RateRequest => {
     const user = signedInUser(context);
-    const { response } = parseBody(RateResponseSchema, context);
+    const { response } = context.body;
     if (response.carrierId !== user.companyId)
       throw fieldProblem('response.carrierId', 'You can only answer for your own company.');
     const shipment = context.store.shipments.get(response.shipmentId);
@@ -385,7 +347,7 @@ export const loadboardHandlers = {
   'tenders.get': (context) => tenderView(ownTender(context), context.store),
   'tenders.answerOffer': (context) => {
     const tender = ownTender(context);
-    const { status } = parseBody(TenderOfferSchema, context);
+    const { status } = context.body;
     if (tender.status !== TenderResponseStatus.Sent)
       throw fieldProblem('status', `This tender was already answered (${tender.status}).`);
     const shipment = found(context.store.shipments.get(tender.shipmentId), `Shipment ${tender.shipmentId}`);
@@ -400,16 +362,22 @@ export const loadboardHandlers = {
   'tenders.updateStatus': (context) => {
     const user = signedInUser(context);
     const tender = ownTender(context, 'tenderId');
-    const command = parseBody(TenderStatusUpdateSchema, context);
+    const command = context.body;
     if (command.tenderId !== tender.id)
       throw fieldProblem('tenderId', 'The tender in the body differs from the one in the address.');
     const shipment = context.store.shipments.get(command.shipmentId);
     if (!shipment || shipment.id !== tender.shipmentId)
       throw fieldProblem('shipmentId', 'The shipment is not the tendered one.');
-    const errors =
-      tender.status !== TenderResponseStatus.Sent
-        ? [`This tender was already answered (${tender.status}).`]
-        : bookingErrors(user, context, shipment, command.carrierId);
+    if (tender.status !== TenderResponseStatus.Sent)
+      return {
+        succeeded: false,
+        errors: [{ message: `This tender was already answered (${tender.status}).` }],
+      };
+    if (command.response === CarrierResponseType.Reject) {
+      tender.status = TenderResponseStatus.Rejected;
+      return { succeeded: true, errors: [] };
+    }
+    const errors = bookingErrors(user, context, shipment, command.carrierId);
     if (errors.length) return { succeeded: false, errors: errors.map((message) => ({ message })) };
     book(context, shipment, command.carrierId, command.paymentOption, command.carrierRate.rate);
     tender.status = TenderResponseStatus.Accepted;

@@ -2,8 +2,10 @@
 // model-state `errors` map for bad input, a `detail` for everything else. Handlers throw an
 // ApiProblem; the server's error handler writes it.
 import type { z } from 'zod';
+import { fieldErrorsOf, validationProblem } from '@trucks/shared-contracts/rules/field-errors';
+import type { FieldErrors } from '@trucks/shared-contracts/rules/field-errors';
 
-export type ModelStateErrors = Record<string, string[]>;
+export type ModelStateErrors = FieldErrors;
 
 export interface ProblemBody {
   type?: string;
@@ -23,15 +25,9 @@ export class ApiProblem extends Error {
   }
 }
 
-export const VALIDATION_TITLE = 'One or more validation errors occurred.';
-
+/** 400 with model-state errors: the same problem the browser client builds for a body it refuses. */
 export function modelStateProblem(errors: ModelStateErrors): ApiProblem {
-  return new ApiProblem({
-    type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
-    title: VALIDATION_TITLE,
-    status: 400,
-    errors,
-  });
+  return new ApiProblem(validationProblem(errors));
 }
 
 /** One field, one message: the common case of a handler rule ("no such shipment"). */
@@ -39,14 +35,9 @@ export function fieldProblem(field: string, message: string): ApiProblem {
   return modelStateProblem({ [field]: [message] });
 }
 
-/** zod issues as model-state errors keyed by the dotted path of the field ('' for the whole body). */
+/** zod issues as model-state errors keyed by the dotted path of the field ('body' for the whole body). */
 export function zodProblem(error: z.ZodError): ApiProblem {
-  const errors: ModelStateErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return modelStateProblem(errors);
+  return modelStateProblem(fieldErrorsOf(error));
 }
 
 export function notFoundProblem(what: string): ApiProblem {
