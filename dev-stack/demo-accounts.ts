@@ -32,18 +32,18 @@ export const DEMO_COMPANIES = {
   },
 } as const;
 
-export interface DemoEmailAddress {
+interface DemoEmailAddress {
   value: string;
   isPrimary: boolean;
 }
-export interface DemoPhoneNumber {
+interface DemoPhoneNumber {
   value: string;
   type: 'Mobile' | 'Office';
   isPrimary: boolean;
 }
 
 /** The logged-in user fields of the spec (document 1, section 3), as the API returns them. */
-export interface DemoLoggedInUser {
+interface DemoLoggedInUser {
   id: string;
   companyId: string;
   companyName: string;
@@ -223,16 +223,3 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** The message a 'Do Not Use' carrier gets on sign-in; the portal looks for 'Do Not Use' in it. */
 export const DO_NOT_USE_MESSAGE =
   'This carrier is marked Do Not Use. Please email carrier services to restore access.';
-
-export function isDoNotUseAccount(account: Pick<DemoAccount, 'companyName'>): boolean {
-  return account.companyName.includes('Do Not Use');
-}
-
-export function findDemoAccountByUsername(username: string): DemoAccount | undefined {
-  const wanted = username.trim().toLowerCase();
-  return DEMO_ACCOUNTS.find((a) => a.username === wanted);
-}
-
-export function findDemoAccountById(id: string): DemoAccount | undefined {
-  return DEMO_ACCOUNTS.find((a) => a.id === id);
-}

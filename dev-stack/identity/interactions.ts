@@ -8,15 +8,15 @@ import { renderErrorPage, renderResetPasswordPage, renderSignInPage } from './pa
 import { policyMountPath, type IdentityPolicy } from './policies';
 
 /** The spec's message for a failed sign-in (document 0, messages). */
-export const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password.';
+const WRONG_CREDENTIALS_MESSAGE = 'Wrong username or password.';
 
-export const PASSWORD_CHANGE_MESSAGES: Record<PasswordChangeProblem, string> = {
+const PASSWORD_CHANGE_MESSAGES: Record<PasswordChangeProblem, string> = {
   'unknown-account': 'We could not find an account with that username.',
   'too-short': `The new password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
   mismatch: 'The two passwords do not match.',
 };
 
-export type InteractionStep = 'show' | 'login' | 'reset';
+type InteractionStep = 'show' | 'login' | 'reset';
 
 export interface InteractionRequest {
   uid: string;

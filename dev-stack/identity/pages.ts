@@ -4,7 +4,7 @@
 
 export const ASSETS_PATH = '/idp/assets';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

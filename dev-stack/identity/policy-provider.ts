@@ -20,7 +20,7 @@ const HOUR = 60 * 60;
 /** The portal asks for these; a first-party app gets them without a consent screen. */
 const PORTAL_SCOPES = ['openid', 'profile', 'email'];
 
-export function portalClientRedirects(publicOrigin: string): {
+function portalClientRedirects(publicOrigin: string): {
   redirectUris: string[];
   postLogoutRedirectUris: string[];
 } {

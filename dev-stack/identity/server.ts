@@ -30,15 +30,15 @@ export interface RunningIdentityProvider {
   close(): Promise<void>;
 }
 
-export const DEFAULT_IDP_PORT = 4002;
-export const DEFAULT_PUBLIC_ORIGIN = 'https://localhost:8443';
+const DEFAULT_IDP_PORT = 4002;
+const DEFAULT_PUBLIC_ORIGIN = 'https://localhost:8443';
 
 /**
  * CSP of the IdP's own responses. oidc-provider adds the hash of the few inline scripts it writes
  * (form_post pages) to script-src when a policy is already set, so nothing needs 'unsafe-inline'.
  * frame-ancestors 'self' only on the authorization endpoint, where MSAL's hidden renewal iframe lands.
  */
-export function identityContentSecurityPolicy(pathBelowMount: string): string {
+function identityContentSecurityPolicy(pathBelowMount: string): string {
   const framedBySelf = /^\/auth(\/|$)/.test(pathBelowMount);
   return [
     "default-src 'none'",

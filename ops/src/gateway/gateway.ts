@@ -44,7 +44,7 @@ export interface GatewayOptions {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_STORE = 'no-store';
 /** Host files are not content-hashed (federation needs stable names), so revalidate them each load. */
-export const REVALIDATE = 'no-cache';
+const REVALIDATE = 'no-cache';
 
 /** Paths the gateway hands to someone else and never answers with the host's index.html. */
 const NOT_SPA_PREFIXES = ['/api/', '/idp/', '/releases/'];

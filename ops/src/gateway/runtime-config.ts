@@ -20,8 +20,8 @@ export interface RuntimeConfigSource {
   devOverridesFile?: string;
 }
 
-export const PORTAL_CLIENT_ID = 'trucks-portal';
-export const PORTAL_SCOPES = ['openid', 'profile', 'email'];
+const PORTAL_CLIENT_ID = 'trucks-portal';
+const PORTAL_SCOPES = ['openid', 'profile', 'email'];
 
 const DevOverridesSchema = z.record(z.string(), z.string().min(1));
 

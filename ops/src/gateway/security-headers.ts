@@ -5,7 +5,7 @@
  * Pages that may be framed by the portal itself: MSAL's hidden silent-renewal iframe loads the
  * authorization endpoint, which redirects to the redirect bridge. Everything else refuses framing.
  */
-export function mayBeFramedBySameOrigin(pathname: string): boolean {
+function mayBeFramedBySameOrigin(pathname: string): boolean {
   return pathname === '/redirect-bridge.html' || /^\/idp\/[^/]+\/auth(\/|$)/.test(pathname);
 }
 

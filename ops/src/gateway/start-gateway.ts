@@ -32,7 +32,7 @@ function workspaceVersion(): string {
 }
 
 /** Resolves every setting: explicit option, then environment variable, then the local default. */
-export function gatewaySettings(options: StartGatewayOptions = {}, env: NodeJS.ProcessEnv = process.env) {
+function gatewaySettings(options: StartGatewayOptions = {}, env: NodeJS.ProcessEnv = process.env) {
   const port = options.port ?? Number(env.GATEWAY_PORT ?? DEFAULT_GATEWAY_PORT);
   return {
     port,

@@ -14,9 +14,9 @@ import { withDirectoryLock, writeFileAtomic } from './atomic-file';
 
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const REGISTRY_FILE = 'remotes.json';
-export const MANIFEST_FILE = 'mf-manifest.json';
+const MANIFEST_FILE = 'mf-manifest.json';
 /** Where the gateway (and any static host or CDN) serves the releases directory. */
-export const RELEASES_URL_PATH = '/releases';
+const RELEASES_URL_PATH = '/releases';
 
 /** A refusal the operator can act on: unknown app or version, bad registry, bad release folder. */
 export class RegistryError extends Error {
@@ -27,7 +27,7 @@ export function defaultReleasesDir(): string {
   return path.resolve(process.env.TRUCKS_RELEASES_DIR || path.join(WORKSPACE_ROOT, '.releases'));
 }
 
-export function defaultOperator(): string {
+function defaultOperator(): string {
   if (process.env.TRUCKS_OPERATOR) return process.env.TRUCKS_OPERATOR;
   try {
     return os.userInfo().username;
@@ -53,7 +53,7 @@ export function resolveRemote(app: string): RemoteIdentity {
   return { remote, folder: REMOTE_FOLDER[remote] };
 }
 
-export function emptyRegistry(): RegistryDocument {
+function emptyRegistry(): RegistryDocument {
   return { schemaVersion: 1, remotes: {}, history: [] };
 }
 
@@ -103,6 +103,7 @@ const ManifestSchema = z.object({
   shared: z.array(z.object({ name: z.string(), version: z.string().optional() })).default([]),
 });
 
+/** @public ops/README.md names it for code (the registry API). */
 export interface ReleaseManifestFacts {
   federationName: string;
   appVersion: string | undefined;
@@ -110,6 +111,7 @@ export interface ReleaseManifestFacts {
 }
 
 /** What a release folder's (or dist's) mf-manifest.json says about the build. */
+/** @public ops/README.md names it for code (the registry API). */
 export async function readManifestFacts(dir: string): Promise<ReleaseManifestFacts> {
   const file = path.join(dir, MANIFEST_FILE);
   let text: string;

@@ -3,7 +3,7 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
 
-export const IDP_POLICIES = ['b2c_1_signin', 'b2c_1_reset'] as const;
+const IDP_POLICIES = ['b2c_1_signin', 'b2c_1_reset'] as const;
 export type IdpPolicy = (typeof IDP_POLICIES)[number];
 export const PORTAL_CLIENT_ID = 'trucks-portal';
 

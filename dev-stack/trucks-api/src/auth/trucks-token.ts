@@ -5,9 +5,9 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 
 export const TRUCKS_TOKEN_AUDIENCE = 'trucks-api';
 export const TRUCKS_TOKEN_ISSUER = 'trucks-dev-stack';
-export const TRUCKS_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
+const TRUCKS_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
-export interface TrucksTokenSubject {
+interface TrucksTokenSubject {
   id: string;
   companyId: string;
   userName: string;
@@ -15,7 +15,7 @@ export interface TrucksTokenSubject {
   permissions: readonly string[];
 }
 
-export interface TrucksTokenClaims extends TrucksTokenSubject {
+interface TrucksTokenClaims extends TrucksTokenSubject {
   expiresAt: Date;
 }
 

@@ -9,16 +9,16 @@ import { parseBody, signedInUser } from './context-helpers';
 import type { CallContext, HandlerTable } from './handler-types';
 import type { UserRecord } from '../store/store';
 
-export const WRONG_CREDENTIALS = 'Wrong username or password.';
+const WRONG_CREDENTIALS = 'Wrong username or password.';
 
 /** The user as the portal sees it: never the password. */
-export function loggedInUser(user: UserRecord): LoggedInUser {
+function loggedInUser(user: UserRecord): LoggedInUser {
   const { password: _password, persona: _persona, ...visible } = user;
   return visible;
 }
 
 /** Roles are stored normalised: 'Bill-to' becomes BillTo; spaces and hyphens go (spec 000 §5). */
-export function normalizeRole(role: string): string {
+function normalizeRole(role: string): string {
   const compact = role.replace(/[\s-]+/g, '');
   return compact.toLowerCase() === 'billto' ? 'BillTo' : compact;
 }

@@ -17,8 +17,7 @@ import {
   signedInUser,
   text,
 } from './context-helpers';
-import { isOnBoard, matchingView, shipmentView } from './freight-views';
-import { milesBetween } from '../seed/cities';
+import { isOnBoard, matchingView } from './freight-views';
 import { FREIGHT_CITIES } from '../seed/cities';
 import type { CallContext, HandlerTable } from './handler-types';
 import type { CarrierRecord } from '../store/records';
@@ -210,5 +209,3 @@ export function cityNamed(city: string | undefined, state: string | undefined) {
       (!state || c.state.toLowerCase() === state.toLowerCase()),
   );
 }
-
-export { milesBetween, shipmentView };

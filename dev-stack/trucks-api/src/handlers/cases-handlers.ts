@@ -37,7 +37,7 @@ const queryBoolean = z.preprocess(
 const instant = z.string().refine((value) => !Number.isNaN(Date.parse(value)), { message: 'Not a date.' });
 const numberOf = <E extends Record<string, number>>(values: E) => z.coerce.number().pipe(z.enum(values));
 
-export const CASE_SORT_FIELDS = [
+const CASE_SORT_FIELDS = [
   'createdDateTime',
   'updatedDateTime',
   'caseNumber',
@@ -185,7 +185,7 @@ function casesOfUser(context: CallContext, filters: CaseListFilters): CaseRecord
   );
 }
 
-export function caseView(record: CaseRecord): Case {
+function caseView(record: CaseRecord): Case {
   const {
     carrierId: _carrierId,
     customerId: _customerId,
@@ -238,7 +238,7 @@ const NewCaseSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Notes: stored notes, plus the comments a case came with, seen through one shape.
 
-export function noteView(record: NoteRecord): Note {
+function noteView(record: NoteRecord): Note {
   return {
     id: record.id,
     noteContent: record.noteContent,

@@ -21,7 +21,7 @@ import type { CallContext, HandlerTable } from './handler-types';
 import type { Contact } from '../store/wire-types';
 import type { ContactRecord, TrucksStore, UserRecord } from '../store/store';
 
-export function contactView(record: ContactRecord): Contact {
+function contactView(record: ContactRecord): Contact {
   const { deleted: _deleted, ...contact } = record;
   return contact;
 }
@@ -37,7 +37,7 @@ const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
  * full name or an e-mail address. Fuzzy: every word of q appears somewhere in the name, title,
  * e-mail addresses or phone numbers, in any order.
  */
-export function matchesContact(contact: ContactRecord, q: string | undefined, fuzzy: boolean): boolean {
+function matchesContact(contact: ContactRecord, q: string | undefined, fuzzy: boolean): boolean {
   if (!q) return true;
   const needle = q.trim().toLowerCase();
   if (!fuzzy) {

@@ -1,12 +1,6 @@
 // Small readers shared by the handlers: the signed-in user, paging, query values, body validation.
 import type { z } from 'zod';
-import {
-  ApiProblem,
-  forbiddenProblem,
-  notFoundProblem,
-  unauthorizedProblem,
-  zodProblem,
-} from '../http/problem';
+import { notFoundProblem, unauthorizedProblem, zodProblem } from '../http/problem';
 import type { CallContext } from './handler-types';
 import type { UserRecord } from '../store/store';
 
@@ -85,16 +79,6 @@ export function found<T>(value: T | undefined | null, what: string): T {
   return value;
 }
 
-export function requireOwnCompany(
-  user: UserRecord,
-  companyId: string | null | undefined,
-  what: string,
-): void {
-  if (companyId !== user.companyId) throw forbiddenProblem(`${what} belongs to another company.`);
-}
-
 export function contains(haystack: string | null | undefined, needle: string | undefined): boolean {
   return needle === undefined || (haystack ?? '').toLowerCase().includes(needle.toLowerCase());
 }
-
-export { ApiProblem };

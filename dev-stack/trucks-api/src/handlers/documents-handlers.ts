@@ -46,7 +46,7 @@ import type { TrucksStore, UserRecord } from '../store/store';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-export function portalDocument(doc: DocumentRecord, createdBy?: string): PortalDocument {
+function portalDocument(doc: DocumentRecord, createdBy?: string): PortalDocument {
   return {
     id: doc.id,
     name: doc.name,

@@ -15,7 +15,7 @@ import type { ThirdPartyInvoiceRecord, TrucksStore } from '../store/store';
  * What every third-party payer invoice requires before it is paid: a proof of delivery and the
  * carrier's invoice (the seed creates one placeholder of each; the spec does not list them).
  */
-export const THIRD_PARTY_REQUIRED_FILE_TYPES: readonly DocumentFileType[] = [
+const THIRD_PARTY_REQUIRED_FILE_TYPES: readonly DocumentFileType[] = [
   DocumentFileType.ProofOfDelivery,
   DocumentFileType.ApInvoice,
 ];

@@ -15,10 +15,10 @@ import type {
 } from '../store/store';
 
 /** The five roles that open third-party payer invoices (spec 001 §6), with a portal permission. */
-export const BILLING_ROLES: readonly string[] = ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'];
+const BILLING_ROLES: readonly string[] = ['Admin', 'BillTo', 'BillingInquiry', 'AP', 'AR'];
 const BILLING_PERMISSIONS: readonly string[] = ['CarrierPortal', 'FactoringCompanyPortal'];
 
-export function isBroker(user: UserRecord): boolean {
+function isBroker(user: UserRecord): boolean {
   return user.isBroker;
 }
 

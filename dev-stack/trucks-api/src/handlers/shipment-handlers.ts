@@ -10,7 +10,6 @@ import {
   contains,
   found,
   int,
-  list,
   numberList,
   pageOf,
   paging,
@@ -35,13 +34,13 @@ import type { ShipmentRecord } from '../store/records';
 import { shipmentByIdOrNumber } from '../store/store';
 import type { TrucksStore, UserRecord } from '../store/store';
 
-export function shipmentParam(context: CallContext, name = 'id'): ShipmentRecord {
+function shipmentParam(context: CallContext, name = 'id'): ShipmentRecord {
   const key = param(context, name);
   return found(shipmentByIdOrNumber(context.store, key), `Shipment ${key}`);
 }
 
 /** Writes to a shipment are for the carrier it is booked to. */
-export function ownShipment(context: CallContext, name = 'id'): ShipmentRecord {
+function ownShipment(context: CallContext, name = 'id'): ShipmentRecord {
   const user = signedInUser(context);
   const shipment = shipmentParam(context, name);
   if (shipment.carrierId !== user.companyId)
@@ -113,7 +112,7 @@ const ProNumberSchema = z.object({ value: z.string().trim().min(1, 'The PRO numb
 const EmptyBodySchema = z.object({}).strict();
 const FileTypeSchema = z.coerce.number().pipe(z.enum(DocumentFileType));
 
-export function quickPayFeeOf(store: TrucksStore, shipment: ShipmentRecord): number | null {
+function quickPayFeeOf(store: TrucksStore, shipment: ShipmentRecord): number | null {
   const carrier = shipment.carrierId ? store.carriers.get(shipment.carrierId) : undefined;
   if (shipment.shipmentType !== ShipmentType.QuickPay || !carrier) return null;
   return Math.round(shipment.maxBuy * (carrier.paymentConfiguration.quickPayPercent ?? 0.05) * 100) / 100;
@@ -346,5 +345,3 @@ export const shipmentHandlers = {
     return pageOf(rows, paging(context.query, 10));
   },
 } satisfies Partial<HandlerTable>;
-
-export { list };

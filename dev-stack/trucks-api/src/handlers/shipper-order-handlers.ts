@@ -107,7 +107,7 @@ const LineItemSchema = z.object({
     .nullish(),
 });
 
-export const OrderInputSchema = z
+const OrderInputSchema = z
   .object({
     orderType: z.enum(OrderType),
     freightTermType: z.enum(FreightTermType).optional(),

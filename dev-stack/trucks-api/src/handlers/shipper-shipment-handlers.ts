@@ -142,7 +142,7 @@ function zoneOfStop(stop: OrderStop): string {
 }
 
 /** The stops of a shipment carrying these orders: pickups first, then deliveries, one per place and day. */
-export function stopsForOrders(orders: readonly OrderRecord[]): ManagedStopRecord[] {
+function stopsForOrders(orders: readonly OrderRecord[]): ManagedStopRecord[] {
   const stops: ManagedStopRecord[] = [];
   const seen = new Map<string, ManagedStopRecord>();
   const ordered = [OrderStopType.Pickup, OrderStopType.Delivery].flatMap((type) =>
@@ -324,7 +324,7 @@ function quotesFor(context: CallContext, shipment: ManagedShipmentRecord): Shipm
  * to the rate plus 5 when that is missing or lower; a spot quote sets the origination type TmsSpot;
  * other rates book an LTL shipment.
  */
-export function applyBookingRules(
+function applyBookingRules(
   shipment: Pick<ManagedShipmentRecord, 'maxBuy' | 'originationType' | 'shippingMode'>,
   quote: Pick<ShipmentRateQuote, 'rateSource' | 'shippingMode' | 'carrierRate'>,
 ): void {

@@ -104,14 +104,6 @@ export function managedShipmentView(shipment: ManagedShipmentRecord): ManagedShi
 // ---- order status tabs ---------------------------------------------------------------------------
 
 export type OrderStatusTab = Exclude<keyof OrderStatusCounts, 'all'>;
-export const ORDER_STATUS_TABS: readonly OrderStatusTab[] = [
-  'open',
-  'planned',
-  'booked',
-  'inTransit',
-  'delivered',
-];
-
 /** An order's tab follows the shipment it rides on; without a live shipment it is open. */
 export function orderStatusTab(order: OrderRecord, state: ShipperState): OrderStatusTab {
   const shipment = order.shipments
@@ -146,7 +138,7 @@ export function filterSetsOf(state: ShipperState, user: UserRecord, list: Filter
     .map(filterSetView);
 }
 
-export function filterSetView(set: FilterSetRecord): FilterSet {
+function filterSetView(set: FilterSetRecord): FilterSet {
   return { id: set.id, name: set.name, filters: set.filters, isDefault: set.isDefault };
 }
 

@@ -39,7 +39,7 @@ function callRow(call: AnyApiCall): string {
 }
 
 /** The documentation page: every catalogue call with its method, path and summary, grouped by area. */
-export function apiDocumentationHtml(): string {
+function apiDocumentationHtml(): string {
   const areas = (Object.keys(API) as (keyof typeof API)[]).map((area) => {
     const calls = Object.values(API[area] as Record<string, AnyApiCall>);
     return [

@@ -13,7 +13,7 @@ export const FaultSchema = z.object({
   /** How many requests the fault applies to; absent means until cleared. */
   times: z.number().int().min(1).optional(),
 });
-export type Fault = z.infer<typeof FaultSchema>;
+type Fault = z.infer<typeof FaultSchema>;
 
 export interface FaultBook {
   set(fault: Fault): void;

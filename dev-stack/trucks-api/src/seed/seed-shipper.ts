@@ -43,7 +43,7 @@ import type { CompanyRecord, ShipmentRecord } from '../store/records';
 type Faker = typeof fakerInstance;
 
 /** Its own seed, so the shipper data does not shift when the rest of the data set changes. */
-export const SHIPPER_SEED = 20_260_104;
+const SHIPPER_SEED = 20_260_104;
 
 // ---- records ----------------------------------------------------------------------------------
 
@@ -77,7 +77,7 @@ export interface ManagedStopRecord extends ManagedShipmentStop {
   preload: StopPreloadInput | null;
 }
 
-export interface ManagedTender {
+interface ManagedTender {
   carrierIds: string[];
   carrierRate: CarrierRate;
   expirationDateTime: string | null;
@@ -162,7 +162,7 @@ export const DEFAULT_DOCK_STOP_TYPES: readonly DockStopType[] = [
 ];
 
 /** The equipment-type flags that go with a mode, for orders. */
-export const EQUIPMENT_TYPES_OF_MODE: Readonly<Record<EquipmentMode, number>> = {
+const EQUIPMENT_TYPES_OF_MODE: Readonly<Record<EquipmentMode, number>> = {
   [EquipmentMode.Dry]: EquipmentType.Van,
   [EquipmentMode.Reefer]: EquipmentType.Reefer,
   [EquipmentMode.Flatbed]: EquipmentType.FlatBed | EquipmentType.StepDeck,
@@ -171,7 +171,7 @@ export const EQUIPMENT_TYPES_OF_MODE: Readonly<Record<EquipmentMode, number>> = 
   [EquipmentMode.PowerOnly]: EquipmentType.Van,
 };
 
-export const FIRST_SHIPPER_ONLY_SHIPMENT_NUMBER = 4_900_001;
+const FIRST_SHIPPER_ONLY_SHIPMENT_NUMBER = 4_900_001;
 const FIRST_OPEN_ORDER_NUMBER = 7_500_001;
 const FIRST_LOCATION_NUMBER = 20_001;
 
@@ -660,7 +660,7 @@ export function stripNetwork(location: LocationRecord): Location {
   return wire;
 }
 
-export function addressLine(
+function addressLine(
   location: Pick<Location, 'name' | 'addressLine1' | 'city' | 'province' | 'postalCode'>,
 ): string {
   return `${location.name}, ${location.addressLine1}, ${location.city}, ${location.province} ${location.postalCode}`;

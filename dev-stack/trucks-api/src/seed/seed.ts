@@ -46,7 +46,7 @@ import type {
   UserRecord,
 } from '../store/store';
 
-export const SEED = 20_260_101;
+const SEED = 20_260_101;
 
 export interface SeedOptions {
   /** The day the data set is built around; defaults to today (UTC). */

@@ -24,7 +24,7 @@ import type { DocumentFileType } from '@trucks/shared-contracts/domain/document-
 import type { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import type { NotifiedUser } from '@trucks/shared-contracts/domain/note';
 
-export type CompanyKind = 'carrier' | 'factoring' | 'broker' | 'shipper';
+type CompanyKind = 'carrier' | 'factoring' | 'broker' | 'shipper';
 
 export interface CompanyRecord {
   id: string;

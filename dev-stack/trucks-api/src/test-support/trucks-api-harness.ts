@@ -35,12 +35,12 @@ export interface IdTokenOptions {
 }
 
 /** An identity provider in a test: one RSA key per process, its JWKS, and a signer of ID tokens. */
-export interface LocalIdentityProvider {
+interface LocalIdentityProvider {
   jwks: JSONWebKeySet;
   signIdToken(claims: IdTokenClaims, options?: IdTokenOptions): Promise<string>;
 }
 
-export async function createLocalIdentityProvider(
+async function createLocalIdentityProvider(
   publicOrigin = TEST_PUBLIC_ORIGIN,
 ): Promise<LocalIdentityProvider> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
