@@ -1,4 +1,4 @@
-// jsdom plus what React Router 7 and antd expect from a browser (TOOLCHAIN.md: fetch API classes,
+// jsdom plus what React Router 7 and antd expect from a browser (fetch API classes,
 // TextEncoder; MessageChannel as a timer so jest can exit; never Node's BroadcastChannel).
 const { TestEnvironment } = require('jest-environment-jsdom');
 

@@ -29,7 +29,7 @@ export function DashboardTabFrame({
   const navigate = useNavigate();
   return (
     <>
-      {/* The tab's list arrives with the API client (a later issue). */}
+      {/* Frame only: not read yet (the package README says what is built). */}
       <EmptyState message={emptyMessage} />
       <Drawer
         open={previewId !== undefined}

@@ -26,6 +26,7 @@ function AvailableFreightPreviewRoute() {
     <LoadPreviewPage
       title="Available Freight"
       type="available"
+      listPath={paths.availableFreight()}
       caption={`Shipment ${shipmentNumber}`}
       shipmentNumber={shipmentNumber}
     />
@@ -38,6 +39,7 @@ function TenderPreviewRoute({ view }: { view: LoadPreviewView }) {
     <LoadPreviewPage
       title="Tenders"
       type="tender"
+      listPath={paths.tenders()}
       caption={`Tender ${tenderId}`}
       view={view}
       subPages={{ preview: paths.tenderPreview(tenderId), details: paths.tenderDetails(tenderId) }}
@@ -51,6 +53,7 @@ function TenderByShipmentRoute() {
     <LoadPreviewPage
       title="Tenders"
       type="tender"
+      listPath={paths.tenders()}
       caption={`Shipment ${shipmentNumber}`}
       shipmentNumber={shipmentNumber}
     />
@@ -63,6 +66,7 @@ function RateByShipmentRoute() {
     <LoadPreviewPage
       title="Rates"
       type="rate"
+      listPath={paths.rates()}
       caption={`Shipment ${shipmentNumber}`}
       shipmentNumber={shipmentNumber}
     />
@@ -79,6 +83,7 @@ function RatePreviewRoute({ view }: { view: LoadPreviewView }) {
     <LoadPreviewPage
       title="Rates"
       type="rate"
+      listPath={paths.rates()}
       caption={`Rate request ${rateIdOrShipmentNumber}`}
       view={view}
       subPages={{
@@ -101,6 +106,7 @@ function RateTypeShipmentRoute() {
     <LoadPreviewPage
       title="Rates"
       type="rate"
+      listPath={paths.rates()}
       caption={`Shipment ${shipmentNumber} (${RATE_TYPE_LABEL[rateType]})`}
       shipmentNumber={shipmentNumber}
     />

@@ -26,9 +26,9 @@ function AllShipmentsIndexRedirect() {
   return <Navigate to={`${paths.shipments()}${search}`} replace />;
 }
 
-function ShipmentRoute({ title }: { title: string }) {
+function ShipmentRoute({ title, listPath }: { title: string; listPath: string }) {
   const { shipmentNumber = '' } = useParams();
-  return <ShipmentPage title={title} shipmentNumber={shipmentNumber} />;
+  return <ShipmentPage title={title} shipmentNumber={shipmentNumber} listPath={listPath} />;
 }
 
 function TripRoute() {
@@ -53,7 +53,10 @@ const SUBTREES: Record<ShipmentsPrefix, ReactElement> = {
     <>
       <Route index element={<ShipmentsPage />} />
       {/* "catch-all shipment pages": any address below a shipment number shows that shipment. */}
-      <Route path={`${at('/shipments', P.shipment)}/*`} element={<ShipmentRoute title="Shipments" />} />
+      <Route
+        path={`${at('/shipments', P.shipment)}/*`}
+        element={<ShipmentRoute title="Shipments" listPath={paths.shipments()} />}
+      />
     </>
   ),
   '/all-shipments': (
@@ -86,7 +89,10 @@ const SUBTREES: Record<ShipmentsPrefix, ReactElement> = {
   '/my-shipments': (
     <>
       <Route index element={<MyShipmentsPage />} />
-      <Route path={at('/my-shipments', P.myShipment)} element={<ShipmentRoute title="My Shipments" />} />
+      <Route
+        path={at('/my-shipments', P.myShipment)}
+        element={<ShipmentRoute title="My Shipments" listPath={paths.myShipments()} />}
+      />
     </>
   ),
 };

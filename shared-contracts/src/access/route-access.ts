@@ -71,7 +71,7 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   { pattern: '/locations/*', access: SIGNED_IN },
   { pattern: '/shipment-booking/*', access: SIGNED_IN },
   { pattern: '/shipment-tracking/*', access: SIGNED_IN },
-  // The remotes' status page for ops (DESIGN.md): admins only.
+  // The remotes' status page for ops: admins only.
   { pattern: '/status/*', access: { anyPermission: [Admin] } },
 ];
 

@@ -1,14 +1,11 @@
 import type { DashboardTabProps, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import {
-  AP_INVOICE_SECTIONS,
-  AP_INVOICE_SIDE_SECTIONS,
-} from '../../features/accounting/components/accounting-invoice-preview-page';
+import { AP_INVOICE_SECTIONS, AP_INVOICE_SIDE_SECTIONS } from '../../ui/invoice-sections';
 import { DashboardTabFrame } from '@trucks/shared-ui/dashboard-tab';
 
 /** The dashboard's Accounting tab (host route /dashboard/accounting, preview /dashboard/accounting/{invoiceNumber}/preview). */
 function DashboardAccountingTab({ basePath, previewId }: DashboardTabProps) {
-  // The previewed invoice arrives with the API client (a later issue).
+  // Frame only: not read yet (the package README says what is built).
   const preview = [...AP_INVOICE_SIDE_SECTIONS, ...AP_INVOICE_SECTIONS].map((title) => (
     <DetailSection key={title} title={title} loading />
   ));

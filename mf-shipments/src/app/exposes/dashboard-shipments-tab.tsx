@@ -4,7 +4,7 @@ import { ShipmentDetailsSections } from '../../features/shipment-detail/componen
 
 /** The dashboard's Shipments tab (host route /dashboard/shipments, preview /dashboard/shipments/{n}/preview). */
 function DashboardShipmentsTab({ basePath, previewId }: DashboardTabProps) {
-  // The previewed shipment arrives with the API client (a later issue).
+  // Frame only: not read yet (the package README says what is built).
   return (
     <DashboardTabFrame
       basePath={basePath}

@@ -1,10 +1,8 @@
 // /cases/{caseNumber}/preview with its sub-pages notes, documents and history (spec 001 §2). Each has
 // its own address; the tabs move between them.
-import { Tabs, Typography } from 'antd';
-import { useNavigate } from 'react-router';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { RecordPage } from '@trucks/shared-ui/record-page';
 
 export type CaseSubPage = 'notes' | 'documents' | 'history';
 
@@ -15,27 +13,24 @@ const SUB_PAGES: Record<CaseSubPage, { label: string; path: (caseNumber: string)
 };
 
 export function CasePreviewPage({ caseNumber, subPage }: { caseNumber: string; subPage: CaseSubPage }) {
-  const navigate = useNavigate();
-  // The case, its notes (GET cases/{id}/notes), documents and history arrive with the API client.
+  // Frame only: the page does not read its record yet (the package README says what is built).
   const loading = true;
   return (
-    <PageFrame title="Cases">
-      <div style={{ padding: '16px 16px 0' }}>
-        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-          Case {caseNumber}
-        </Typography.Title>
-        <DetailSection title="Summary" loading={loading} />
-        <Tabs
-          activeKey={subPage}
-          onChange={(key) => navigate(SUB_PAGES[key as CaseSubPage].path(caseNumber))}
-          items={(Object.keys(SUB_PAGES) as CaseSubPage[]).map((key) => ({
-            key,
-            label: SUB_PAGES[key].label,
-            children:
-              key === subPage ? <DetailSection title={SUB_PAGES[key].label} loading={loading} /> : null,
-          }))}
-        />
-      </div>
-    </PageFrame>
+    <RecordPage
+      title="Cases"
+      caption={`Case ${caseNumber}`}
+      recordName="Case"
+      listPath={paths.cases()}
+      loading={loading}
+      activeTab={subPage}
+      tabs={(Object.keys(SUB_PAGES) as CaseSubPage[]).map((key) => ({
+        key,
+        label: SUB_PAGES[key].label,
+        path: SUB_PAGES[key].path(caseNumber),
+      }))}
+    >
+      <DetailSection title="Summary" loading={loading} />
+      <DetailSection title={SUB_PAGES[subPage].label} loading={loading} />
+    </RecordPage>
   );
 }

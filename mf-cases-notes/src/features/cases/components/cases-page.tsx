@@ -72,7 +72,7 @@ export function CasesPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Cases arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No cases found"

@@ -1,6 +1,6 @@
 // The dialog that raises a case on a shipment (spec 001 §7: a case model including shipmentId).
-// Choosing the case type and describing the issue work now; 'Create' is enabled with the case API
-// (a later issue), which will toast 'Case created!' and call onCreated with the new case number.
+// Frame only: choosing the case type and describing the issue work; 'Create' sends nothing yet (the
+// package README says what is built).
 import { Form, Input, Modal, Select } from 'antd';
 import type { CreateCaseDialogProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';

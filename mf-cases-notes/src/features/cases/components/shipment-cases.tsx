@@ -8,7 +8,7 @@ import { CreateCaseDialog } from './create-case-dialog';
 
 export function ShipmentCases({ shipmentId, shipmentNumber }: ShipmentCasesProps) {
   const [creating, setCreating] = useState(false);
-  // The shipment's cases arrive with the API client (a later issue).
+  // Frame only: not read yet (the package README says what is built).
   const loading = true;
   return (
     <section aria-label={`Cases of shipment ${shipmentNumber}`}>

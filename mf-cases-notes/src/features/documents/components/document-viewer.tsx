@@ -1,6 +1,6 @@
 // The document viewer dialog (spec 000 §2, 001 §2): paging, zoom, rotate, download, and print for PDFs
-// only. Images render here; PDF pages render through pdf.js, added with its adapter in a later issue,
-// so a PDF shows its loading state for now.
+// only. Images render here; PDF pages are not rendered yet (no pdf.js adapter), so a PDF shows its
+// loading state.
 import { useState } from 'react';
 import { Alert, Button, Flex, Modal, Space, Typography } from 'antd';
 import {

@@ -1,5 +1,5 @@
 // The documents of one entity (a shipment, an invoice, a case): the list, the viewer, and for a
-// writable entity the upload dialog (a later issue with the documents API).
+// writable entity the upload dialog. Frame only: the README says what is built.
 import { Typography } from 'antd';
 import type { DocumentsPanelProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ENTITY_TYPE_LABEL } from '@trucks/shared-contracts/domain/entity-type';
@@ -16,7 +16,7 @@ export function DocumentsPanel({ entityType, entityId }: DocumentsPanelProps) {
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         Documents
       </Typography.Title>
-      {/* The documents arrive with the documents API (a later issue). */}
+      {/* Frame only: not read yet (the package README says what is built). */}
       <LoadingState label="Loading documents" />
     </section>
   );

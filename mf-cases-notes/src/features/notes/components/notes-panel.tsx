@@ -1,5 +1,5 @@
 // The notes of one entity (an invoice, a shipment, a case): the list of existing notes, and for a
-// writable entity the rich-text editor with mentions (draft-js, a later issue with the notes API).
+// writable entity the rich-text editor with mentions. Frame only: the README says what is built.
 import { Typography } from 'antd';
 import type { NotesPanelProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
@@ -10,7 +10,7 @@ export function NotesPanel({ entityDescription }: NotesPanelProps) {
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         Notes
       </Typography.Title>
-      {/* The notes arrive with the notes API (a later issue). */}
+      {/* Frame only: not read yet (the package README says what is built). */}
       <LoadingState label="Loading notes" />
     </section>
   );

@@ -66,7 +66,7 @@ export function AccountingPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Invoices arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage={

@@ -66,7 +66,7 @@ export function InvoicesPage() {
       onApply={filters.apply}
       // A Range without both dates cannot be applied.
       applyDisabled={rangeIncomplete}
-      // Invoices arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No invoices found"

@@ -52,7 +52,7 @@ export function PaymentsPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Payments arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No payments in these dates"

@@ -7,7 +7,7 @@ import { DetailSection } from '@trucks/shared-ui/detail-section';
 export const SHIPMENT_FINANCIALS_SECTIONS = ['Invoice', 'Charges', 'Payments'] as const;
 
 export function ShipmentFinancials({ shipmentNumber }: ShipmentFinancialsProps) {
-  // The shipment's invoice and payments arrive with the API client (a later issue).
+  // Frame only: not read yet (the package README says what is built).
   const loading = true;
   return (
     <section aria-label={`Financials of shipment ${shipmentNumber}`}>

@@ -3,12 +3,9 @@
 // Comments, and a side panel with Summary (Payment, Total Payment) and Invoice Details (Invoice Number,
 // Shipment Number, Remit To when a factoring company exists). Documents and Comments are
 // mf-cases-notes widgets keyed by the invoice's id, embedded once the invoice loads.
-import { Button, Col, Row, Typography } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
 import { ThirdPartyInvoiceComments, ThirdPartyInvoiceDocuments } from './third-party-invoice-embeds';
 import type { LoadedThirdPartyInvoice } from './third-party-invoice-embeds';
 
@@ -17,27 +14,21 @@ export interface ThirdPartyInvoicePreviewPageProps {
 }
 
 export function ThirdPartyInvoicePreviewPage({ invoiceNumber }: ThirdPartyInvoicePreviewPageProps) {
-  const navigate = useNavigate();
-  // The invoice and its shipment arrive with the API client (a later issue).
+  // Frame only: the page does not read its record yet (the package README says what is built).
   const invoice: LoadedThirdPartyInvoice | undefined = undefined;
   const loading = invoice === undefined;
   return (
-    <PageFrame
+    <RecordPage
       title="Third Party Payer Invoices"
-      actions={
-        <Button
-          icon={<CloseOutlined />}
-          aria-label="Close invoice"
-          onClick={() => navigate(paths.thirdPartyPayerInvoices())}
-        />
-      }
+      caption={`Invoice ${invoiceNumber}`}
+      recordName="Invoice"
+      listPath={paths.thirdPartyPayerInvoices()}
+      closeLabel="Close invoice"
+      loading={loading}
     >
-      <div style={{ padding: 16 }}>
-        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-          Invoice {invoiceNumber}
-        </Typography.Title>
-        <Row gutter={16}>
-          <Col xs={24} lg={16}>
+      <RecordColumns
+        main={
+          <>
             <DetailSection title="Add Invoice" loading={loading} />
             <DetailSection title="Documents" loading={loading}>
               {invoice ? <ThirdPartyInvoiceDocuments invoice={invoice} /> : null}
@@ -46,13 +37,15 @@ export function ThirdPartyInvoicePreviewPage({ invoiceNumber }: ThirdPartyInvoic
             <DetailSection title="Comments" loading={loading}>
               {invoice ? <ThirdPartyInvoiceComments invoice={invoice} /> : null}
             </DetailSection>
-          </Col>
-          <Col xs={24} lg={8}>
+          </>
+        }
+        side={
+          <>
             <DetailSection title="Summary" loading={loading} />
             <DetailSection title="Invoice Details" loading={loading} />
-          </Col>
-        </Row>
-      </div>
-    </PageFrame>
+          </>
+        }
+      />
+    </RecordPage>
   );
 }

@@ -42,8 +42,7 @@ export function ThirdPartyInvoicesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useListFilters(DEFAULT_FILTERS);
   const { draft } = filters;
-  // The counts come with the counter queries of the API client (a later issue); until then each view's
-  // count slot stays empty.
+  // Frame only: the counter queries are not read yet, so each view's count slot stays empty.
   const views: readonly ListView<ThirdPartyInvoiceView>[] = Object.values(ThirdPartyInvoiceView).map(
     (view) => ({
       key: view,
@@ -96,7 +95,7 @@ export function ThirdPartyInvoicesPage() {
       onReset={filters.reset}
       onApply={filters.apply}
       applyDisabled={rangeIncomplete}
-      // Invoices arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage={NO_MATCHING_INVOICES}

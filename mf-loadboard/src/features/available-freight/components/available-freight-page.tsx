@@ -79,7 +79,7 @@ export function AvailableFreightPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // The list arrives with the API client (a later issue); the frame shows its empty state.
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No loads match these filters"

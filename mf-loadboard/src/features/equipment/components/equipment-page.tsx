@@ -30,7 +30,7 @@ export function EquipmentPage({ tab }: { tab: EquipmentTab }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  // Counts come with the equipment searches of the API client (a later issue).
+  // Frame only: not read yet (the package README says what is built).
   const counts: Record<EquipmentTab, number | undefined> = { trailers: undefined, 'power-units': undefined };
   return (
     <PageFrame

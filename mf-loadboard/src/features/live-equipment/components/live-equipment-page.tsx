@@ -58,7 +58,7 @@ export function LiveEquipmentPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Live equipment arrives with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No live equipment posted"

@@ -5,8 +5,8 @@ import { LoadDetailBody } from './load-detail-body';
 import { LoadDetailHeader } from './load-detail-header';
 
 export function LoadDetailDialog({ shipmentNumber, type, open, onClose }: LoadDetailDialogProps) {
-  // The shipment's details come with the API client (a later issue); until then the dialog shows
-  // its loading state rather than invented data.
+  // Frame only: the shipment's details are not read yet, so the dialog shows its loading state
+  // rather than invented data.
   const loading = true;
   return (
     <Modal

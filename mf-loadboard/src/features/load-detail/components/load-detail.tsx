@@ -10,7 +10,7 @@ export interface LoadDetailProps {
 }
 
 export function LoadDetail({ type, shipmentNumber }: LoadDetailProps) {
-  // The load arrives with the API client (a later issue).
+  // Frame only: not read yet (the package README says what is built).
   const loading = true;
   return (
     <>

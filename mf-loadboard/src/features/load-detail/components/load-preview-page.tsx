@@ -1,9 +1,7 @@
 // A load's detail as a page: /available-freight/{n}/preview, /tenders/{id}/preview(/details),
 // /tenders/{n}, /rates/{n}, /rates/{id|n}/preview(/details), /rates/{rateType}/shipment/{n}.
-import { Segmented, Typography } from 'antd';
-import { useNavigate } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
-import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { RecordPage } from '@trucks/shared-ui/record-page';
 import { LoadDetailBody } from './load-detail-body';
 import { LoadDetailHeader } from './load-detail-header';
 
@@ -21,6 +19,8 @@ export interface LoadPreviewPageProps {
   view?: LoadPreviewView;
   /** Links to the preview and details sub-pages, when the route has them. */
   subPages?: Record<LoadPreviewView, string>;
+  /** The list the close returns to. */
+  listPath: string;
 }
 
 export function LoadPreviewPage({
@@ -30,36 +30,31 @@ export function LoadPreviewPage({
   shipmentNumber,
   view,
   subPages,
+  listPath,
 }: LoadPreviewPageProps) {
-  const navigate = useNavigate();
-  // The load's details arrive with the API client (a later issue).
+  // Frame only: the page does not read its load yet (the package README says what is built).
   const loading = true;
   return (
-    <PageFrame
+    <RecordPage
       title={title}
-      actions={
-        view && subPages ? (
-          <Segmented<LoadPreviewView>
-            aria-label="Preview or details"
-            value={view}
-            options={[
-              { value: 'preview', label: 'Preview' },
-              { value: 'details', label: 'Details' },
-            ]}
-            onChange={(next) => navigate(subPages[next])}
-          />
-        ) : undefined
+      caption={caption}
+      recordName="Load"
+      listPath={listPath}
+      loading={loading}
+      activeTab={view}
+      tabs={
+        view && subPages
+          ? [
+              { key: 'preview', label: 'Preview', path: subPages.preview },
+              { key: 'details', label: 'Details', path: subPages.details },
+            ]
+          : undefined
       }
     >
-      <div style={{ padding: 16 }}>
-        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-          {caption}
-        </Typography.Title>
-        <div style={{ marginBottom: 16 }}>
-          <LoadDetailHeader shipmentNumber={shipmentNumber} type={type} loading={loading} />
-        </div>
-        <LoadDetailBody loading={loading} />
+      <div style={{ marginBottom: 16 }}>
+        <LoadDetailHeader shipmentNumber={shipmentNumber} type={type} loading={loading} />
       </div>
-    </PageFrame>
+      <LoadDetailBody loading={loading} />
+    </RecordPage>
   );
 }

@@ -76,7 +76,7 @@ export function RateRequestsPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Rate requests arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No rate requests found"

@@ -103,7 +103,7 @@ export function ReloadsPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // The reloads arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage={

@@ -68,7 +68,7 @@ export function SavedLanesPage({ title }: SavedLanesPageProps) {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Saved lanes arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No saved lanes yet"

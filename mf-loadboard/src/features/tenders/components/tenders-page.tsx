@@ -60,7 +60,7 @@ export function TendersPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Tenders arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No tenders found"

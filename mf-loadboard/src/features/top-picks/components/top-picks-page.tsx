@@ -40,7 +40,7 @@ export function TopPicksPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Top picks arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No top picks right now"

@@ -33,7 +33,7 @@ export function MyShipmentsPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Shipments arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No shipments assigned to you"

@@ -2,11 +2,9 @@
 // the signed rate confirmation (spec 000 §2, 001 §2). Each sub-page has its own address; the tabs
 // move between them.
 import type { ReactNode } from 'react';
-import { Tabs, Typography } from 'antd';
-import { useNavigate } from 'react-router';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { RecordPage } from '@trucks/shared-ui/record-page';
 import { ShipmentDetailsSections } from './shipment-details-sections';
 import { ShipmentCasesRegion, ShipmentDocumentsRegion, ShipmentFinancialsRegion } from './shipment-embeds';
 import type { LoadedShipment } from './shipment-embeds';
@@ -35,9 +33,8 @@ export interface ShipmentPreviewPageProps {
 }
 
 export function ShipmentPreviewPage({ shipmentNumber, subPage }: ShipmentPreviewPageProps) {
-  const navigate = useNavigate();
-  // The shipment (and with it its id, which cases and documents are keyed by) arrives with the API
-  // client (a later issue).
+  // Frame only: the page does not read its shipment (and with it the id cases and documents are keyed
+  // by) yet; the package README says what is built.
   const shipment: LoadedShipment | undefined = undefined;
   const loading = shipment === undefined;
 
@@ -50,22 +47,20 @@ export function ShipmentPreviewPage({ shipmentNumber, subPage }: ShipmentPreview
   };
 
   return (
-    <PageFrame title="All Shipments">
-      <div style={{ padding: '16px 16px 0' }}>
-        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-          Shipment {shipmentNumber}
-        </Typography.Title>
-        <Tabs
-          activeKey={subPage}
-          onChange={(key) => navigate(SUB_PAGE_PATH[key as ShipmentSubPage](shipmentNumber))}
-          items={(Object.keys(SUB_PAGE_LABEL) as ShipmentSubPage[]).map((key) => ({
-            key,
-            label: SUB_PAGE_LABEL[key],
-            // Only the open sub-page renders, so a remote region loads only when its tab is opened.
-            children: key === subPage ? content[key]() : null,
-          }))}
-        />
-      </div>
-    </PageFrame>
+    <RecordPage
+      title="All Shipments"
+      caption={`Shipment ${shipmentNumber}`}
+      recordName="Shipment"
+      listPath={paths.shipments()}
+      loading={loading}
+      activeTab={subPage}
+      tabs={(Object.keys(SUB_PAGE_LABEL) as ShipmentSubPage[]).map((key) => ({
+        key,
+        label: SUB_PAGE_LABEL[key],
+        path: SUB_PAGE_PATH[key](shipmentNumber),
+      }))}
+    >
+      {content[subPage]()}
+    </RecordPage>
   );
 }

@@ -82,7 +82,7 @@ export function ShipmentsPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Shipments arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No shipments found"

@@ -1,20 +1,21 @@
 // /all-shipments/trip/{tripId}: the shipments of one trip and their stops in order.
-import { Typography } from 'antd';
+import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { RecordPage } from '@trucks/shared-ui/record-page';
 
 export function TripPage({ tripId }: { tripId: string }) {
-  // The trip arrives with the API client (a later issue).
+  // Frame only: the page does not read its record yet (the package README says what is built).
   const loading = true;
   return (
-    <PageFrame title="All Shipments">
-      <div style={{ padding: 16 }}>
-        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-          Trip {tripId}
-        </Typography.Title>
-        <DetailSection title="Shipments" loading={loading} />
-        <DetailSection title="Stops" loading={loading} />
-      </div>
-    </PageFrame>
+    <RecordPage
+      title="All Shipments"
+      caption={`Trip ${tripId}`}
+      recordName="Trip"
+      listPath={paths.allShipments()}
+      loading={loading}
+    >
+      <DetailSection title="Shipments" loading={loading} />
+      <DetailSection title="Stops" loading={loading} />
+    </RecordPage>
   );
 }

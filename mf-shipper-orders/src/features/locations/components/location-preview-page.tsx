@@ -1,14 +1,24 @@
 // /locations/{locationNumber}/preview: a location, its dock schedule and its contacts.
-import { RecordPage } from '../../../ui/record-page';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { RecordPage } from '@trucks/shared-ui/record-page';
+
+const SECTIONS = ['Location Details', 'Dock Schedule', 'Contacts'] as const;
 
 export function LocationPreviewPage({ locationNumber }: { locationNumber: string }) {
-  // The location arrives with the API client (a later issue).
+  // Frame only: the page does not read its record yet (the package README says what is built).
+  const loading = true;
   return (
     <RecordPage
       title="Locations"
       caption={`Location ${locationNumber}`}
-      sections={['Location Details', 'Dock Schedule', 'Contacts']}
-      loading
-    />
+      recordName="Location"
+      listPath={paths.locations()}
+      loading={loading}
+    >
+      {SECTIONS.map((title) => (
+        <DetailSection key={title} title={title} loading={loading} />
+      ))}
+    </RecordPage>
   );
 }

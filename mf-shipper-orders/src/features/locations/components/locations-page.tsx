@@ -44,7 +44,7 @@ export function LocationsPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Locations arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No locations found"

@@ -1,7 +1,8 @@
 // An order's pages: create, edit, and the preview with its details and logistics sub-pages. The
 // sections follow the order entity of the spec (stops, line items, reference numbers, accessorials).
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { RecordPage } from '../../../ui/record-page';
+import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { RecordPage } from '@trucks/shared-ui/record-page';
 
 export const ORDER_FORM_SECTIONS = [
   'Order Details',
@@ -15,16 +16,32 @@ const ORDER_LOGISTICS_SECTIONS = ['Stops', 'Shipments', 'Accessorials'] as const
 
 export type OrderSubPage = 'details' | 'logistics';
 
+// Frame only: the page does not read its record yet (the package README says what is built).
+const loading = true;
+
+function Sections({ titles }: { titles: readonly string[] }) {
+  return titles.map((title) => <DetailSection key={title} title={title} loading={loading} />);
+}
+
 export function CreateOrderPage() {
-  // The order form (with the spec's rules: Canadian postal codes, GUID line-item ids, reefer mode only
-  // for Reefer) comes with the orders API (a later issue); the frame shows its sections.
-  return <RecordPage title="Orders" caption="New Order" sections={ORDER_FORM_SECTIONS} loading />;
+  return (
+    <RecordPage title="Orders" caption="New Order" recordName="Order" listPath={paths.orders()}>
+      <Sections titles={ORDER_FORM_SECTIONS} />
+    </RecordPage>
+  );
 }
 
 export function EditOrderPage({ orderNumber }: { orderNumber: string }) {
-  // The order arrives with the API client (a later issue).
   return (
-    <RecordPage title="Orders" caption={`Edit Order ${orderNumber}`} sections={ORDER_FORM_SECTIONS} loading />
+    <RecordPage
+      title="Orders"
+      caption={`Edit Order ${orderNumber}`}
+      recordName="Order"
+      listPath={paths.orders()}
+      loading={loading}
+    >
+      <Sections titles={ORDER_FORM_SECTIONS} />
+    </RecordPage>
   );
 }
 
@@ -33,14 +50,16 @@ export function OrderPreviewPage({ orderNumber, subPage }: { orderNumber: string
     <RecordPage
       title="Orders"
       caption={`Order ${orderNumber}`}
-      sections={subPage === 'details' ? ORDER_DETAIL_SECTIONS : ORDER_LOGISTICS_SECTIONS}
-      // The order arrives with the API client (a later issue).
-      loading
-      activeSubPage={subPage}
-      subPages={[
+      recordName="Order"
+      listPath={paths.orders()}
+      loading={loading}
+      activeTab={subPage}
+      tabs={[
         { key: 'details', label: 'Details', path: paths.orderDetails(orderNumber) },
         { key: 'logistics', label: 'Logistics', path: paths.orderLogistics(orderNumber) },
       ]}
-    />
+    >
+      <Sections titles={subPage === 'details' ? ORDER_DETAIL_SECTIONS : ORDER_LOGISTICS_SECTIONS} />
+    </RecordPage>
   );
 }

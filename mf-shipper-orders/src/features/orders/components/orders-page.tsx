@@ -80,7 +80,7 @@ export function OrdersPage() {
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Orders arrive with the API client (a later issue).
+      // Frame only: not read yet (the package README says what is built).
       loading={false}
       empty
       emptyMessage="No orders found"

@@ -1,6 +1,8 @@
 // /shipment-tracking/{shipmentNumber}/preview: the shipper-side shipment detail with the sections the
 // spec lists (stops, activity, tenders, carrier charges, cases, equipment, empty location, drivers).
-import { RecordPage } from '../../../ui/record-page';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { RecordPage } from '@trucks/shared-ui/record-page';
 
 export const MANAGED_SHIPMENT_SECTIONS = [
   'Stops',
@@ -14,13 +16,19 @@ export const MANAGED_SHIPMENT_SECTIONS = [
 ] as const;
 
 export function ManagedShipmentPage({ shipmentNumber }: { shipmentNumber: string }) {
-  // The shipment arrives with the API client (a later issue).
+  // Frame only: the page does not read its record yet (the package README says what is built).
+  const loading = true;
   return (
     <RecordPage
       title="Shipment Tracking"
       caption={`Shipment ${shipmentNumber}`}
-      sections={MANAGED_SHIPMENT_SECTIONS}
-      loading
-    />
+      recordName="Shipment"
+      listPath={paths.shipmentTracking()}
+      loading={loading}
+    >
+      {MANAGED_SHIPMENT_SECTIONS.map((title) => (
+        <DetailSection key={title} title={title} loading={loading} />
+      ))}
+    </RecordPage>
   );
 }
