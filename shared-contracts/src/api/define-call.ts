@@ -100,9 +100,6 @@ export type ResponseOf<C> = C extends { readonly types?: infer T }
     : never
   : never;
 
-/** A call whose body is checked by a request schema (its `requestSchema` is present). */
-export type CheckedBodyCall<Body = unknown> = AnyApiCall & { readonly requestSchema: z.ZodType<Body> };
-
 /** The body a handler reads once the request schema has passed; unknown when the call has none. */
 export type CheckedBodyOf<C> = C extends { readonly requestSchema: z.ZodType } ? BodyOf<C> : unknown;
 

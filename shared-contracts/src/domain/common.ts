@@ -21,7 +21,7 @@ export const IsoDateTimeSchema = z.string().min(1);
 export const MoneySchema = z.number().finite();
 
 /** True when a number of dollars has at most two decimals (whole cents): 1875.5 yes, 10.005 no. */
-export function isWholeCents(amount: number): boolean {
+function isWholeCents(amount: number): boolean {
   // toFixed(2) rounds to cents; a value typed with two decimals or fewer reads back unchanged.
   return Number(amount.toFixed(2)) === amount;
 }

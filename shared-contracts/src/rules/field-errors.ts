@@ -13,10 +13,10 @@ export type FieldErrors = Record<string, string[]>;
 export const WHOLE_BODY_FIELD = 'body';
 
 /** The title of a model-state problem, as ASP.NET writes it. */
-export const VALIDATION_PROBLEM_TITLE = 'One or more validation errors occurred.';
+const VALIDATION_PROBLEM_TITLE = 'One or more validation errors occurred.';
 
 /** An RFC 7807 problem for invalid input, with the model-state `errors` map. */
-export interface ValidationProblem {
+interface ValidationProblem {
   type: string;
   title: string;
   status: 400;

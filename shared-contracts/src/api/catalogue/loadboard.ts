@@ -118,16 +118,21 @@ export const TenderStatusUpdateCommandSchema = z.object({
   }),
   shipmentId: requiredId('shipment'),
   tenderId: requiredId('tender'),
+  // `: boolean` keeps the type PaymentOption (not a narrowing predicate), so a form can pass what
+  // rules/payment-options returns; Book It Now is refused at run time with a field error.
   paymentOption: PaymentOptionSchema.refine(
-    (option) => option !== PaymentOption.BookItNow,
+    (option): boolean => option !== PaymentOption.BookItNow,
     'Book It Now cannot be used to accept a tender.',
   ),
   bookingApplication: BookingApplicationSchema,
 });
 export type TenderStatusUpdateCommand = z.infer<typeof TenderStatusUpdateCommandSchema>;
 
-/** The carrier's quote on a rate request or its offer on a load (spec 000 §3 rate request response). */
-export const RateRequestResponseSchema = z.object({
+/**
+ * The carrier's quote on a rate request or its offer on a load (spec 000 §3 rate request response);
+ * a form reads it as `RateRequestResponseCommandSchema.shape.response`.
+ */
+const RateRequestResponseSchema = z.object({
   carrierId: requiredId('carrier'),
   carrierRate: CarrierRateInputSchema,
   respondingContactId: requiredId('responding contact'),
