@@ -1,6 +1,6 @@
 import type { DashboardTabProps, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { AP_INVOICE_SECTIONS, AP_INVOICE_SIDE_SECTIONS } from '../../ui/invoice-sections';
+import { AP_INVOICE_SECTIONS, AP_INVOICE_SIDE_SECTIONS } from '../../ui/invoice-record-page';
 import { DashboardTabFrame } from '@trucks/shared-ui/dashboard-tab';
 
 /** The dashboard's Accounting tab (host route /dashboard/accounting, preview /dashboard/accounting/{invoiceNumber}/preview). */
