@@ -1,6 +1,7 @@
 // The load budgets of ops/budgets.json: `hostColdLoad` for the first row, `remoteFirstVisit` for each
-// first visit to a remote. Compressed JavaScript bytes always; requests and time to content when the
-// file sets them. Other keys (descriptions, comments) are ignored.
+// first visit to a remote, `dashboardColdLoad` for the signed-in cold load of /dashboard with its
+// widget (a row of its own). Compressed JavaScript bytes always; requests, script requests and time to
+// content when the file sets them. Other keys (descriptions, comments) are ignored.
 import { z } from 'zod';
 
 export interface Measurement {
@@ -15,6 +16,7 @@ export interface Measurement {
 const StepBudgetSchema = z.object({
   maxCompressedJsBytes: z.number().positive().optional(),
   maxRequests: z.number().positive().optional(),
+  maxScriptRequests: z.number().positive().optional(),
   maxTimeToContentMs: z.number().positive().optional(),
 });
 export type StepBudget = z.infer<typeof StepBudgetSchema>;
@@ -22,6 +24,7 @@ export type StepBudget = z.infer<typeof StepBudgetSchema>;
 const LoadBudgetsSchema = z.object({
   hostColdLoad: StepBudgetSchema.optional(),
   remoteFirstVisit: StepBudgetSchema.optional(),
+  dashboardColdLoad: StepBudgetSchema.optional(),
 });
 export type LoadBudgets = z.infer<typeof LoadBudgetsSchema>;
 
@@ -40,17 +43,21 @@ function check(row: Measurement, budget: StepBudget | undefined): string[] {
   if (budget.maxRequests !== undefined && row.requests > budget.maxRequests) {
     problems.push(`${row.name}: ${row.requests} requests > ${budget.maxRequests}`);
   }
+  if (budget.maxScriptRequests !== undefined && row.jsRequests > budget.maxScriptRequests) {
+    problems.push(`${row.name}: ${row.jsRequests} script requests > ${budget.maxScriptRequests}`);
+  }
   if (budget.maxTimeToContentMs !== undefined && row.timeToContentMs > budget.maxTimeToContentMs) {
     problems.push(`${row.name}: ${row.timeToContentMs} ms to content > ${budget.maxTimeToContentMs} ms`);
   }
   return problems;
 }
 
-/** The first row is the host's cold load, the others first visits to remotes. */
-export function overBudget(rows: Measurement[], budgets: LoadBudgets): string[] {
+/** The first row is the host's cold load, the others first visits to remotes; `dashboard` its own row. */
+export function overBudget(rows: Measurement[], budgets: LoadBudgets, dashboard?: Measurement): string[] {
   const [host, ...visits] = rows;
   return [
     ...(host ? check(host, budgets.hostColdLoad) : []),
     ...visits.flatMap((row) => check(row, budgets.remoteFirstVisit)),
+    ...(dashboard ? check(dashboard, budgets.dashboardColdLoad) : []),
   ];
 }

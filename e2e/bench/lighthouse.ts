@@ -102,12 +102,15 @@ async function main(): Promise<void> {
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
         // /dashboard opens its first tab (/dashboard/shipments); the provider's pages mean signed out.
-        if (!landed.startsWith(path)) throw new Error(`${path} ended on ${landed}: the session was not accepted`);
+        if (!landed.startsWith(path))
+          throw new Error(`${path} ended on ${landed}: the session was not accepted`);
         if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
         const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
         writeFileSync(join(REPORT_DIR, `${name}-${run}.json`), JSON.stringify(result.lhr));
         results.set(path, [...(results.get(path) ?? []), lighthouseFigures(result.lhr)]);
-        console.error(`run ${run} ${path}: performance ${fixed(lighthouseFigures(result.lhr).performance, 0)}`);
+        console.error(
+          `run ${run} ${path}: performance ${fixed(lighthouseFigures(result.lhr).performance, 0)}`,
+        );
       }
     }
 

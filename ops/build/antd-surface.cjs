@@ -104,7 +104,9 @@ function appAntdImports(appDir, workspaceRoot) {
 
 /** The suite's surface: the union over every app, plus ALWAYS_PROVIDED; ['*'] means all of antd. */
 function suiteAntdSurface(workspaceRoot) {
-  const used = antdImportsOfFiles(SURFACE_SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(workspaceRoot, dir))));
+  const used = antdImportsOfFiles(
+    SURFACE_SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(workspaceRoot, dir))),
+  );
   if (used.includes('*')) return ['*'];
   return [...new Set([...used, ...ALWAYS_PROVIDED])].sort();
 }
@@ -122,7 +124,9 @@ function writeAntdSurfaceModule({ appDir, surface }) {
   const available = antdExportNames(entry);
   const unknown = surface.filter((name) => !available.has(name));
   if (unknown.length > 0) {
-    throw new Error(`antd ${readVersion(antdDir)} has no export ${unknown.join(', ')} (imported by the suite's sources)`);
+    throw new Error(
+      `antd ${readVersion(antdDir)} has no export ${unknown.join(', ')} (imported by the suite's sources)`,
+    );
   }
   const outDir = path.join(appDir, 'node_modules', '.cache', 'trucks-antd');
   fs.mkdirSync(outDir, { recursive: true });

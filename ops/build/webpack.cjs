@@ -128,7 +128,8 @@ function sharedFor(appDir, { antdSurfaceModule } = {}) {
     shared[request] = { singleton: true, requiredVersion: `^${version}` };
     // antd is provided as the suite's surface (the components some app imports), same key, same
     // version, still one singleton (antd-surface.cjs).
-    if (request === 'antd' && antdSurfaceModule) Object.assign(shared[request], { import: antdSurfaceModule, version });
+    if (request === 'antd' && antdSurfaceModule)
+      Object.assign(shared[request], { import: antdSurfaceModule, version });
   }
   const contracts = contractsVersion();
   shared[CONTRACTS_SHARE_KEY] = {
@@ -214,7 +215,8 @@ function minimizer() {
  * only without the host's, and grouping would make a remote's icon fetch its whole fallback antd.
  */
 const HOST_SHARED_CHUNKS = Object.freeze({
-  framework: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store|dayjs)[\\/]/,
+  framework:
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store|dayjs)[\\/]/,
   contracts: /[\\/](shared-contracts[\\/]src|node_modules[\\/]zod)[\\/]/,
   antd: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|classnames|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime|stylis|@emotion)[\\/]|[\\/]trucks-antd[\\/]/,
 });
@@ -362,6 +364,15 @@ function createAppConfig({ appDir, federationName, kind }) {
         experiments: { asyncStartup: true },
       }),
     );
+    // The host's shared antd surface, for its guard against a remote that needs more (antd-surface.cjs).
+    const { DefinePlugin } = require('webpack');
+    plugins.push(
+      new DefinePlugin({
+        'process.env.TRUCKS_ANTD_SURFACE': JSON.stringify(
+          JSON.stringify(antdSurfaceModule ? suiteAntdSurface(WORKSPACE_ROOT) : ['*']),
+        ),
+      }),
+    );
     if (!isDev)
       plugins.push(new PrecompressPlugin({ bestQualityUpTo: kind === 'host' ? Infinity : 512 * 1024 }));
 
@@ -383,7 +394,13 @@ function createAppConfig({ appDir, federationName, kind }) {
         type: 'filesystem',
         name: `${federationName}-${mode}`,
         cacheDirectory: path.join(appDir, 'node_modules', '.cache', 'webpack'),
-        buildDependencies: { config: [__filename, require.resolve('./antd-surface.cjs'), path.join(appDir, 'webpack.config.cjs')] },
+        buildDependencies: {
+          config: [
+            __filename,
+            require.resolve('./antd-surface.cjs'),
+            path.join(appDir, 'webpack.config.cjs'),
+          ],
+        },
       },
       output: {
         path: path.join(appDir, 'dist'),

@@ -115,7 +115,11 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     expect(federation.manifest).toMatchObject({ fileName: 'mf-manifest.json' });
     const stats = { metaData: {} as Record<string, unknown> };
     if (federation.manifest) federation.manifest.additionalData({ stats });
-    expect(stats.metaData.trucks).toEqual({ appVersion: '1.0.0', contractsVersion: '1.0.0' });
+    expect(stats.metaData.trucks).toMatchObject({ appVersion: '1.0.0', contractsVersion: '1.0.0' });
+    // What this remote needs of the host's shared antd: part of the suite's surface, never all of antd.
+    const { antdImports } = stats.metaData.trucks as { antdImports: string[] };
+    expect(antdImports.length).toBeGreaterThan(0);
+    expect(antdImports).not.toContain('*');
     expect(federation.experiments?.asyncStartup).toBe(true);
     expect(federation.dts).toBe(false);
   });
@@ -178,6 +182,31 @@ describe('host', () => {
     expect((config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'HtmlWebpackPlugin')).toBe(
       true,
     );
+  });
+
+  it('shares antd as the suite surface module, same version, still a singleton', () => {
+    const antd = federation.shared.antd as { import?: string; version?: string; singleton?: boolean };
+    expect(antd.singleton).toBe(true);
+    expect(antd.import).toMatch(/trucks-antd[\\/]antd-surface\.mjs$/);
+    expect(antd.version).toMatch(/^6\./);
+  });
+
+  it('puts the shared modules of the first load in three chunks (the host only)', () => {
+    const groups = (config.optimization?.splitChunks as { cacheGroups: Record<string, { test: RegExp }> })
+      .cacheGroups;
+    expect(Object.keys(groups)).toEqual(['framework', 'contracts', 'antd']);
+    const pnpm = '/w/node_modules/.pnpm';
+    expect(groups.framework?.test.test(`${pnpm}/react-dom@19/node_modules/react-dom/client.js`)).toBe(true);
+    expect(groups.framework?.test.test(`${pnpm}/react-redux@9/node_modules/react-redux/index.js`)).toBe(
+      false,
+    );
+    expect(groups.contracts?.test.test('/w/shared-contracts/src/api/client.ts')).toBe(true);
+    expect(groups.antd?.test.test(`${pnpm}/antd@6/node_modules/antd/es/button/index.js`)).toBe(true);
+    expect(remoteConfig('mf_loadboard').optimization?.splitChunks).toBeUndefined();
+  });
+
+  it('builds the Lighthouse baseline page', () => {
+    expect(config.entry).toMatchObject({ baseline: './src/lib/lighthouse-baseline.tsx' });
   });
 
   it('minifies with swc and leaves the pre-minified workers alone', () => {

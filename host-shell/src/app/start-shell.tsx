@@ -76,7 +76,7 @@ export async function startShell(
   {
     fetchJson = withEarlyDocuments(fetchNoStoreJson),
     loadSignIn = loadMsal,
-    apiFetch = withEarlyApiResponses((input, init) => fetch(input, init)),
+    apiFetch = withEarlyApiResponses(),
   }: Partial<ShellDependencies> = {},
 ): Promise<void> {
   exposeDiagnostics(window);

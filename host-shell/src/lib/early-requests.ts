@@ -39,7 +39,10 @@ function noStoreJson(fetchImpl: Fetch, url: string): Promise<unknown> {
 }
 
 /** The stored trucks-jwt when it has not expired (a token past its `exp` is not worth a request). */
-export function liveStoredToken(storage: Pick<Storage, 'getItem'> | undefined, now: number): string | undefined {
+export function liveStoredToken(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  now: number,
+): string | undefined {
   let token: string | null | undefined;
   try {
     token = storage?.getItem(TOKEN_STORAGE_KEY);
@@ -73,6 +76,14 @@ export interface EarlyRequestEnvironment {
   now: number;
 }
 
+/**
+ * The browser's fetch, looked up at each call (tests replace it). The entry runs before the API client
+ * exists (it is a shared module, not loaded yet), and the client takes these answers through
+ * withEarlyApiResponses, so token, claims and 401 handling still happen in the client.
+ */
+// eslint-disable-next-line no-restricted-globals -- see above
+const browserFetch: Fetch = (input, init) => fetch(input, init);
+
 function browserEnvironment(): EarlyRequestEnvironment {
   let storage: Storage | undefined;
   try {
@@ -80,7 +91,7 @@ function browserEnvironment(): EarlyRequestEnvironment {
   } catch {
     storage = undefined;
   }
-  return { fetch: window.fetch.bind(window), location: window.location, storage, now: Date.now() };
+  return { fetch: browserFetch, location: window.location, storage, now: Date.now() };
 }
 
 /** Starts the early requests (once per page). Called by main.tsx before it imports the bootstrap. */
@@ -135,7 +146,7 @@ function onlyPlainHeaders(headers: Headers): boolean {
  * The API client's fetch: the entry's current-user request answers the client's identical request
  * (same URL, GET, same bearer token, no other claims), once; every other call goes to `fallback`.
  */
-export function withEarlyApiResponses(fallback: Fetch): Fetch {
+export function withEarlyApiResponses(fallback: Fetch = browserFetch): Fetch {
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : undefined;
     const method = (init?.method ?? 'GET').toUpperCase();

@@ -1,7 +1,7 @@
 // Runtime plugins the host registers with the federation runtime.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { majorOf } from '@trucks/shared-contracts/federation/contracts-version';
-import { IncompatibleRemoteError } from './remote-load-errors';
+import { IncompatibleRemoteError, MissingAntdExportsError } from './remote-load-errors';
 
 const FALLBACK_MODULE = Symbol.for('trucks.federation.fallback-module');
 
@@ -66,6 +66,45 @@ export function contractsGuardPlugin(hostContractsVersion: string): ModuleFedera
       if (remoteContracts !== undefined && majorOf(remoteContracts) !== hostMajor) {
         throw new IncompatibleRemoteError(args.moduleInfo.name, remoteContracts, hostContractsVersion);
       }
+      return args;
+    },
+  };
+}
+
+/**
+ * The antd exports the host's shared antd provides: written into the build by ops/build (the suite's
+ * surface, antd-surface.cjs); undefined outside a webpack build.
+ */
+export function hostAntdSurface(): readonly string[] | undefined {
+  const written = process.env.TRUCKS_ANTD_SURFACE;
+  if (!written) return undefined;
+  const surface: unknown = JSON.parse(written);
+  return Array.isArray(surface) && !surface.includes('*') ? (surface as string[]) : undefined;
+}
+
+/** The antd exports a remote's manifest says it imports (metaData.trucks.antdImports). */
+export function manifestAntdImports(manifest: unknown): string[] {
+  const recorded = (manifest as { metaData?: { trucks?: { antdImports?: unknown } } } | undefined)?.metaData
+    ?.trucks?.antdImports;
+  return Array.isArray(recorded) ? recorded.filter((name): name is string => typeof name === 'string') : [];
+}
+
+/**
+ * Refuses a remote (incompatible, its area's fallback) that imports an antd export the host's shared
+ * antd lacks: it would render `undefined` components. A remote built from the same sources as the
+ * host never is; one released with a new component before the host is.
+ */
+export function antdSurfaceGuardPlugin(
+  hostSurface: readonly string[] | undefined,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'trucks-antd-surface-guard',
+    async loadRemoteSnapshot(args) {
+      if (!hostSurface) return args;
+      const missing = manifestAntdImports(args.manifestJson).filter(
+        (name) => name === '*' || !hostSurface.includes(name),
+      );
+      if (missing.length > 0) throw new MissingAntdExportsError(args.moduleInfo.name, missing);
       return args;
     },
   };

@@ -16,6 +16,20 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
+/** The remote imports antd components the host's shared antd (the suite's surface) does not carry. */
+export class MissingAntdExportsError extends IncompatibleRemoteError {
+  override name = 'MissingAntdExportsError';
+  constructor(
+    app: RemoteApp | string,
+    readonly missing: readonly string[],
+  ) {
+    super(app, '', '');
+    this.message =
+      `${app} imports ${missing.join(', ')} from antd, which the host's shared antd does not carry: ` +
+      'release the host (built from the same sources) first.';
+  }
+}
+
 /** One attempt took longer than the load timeout. */
 export class RemoteLoadTimeoutError extends Error {
   override name = 'RemoteLoadTimeoutError';

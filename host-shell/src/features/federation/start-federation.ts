@@ -6,7 +6,12 @@ import { CONTRACTS_VERSION } from '@trucks/shared-contracts/federation/contracts
 import type { RegistryDocument } from '@trucks/shared-contracts/federation/registry-document';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import { remoteLoadStore } from '../../lib/remote-load-state';
-import { contractsGuardPlugin, safetyNetPlugin } from './federation-plugins';
+import {
+  antdSurfaceGuardPlugin,
+  contractsGuardPlugin,
+  hostAntdSurface,
+  safetyNetPlugin,
+} from './federation-plugins';
 import { createFederatedLoader } from './federated-loader';
 import type { FederatedLoader, FederatedLoaderOptions } from './federated-loader';
 import { liveVersions, planRemotes } from './remote-plan';
@@ -28,7 +33,11 @@ export function startFederation({
 }: StartFederationOptions): FederatedLoader {
   const plans = planRemotes(registry, config);
   remoteLoadStore.getState().reset(liveVersions(plans), registry.history.at(-1));
-  registerPlugins([contractsGuardPlugin(hostContractsVersion), safetyNetPlugin()]);
+  registerPlugins([
+    contractsGuardPlugin(hostContractsVersion),
+    antdSurfaceGuardPlugin(hostAntdSurface()),
+    safetyNetPlugin(),
+  ]);
   const loader = createFederatedLoader({ plans, hostContractsVersion, ...tuning });
   installRemoteLoader(loader.load);
   return loader;
