@@ -43,6 +43,19 @@ const noRouterDom = {
   message:
     "Import from 'react-router' (React Router 7 exports everything there; the shared react-router-dom loses its re-exports at runtime).",
 };
+// The build shares antd as the suite's surface: the named imports every app makes from 'antd'
+// (ops/build/antd-surface.cjs). A default or namespace import would make that surface all of antd;
+// a deep path (antd/es/...) would bypass the shared singleton.
+const noAntdDeepPaths = {
+  group: ['antd/es/*', 'antd/lib/*'],
+  message: "Import from 'antd': deep paths bypass the shared singleton.",
+};
+const wholeAntdImport = {
+  selector:
+    "ImportDeclaration[source.value='antd'] > ImportNamespaceSpecifier, ImportDeclaration[source.value='antd'] > ImportDefaultSpecifier",
+  message:
+    "Import antd components by name: { Button } from 'antd' (the shared antd carries only what the suite names).",
+};
 const noQueryClient = {
   name: '@tanstack/react-query',
   importNames: ['QueryClient'],
@@ -93,7 +106,14 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { ...noMsal, paths: [...noMsal.paths, noQueryClient, noRouterDom] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...noMsal.paths, noQueryClient, noRouterDom],
+          patterns: [...noMsal.patterns, noAntdDeepPaths],
+        },
+      ],
+      'no-restricted-syntax': ['error', wholeAntdImport],
       'no-restricted-globals': [
         'error',
         {
@@ -120,7 +140,7 @@ export default tseslint.config(
   {
     // The host owns the session and the one QueryClient.
     files: ['host-shell/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [noRouterDom] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [noRouterDom], patterns: [noAntdDeepPaths] }] },
   },
   {
     files: ['shared-contracts/src/api/client.ts'],
@@ -131,7 +151,10 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: {
-      'no-restricted-imports': ['error', { ...noMsal, paths: [...noMsal.paths, noRouterDom] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [...noMsal.paths, noRouterDom], patterns: [...noMsal.patterns, noAntdDeepPaths] },
+      ],
       'no-restricted-globals': 'off',
       'no-restricted-properties': 'off',
     },
@@ -139,6 +162,6 @@ export default tseslint.config(
   {
     // Host tests sign in and out like the host does (session-writer, MSAL doubles).
     files: ['host-shell/src/**/*.test.{ts,tsx}', 'host-shell/src/test/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [noRouterDom] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [noRouterDom], patterns: [noAntdDeepPaths] }] },
   },
 );

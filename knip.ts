@@ -39,7 +39,10 @@ const config: KnipConfig = {
       // assertions themselves (exported so they are not unused locals), never API.
       entry: ['type-tests/*.ts'],
       project: ['src/**/*.ts', 'type-tests/**/*.ts'],
-      includeEntryExports: true,
+      // The contracts are the suite's public API (every `./*` subpath): the spec's enums with their
+      // labels and chip colours, rules and entity types are written once, complete, and adopted by the
+      // remotes page by page, so an export no app imports yet is not dead. Unused files, dependencies
+      // and exports of internal (non-entry) modules are still reported.
       ignoreIssues: { 'type-tests/*.ts': ['exports'] },
       ignoreDependencies: jestPresetDependencies,
     },

@@ -19,7 +19,7 @@ const StepBudgetSchema = z.object({
   maxScriptRequests: z.number().positive().optional(),
   maxTimeToContentMs: z.number().positive().optional(),
 });
-export type StepBudget = z.infer<typeof StepBudgetSchema>;
+type StepBudget = z.infer<typeof StepBudgetSchema>;
 
 const LoadBudgetsSchema = z.object({
   hostColdLoad: StepBudgetSchema.optional(),

@@ -44,7 +44,7 @@ export function lighthouseFigures(lhr: Result): LighthouseFigures {
   };
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);

@@ -1,6 +1,6 @@
-// The architecture's import rules as one ESLint rule (CONVENTIONS.md):
+// The architecture's import rules as one ESLint rule (docs/architecture.md):
 // - an app never imports another app's source (only shared-contracts, shared-ui and federated modules);
-// - layers point one way: src/app -> src/features/<f> -> src/ui | src/lib; a feature never imports
+// - layers point one way: src/app -> src/features/<f> -> src/api | src/ui | src/lib; a feature never imports
 //   another feature's internals.
 // The apps are read from the workspace (host-shell and every mf-* folder), so a new remote is covered
 // without editing this file. CommonJS so ops' jest can load it as it is.
@@ -45,6 +45,9 @@ function appPackageNames(apps, root = workspaceRoot) {
 const APPS = new Set(workspaceApps());
 const APP_PACKAGES = new Set(appPackageNames([...APPS]));
 
+/** Layers below the features: a read two features share (api), UI pieces (ui), helpers (lib). */
+const SHARED_LAYERS = new Set(['api', 'ui', 'lib']);
+
 function locate(file) {
   const relative = path.relative(workspaceRoot, file).split(path.sep);
   const [pkg, src, layer, feature] = relative;
@@ -70,8 +73,9 @@ const boundaries = {
       otherApp:
         "'{{source}}' reaches into {{target}}. Apps share code only through @trucks/shared-contracts, @trucks/shared-ui and federated modules (loadRemoteModule / RemoteRegion).",
       otherFeature:
-        "'{{source}}' reaches into feature '{{target}}'. A feature never imports another feature's internals: move the shared piece to src/ui or src/lib, or compose in src/app.",
-      upward: "'{{source}}' imports from src/{{target}}; layers point one way: app -> features -> ui/lib.",
+        "'{{source}}' reaches into feature '{{target}}'. A feature never imports another feature's internals: move the shared piece to src/api, src/ui or src/lib, or compose in src/app.",
+      upward:
+        "'{{source}}' imports from src/{{target}}; layers point one way: app -> features -> api/ui/lib.",
     },
   },
   create(context) {
@@ -93,10 +97,7 @@ const boundaries = {
       if (target.pkg !== from.pkg || !from.layer) return;
       if (from.layer === 'features' && target.layer === 'features' && target.feature !== from.feature) {
         context.report({ node, messageId: 'otherFeature', data: { source, target: target.feature } });
-      } else if (
-        (from.layer === 'ui' || from.layer === 'lib') &&
-        (target.layer === 'features' || target.layer === 'app')
-      ) {
+      } else if (SHARED_LAYERS.has(from.layer) && (target.layer === 'features' || target.layer === 'app')) {
         context.report({ node, messageId: 'upward', data: { source, target: target.layer } });
       } else if (from.layer === 'features' && target.layer === 'app') {
         context.report({ node, messageId: 'upward', data: { source, target: target.layer } });

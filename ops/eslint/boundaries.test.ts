@@ -20,6 +20,11 @@ ruleTester.run('trucks/boundaries', boundaries, {
       code: "import { TendersPage } from '../features/tenders/components/tenders-page';",
     },
     { filename: at('mf-loadboard/src/app/routes.tsx'), code: "import { MapView } from '../ui/map-view';" },
+    // a feature reading a call two features share
+    {
+      filename: at('host-shell/src/features/contacts/open-access-requests.tsx'),
+      code: "import { useOpenAccessRequestCount } from '../../api/open-access-requests';",
+    },
     { filename: at('host-shell/src/app/routes.tsx'), code: "import { session } from '../lib/session';" },
     {
       filename: at('mf-shipments/src/app/routes.tsx'),
@@ -106,6 +111,11 @@ ruleTester.run('trucks/boundaries', boundaries, {
     {
       filename: at('host-shell/src/lib/session.ts'),
       code: "import { routes } from '../app/routes';",
+      errors: upward,
+    },
+    {
+      filename: at('host-shell/src/api/current-user.ts'),
+      code: "import { useProfileUser } from '../features/profile/api/profile';",
       errors: upward,
     },
     {

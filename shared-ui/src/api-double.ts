@@ -18,7 +18,7 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
-/** An answer: a status and a JSON body (an error body for non-2xx), optionally after a delay. */
+/** @public An answer: a status and a JSON body (an error body for non-2xx), optionally after a delay. */
 export interface Reply {
   status: number;
   body?: unknown;

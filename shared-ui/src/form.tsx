@@ -49,7 +49,7 @@ export function modelStateOf(body: unknown): Record<string, string[]> {
  * Puts each model-state error on the form's field of that path. Returns the keys that name no field
  * of this form (their messages still reach the toast).
  */
-export function applyServerErrors(form: FormInstance, body: unknown): string[] {
+function applyServerErrors(form: FormInstance, body: unknown): string[] {
   const fields = form.getFieldsError().map((field) => JSON.stringify(field.name));
   const unplaced: string[] = [];
   const placed: { name: FieldPath; errors: string[] }[] = [];
@@ -107,7 +107,7 @@ export function FormActions({ submitLabel, saving, onCancel, cancelLabel = 'Canc
 }
 
 /** The spec's drawer width (000 §2: the book-now, offer and tender drawers are 496px). */
-export const DRAWER_WIDTH = 496;
+const DRAWER_WIDTH = 496;
 
 export interface FormDrawerProps<V> {
   open: boolean;

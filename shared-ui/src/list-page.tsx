@@ -8,7 +8,7 @@ import { PageFrame } from './page-frame';
 import { ListSkeleton } from './loading-state';
 import { EmptyState } from './empty-state';
 
-export const SIDE_PANEL_WIDTH = 275;
+const SIDE_PANEL_WIDTH = 275;
 
 export type ListPanelTab = 'views' | 'filters';
 

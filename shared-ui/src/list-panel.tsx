@@ -42,6 +42,7 @@ export interface ListView<K extends string> {
   count?: number;
 }
 
+/** @public */
 export interface ViewListProps<K extends string> {
   /** The accessible name of the list of views, e.g. 'Invoice views'. */
   label: string;
@@ -50,7 +51,7 @@ export interface ViewListProps<K extends string> {
   onSelect: (key: K) => void;
 }
 
-export function ViewList<K extends string>({ label, views, selected, onSelect }: ViewListProps<K>) {
+function ViewList<K extends string>({ label, views, selected, onSelect }: ViewListProps<K>) {
   return (
     <Menu
       aria-label={label}

@@ -24,14 +24,16 @@ import type { ListFilters, ListFilterValues } from './use-list-filters';
 import { useIsPhone } from './viewport';
 
 /** Past this many rows on screen, rows are virtualized (only those in view are in the DOM). */
-export const VIRTUALIZE_AFTER = 100;
+const VIRTUALIZE_AFTER = 100;
 /** The most rows one CSV export reads, page by page. */
-export const MAX_EXPORT_ROWS = 5000;
+const MAX_EXPORT_ROWS = 5000;
 
 const PAGE_PARAM = 'page';
 const SORT_PARAM = 'sort';
 
+/** @public */
 export type SortDirection = 'asc' | 'desc';
+/** @public */
 export interface ListSort {
   key: string;
   direction: SortDirection;
@@ -57,9 +59,10 @@ export interface ListPageRequest<F extends ListFilterValues> {
   sort: ListSort | undefined;
 }
 
-/** The query options of one page, as a feature's API file builds them with apiQueryOptions. */
+/** @public The query options of one page, as a feature's API file builds them with apiQueryOptions. */
 export type ListPageQuery<R> = UseQueryOptions<R, ApiError, R, QueryKey>;
 
+/** @public */
 export interface ListRows<T> {
   items: readonly T[];
   /** Rows matching the filters on every page. */
@@ -173,13 +176,13 @@ export interface ListColumn<T> {
   hideOnCard?: boolean;
 }
 
-/** How the list counts its rows: '1 contact', '2 contacts'. */
+/** @public How the list counts its rows: '1 contact', '2 contacts'. */
 export interface ListNoun {
   one: string;
   other: string;
 }
 
-export function countText(total: number, noun: ListNoun): string {
+function countText(total: number, noun: ListNoun): string {
   return `${total.toLocaleString('en-US')} ${total === 1 ? noun.one : noun.other}`;
 }
 

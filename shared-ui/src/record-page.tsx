@@ -11,6 +11,7 @@ import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { listReturnAddress } from './list-return';
 import { PageFrame } from './page-frame';
 
+/** @public */
 export interface RecordTab {
   key: string;
   label: string;
@@ -18,6 +19,7 @@ export interface RecordTab {
   path: string;
 }
 
+/** @public */
 export interface RecordStatus {
   label: string;
   /** An antd tag colour (the contracts' chip colour of the status). */

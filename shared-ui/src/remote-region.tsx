@@ -24,7 +24,7 @@ export interface RemoteRegionErrorDetail {
   error: unknown;
 }
 
-export function unavailableText(module: RemoteModuleId): string {
+function unavailableText(module: RemoteModuleId): string {
   return `${REMOTE_AREA[appOfModule(module)]} is unavailable`;
 }
 

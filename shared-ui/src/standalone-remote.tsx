@@ -20,7 +20,7 @@ import type {
 } from '@trucks/shared-contracts/federation/remote-modules';
 import { NotFound } from './not-found';
 
-export function ownedPrefixes<A extends RemoteApp>(app: A): RoutePrefixOf<A>[] {
+function ownedPrefixes<A extends RemoteApp>(app: A): RoutePrefixOf<A>[] {
   return (Object.keys(ROUTE_OWNERS) as RoutePrefix[]).filter(
     (prefix): prefix is RoutePrefixOf<A> => ROUTE_OWNERS[prefix] === app,
   );
@@ -55,7 +55,7 @@ export function OwnedRoutes<A extends RemoteApp>({ app, AppRoutes }: OwnedRoutes
   );
 }
 
-export function StandaloneRemote<A extends RemoteApp>({ app, AppRoutes }: OwnedRoutesProps<A>) {
+function StandaloneRemote<A extends RemoteApp>({ app, AppRoutes }: OwnedRoutesProps<A>) {
   const [queryClient] = useState(() => new QueryClient());
   return (
     <BrowserRouter>

@@ -31,7 +31,7 @@ export function renderWithAntd(ui: ReactElement, { route = '/' }: RenderOptions 
 }
 
 /** Shows the router's current address, so a test can assert where a click or redirect led. */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <output aria-label="Current address">{`${location.pathname}${location.search}`}</output>;
 }

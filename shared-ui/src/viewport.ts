@@ -2,7 +2,7 @@
 // so a component re-renders only when its breakpoint is crossed.
 import { useSyncExternalStore } from 'react';
 
-export const BREAKPOINTS = { xs: 0, sm: 800, md: 960, lg: 1280, xl: 1920 } as const;
+const BREAKPOINTS = { xs: 0, sm: 800, md: 960, lg: 1280, xl: 1920 } as const;
 
 /** True while the media query matches; false where matchMedia is missing (server, old test DOMs). */
 export function useMediaQuery(query: string): boolean {

@@ -9,7 +9,7 @@ import type { ApiReadOptions } from '@trucks/shared-ui/use-api';
 
 type CurrentUserCall = typeof API.account.currentUser;
 
-export const currentUserQueryOptions = (readOptions: ApiReadOptions<CurrentUserCall> = {}) =>
+const currentUserQueryOptions = (readOptions: ApiReadOptions<CurrentUserCall> = {}) =>
   apiQueryOptions(API.account.currentUser, queryKeys.me.part('user'), {}, readOptions);
 
 export const useCurrentUser = (readOptions: ApiReadOptions<CurrentUserCall> = {}) =>

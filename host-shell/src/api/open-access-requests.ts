@@ -6,7 +6,7 @@ import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 
-export const openAccessRequestCountQueryOptions = (enabled: boolean) =>
+const openAccessRequestCountQueryOptions = (enabled: boolean) =>
   apiQueryOptions(
     API.account.openAccessRequestCount,
     queryKeys.badges.openAccessRequests,

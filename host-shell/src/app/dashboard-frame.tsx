@@ -14,7 +14,6 @@ export const DASHBOARD_TABS = [
   { key: 'rates', label: 'Rate Requests', module: 'mf_loadboard/DashboardRatesTab' },
   { key: 'accounting', label: 'Accounting', module: 'mf_financials/DashboardAccountingTab' },
 ] as const;
-export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];
 
 function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loa
 const preloaded = new Set<string>();
 
 /** The remote-owned prefix of a path ('/tenders/7/preview' -> '/tenders'), if a remote owns it. */
-export function remotePrefixOf(path: string): RoutePrefix | undefined {
+function remotePrefixOf(path: string): RoutePrefix | undefined {
   const first = `/${path.split(/[?#]/)[0]!.split('/').filter(Boolean)[0] ?? ''}`;
   return first in ROUTE_OWNERS ? (first as RoutePrefix) : undefined;
 }

@@ -37,7 +37,7 @@ const ROUTES_REGION: { [A in RemoteApp]: (prefix: RoutePrefixOf<A>) => ReactElem
 };
 
 /** The owner's `./routes` for a prefix of ROUTE_OWNERS. */
-export function routesRegionFor(prefix: RoutePrefix): ReactElement {
+function routesRegionFor(prefix: RoutePrefix): ReactElement {
   const owner = ROUTE_OWNERS[prefix];
   // ROUTE_OWNERS maps this prefix to `owner`, so it is a RoutePrefixOf<owner>; TS cannot correlate the two.
   const region = ROUTES_REGION[owner] as (prefix: RoutePrefix) => ReactElement;

@@ -15,9 +15,9 @@ import { PORTAL_THEME } from './theme';
 import { SessionGate } from './session-seam';
 import type { SessionController } from '../features/session/session-controller';
 
-export const HOST_APP_NAME = 'host_shell';
+const HOST_APP_NAME = 'host_shell';
 
-export function ShellProviders({
+function ShellProviders({
   queryClient,
   config,
   children,

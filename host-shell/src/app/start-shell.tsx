@@ -52,7 +52,7 @@ function loadMsal(config: RuntimeConfig, origin: string): Promise<SignInClient> 
  * for the same module and the federation runtime answers from its cache; a failed preload is left to
  * the page's own load, which reports and retries.
  */
-export function preloadCurrentPage(pathname: string): void {
+function preloadCurrentPage(pathname: string): void {
   const [first, tabKey] = pathname.split('/').filter(Boolean);
   if (first === 'dashboard') {
     const tab = DASHBOARD_TABS.find((candidate) => candidate.key === tabKey) ?? DASHBOARD_TABS[0];

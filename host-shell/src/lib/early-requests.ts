@@ -8,9 +8,9 @@
 // No shared module is imported here: main.tsx runs before federation has loaded any of them.
 import type { FetchNoStoreJson } from './no-store-json';
 
-export const EARLY_CONFIG_URL = '/config.json';
+const EARLY_CONFIG_URL = '/config.json';
 /** Where the gateway serves the registry; used only when config.json names this very URL. */
-export const EARLY_REGISTRY_URL = '/remotes.json';
+const EARLY_REGISTRY_URL = '/remotes.json';
 /** The current-user call of the API catalogue (`API.account.currentUser`, tested against it). */
 export const CURRENT_USER_PATH = 'v2/me';
 /** shared-contracts' SESSION_STORAGE_KEY (tested against it). */

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-export type ServedRelease =
+type ServedRelease =
   | { kind: 'ok'; modules: Record<string, ComponentType<never>>; contractsVersion?: string }
   | { kind: 'down'; error?: Error }
   | { kind: 'hang' };

@@ -22,7 +22,7 @@ export const ROLE_OPTIONS = Object.values(ROLE_LABEL).map((label) => ({ value: l
 const EMAIL_TYPES = ['Work', 'Personal'].map((value) => ({ value, label: value }));
 const PHONE_TYPES = ['Office', 'Mobile', 'Fax'].map((value) => ({ value, label: value }));
 /** At least 7 digits, with the separators people type: spaces, brackets, +, dots and hyphens. */
-export const PHONE_PATTERN = /^(?=(?:\D*\d){7})[\d\s()+.-]+$/;
+const PHONE_PATTERN = /^(?=(?:\D*\d){7})[\d\s()+.-]+$/;
 
 export interface EmailAddressFieldsProps {
   /** Your own profile needs at least one address (it is how you sign in and are reached). */

@@ -17,7 +17,7 @@ const at = (prefix: CasesNotesPrefix, pattern: (typeof P)[keyof typeof P]) =>
  * The spec's route table spells the documents sub-page with a misspelled segment. Links the portal
  * writes use 'documents'; 'documnets' (the misspelling) is accepted too, so an old link still opens it.
  */
-export const MISSPELLED_DOCUMENTS_SEGMENT = 'documnets';
+const MISSPELLED_DOCUMENTS_SEGMENT = 'documnets';
 
 function CasePreviewRoute({ subPage }: { subPage: CaseSubPage }) {
   const { caseNumber = '' } = useParams();

@@ -1,9 +1,7 @@
-// This remote's routes mounted the way the host mounts them, and its loader when it runs alone
-// (the harness itself is shared: @trucks/shared-ui/standalone-remote).
-import { OwnedRoutes, standaloneRemoteLoader as loaderFor } from '@trucks/shared-ui/standalone-remote';
+// This remote's routes mounted the way the host mounts them (the harness itself is shared:
+// @trucks/shared-ui/standalone-remote).
+import { OwnedRoutes } from '@trucks/shared-ui/standalone-remote';
 import { FinancialsRoutes } from './routes';
-
-export const standaloneRemoteLoader = loaderFor('mf_financials');
 
 export function StandaloneRoutes() {
   return <OwnedRoutes app="mf_financials" AppRoutes={FinancialsRoutes} />;

@@ -25,8 +25,8 @@ import {
 } from '../../ui/contact-fields';
 import type { ContactDetailsValues } from '../../ui/contact-fields';
 
-export const CONTACT_CREATED = 'Contact Successfully Created';
-export const CONTACT_UPDATED = 'Contact Successfully Updated';
+const CONTACT_CREATED = 'Contact Successfully Created';
+const CONTACT_UPDATED = 'Contact Successfully Updated';
 
 interface ContactFormValues extends ContactDetailsValues {
   permissions: string[];
@@ -61,7 +61,7 @@ const trimmedOrNull = (text: string | undefined) => text?.trim() || null;
  * What the form sends. An edit keeps what the form does not show (locations, access levels, flags);
  * a new contact belongs to the user's company and starts bookable and not on hold.
  */
-export function contactInputOf(
+function contactInputOf(
   values: ContactFormValues,
   existing: Contact | undefined,
   user: LoggedInUser,

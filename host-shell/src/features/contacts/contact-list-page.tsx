@@ -27,11 +27,7 @@ const ROLE_VIEWS: readonly ListView<string>[] = [
 ];
 
 /** The list call's query: a typed search is fuzzy (every word, anywhere); one role per view. */
-export function contactListQuery({
-  filters,
-  page,
-  pageSize,
-}: ListPageRequest<ContactFilters>): ContactListQuery {
+function contactListQuery({ filters, page, pageSize }: ListPageRequest<ContactFilters>): ContactListQuery {
   const q = filters.q.trim();
   return {
     ...(filters.role !== ALL ? { roles: [filters.role] } : {}),

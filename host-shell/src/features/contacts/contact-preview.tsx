@@ -12,7 +12,7 @@ import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useContact } from './api/contacts';
 import { contactName, contactTitle, NONE, PortalAccessTag, RoleTags } from './contact-labels';
 
-export const CONTACT_NOT_FOUND = 'Contact Not Found';
+const CONTACT_NOT_FOUND = 'Contact Not Found';
 
 /** The error state of a contact that cannot be read: not found, or the server's message. */
 export function ContactLoadError({ error, onBack }: { error: ApiError; onBack: () => void }) {

@@ -5,7 +5,7 @@ import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { useOpenAccessRequestCount } from '../../api/open-access-requests';
 
-export function openAccessRequestsText(count: number): string {
+function openAccessRequestsText(count: number): string {
   if (count === 0) return 'No open access requests';
   return count === 1 ? '1 open access request' : `${count} open access requests`;
 }

@@ -33,9 +33,9 @@ export interface FederatedLoaderOptions {
   now?: () => number;
 }
 
-export const DEFAULT_LOAD_TIMEOUT_MS = 15_000;
-export const DEFAULT_LOAD_RETRIES = 2;
-export const DEFAULT_RETRY_DELAY_MS = 500;
+const DEFAULT_LOAD_TIMEOUT_MS = 15_000;
+const DEFAULT_LOAD_RETRIES = 2;
+const DEFAULT_RETRY_DELAY_MS = 500;
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

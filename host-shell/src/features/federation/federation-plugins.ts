@@ -6,12 +6,12 @@ import { IncompatibleRemoteError, MissingAntdExportsError } from './remote-load-
 const FALLBACK_MODULE = Symbol.for('trucks.federation.fallback-module');
 
 /** What errorLoadRemote hands back instead of the module: renders by throwing the load error. */
-export interface FallbackModule {
+interface FallbackModule {
   default: () => never;
   [FALLBACK_MODULE]: unknown;
 }
 
-export function fallbackModuleFor(error: unknown): FallbackModule {
+function fallbackModuleFor(error: unknown): FallbackModule {
   return {
     // Whoever renders it (a region not using the typed loader) lands in its error boundary.
     default: () => {
@@ -49,7 +49,7 @@ interface TrucksManifestFacts {
 }
 
 /** The shared-contracts version a manifest records (ops/build writes metaData.trucks.contractsVersion). */
-export function manifestContractsVersion(manifest: unknown): string | undefined {
+function manifestContractsVersion(manifest: unknown): string | undefined {
   const facts = manifest as TrucksManifestFacts | undefined;
   const recorded = facts?.metaData?.trucks?.contractsVersion;
   if (typeof recorded === 'string') return recorded;

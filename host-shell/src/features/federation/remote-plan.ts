@@ -17,7 +17,7 @@ export interface ReleaseCandidate {
 /** Per remote: the release to load first, then the earlier releases to fall back to, newest first. */
 export type RemotePlans = Partial<Record<RemoteApp, ReleaseCandidate[]>>;
 
-export const DEV_OVERRIDE_VERSION = 'dev';
+const DEV_OVERRIDE_VERSION = 'dev';
 
 function devOverrideFor(app: RemoteApp, config: RuntimeConfig): string | undefined {
   // `pnpm dev <app>` may key the override by federation name or by folder; both mean the same remote.

@@ -8,9 +8,9 @@ import type { RegistryDocument } from '@trucks/shared-contracts/federation/regis
 import type { FetchNoStoreJson } from '../../lib/no-store-json';
 import { describeError } from './remote-load-errors';
 
-export const RUNTIME_CONFIG_URL = '/config.json';
+const RUNTIME_CONFIG_URL = '/config.json';
 
-export class StartupConfigError extends Error {
+class StartupConfigError extends Error {
   override name = 'StartupConfigError';
 }
 
@@ -29,7 +29,7 @@ export async function loadRuntimeConfig(fetchJson: FetchNoStoreJson): Promise<Ru
   return parsed.data;
 }
 
-export function emptyRegistry(): RegistryDocument {
+function emptyRegistry(): RegistryDocument {
   return { schemaVersion: 1, remotes: {}, history: [] };
 }
 

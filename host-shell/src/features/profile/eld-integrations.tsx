@@ -7,13 +7,13 @@ import type { EldIntegrationSettings } from '@trucks/shared-contracts/api/catalo
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { useEldIntegrationSettings, useSyncEldIntegrations } from './api/profile';
 
-export const SYNC_STARTED = 'Sync Started';
-export const SAMSARA_EXPIRED =
+const SYNC_STARTED = 'Sync Started';
+const SAMSARA_EXPIRED =
   'Your Samsara token has expired. Reconnect Samsara so your loads keep tracking automatically.';
 
 type EldStatus = 'Expired' | 'Connected' | 'Not Connected';
 
-export function eldStatus(settings: EldIntegrationSettings): EldStatus {
+function eldStatus(settings: EldIntegrationSettings): EldStatus {
   if (settings.provider === 'Samsara' && settings.samsaraIsExpired) return 'Expired';
   return settings.isConnected ? 'Connected' : 'Not Connected';
 }

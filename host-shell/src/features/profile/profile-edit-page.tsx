@@ -21,7 +21,7 @@ import {
 } from '../../ui/contact-fields';
 import type { ContactDetailsValues } from '../../ui/contact-fields';
 
-export const PROFILE_UPDATED = 'User Profile Successfully Updated';
+const PROFILE_UPDATED = 'User Profile Successfully Updated';
 
 type ProfileFormValues = ContactDetailsValues;
 
@@ -42,7 +42,7 @@ function formValuesOf(user: LoggedInUser): ProfileFormValues {
 const trimmedOrAbsent = (text: string | undefined) => text?.trim() || undefined;
 
 /** What the form sends; roles only when the user may change them, normalised. */
-export function profileUpdateOf(values: ProfileFormValues, canChangeRoles: boolean): ProfileUpdate {
+function profileUpdateOf(values: ProfileFormValues, canChangeRoles: boolean): ProfileUpdate {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),

@@ -14,7 +14,7 @@ import { ProfilePicture } from './profile-picture';
 import { useProfileUser } from './api/profile';
 
 const NONE = '—';
-export const INTEGRATIONS_TAB = 'integrations';
+const INTEGRATIONS_TAB = 'integrations';
 
 function tags(values: readonly string[], label: (value: string) => string) {
   if (values.length === 0) return NONE;

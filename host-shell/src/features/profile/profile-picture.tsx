@@ -6,13 +6,13 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import { useProfilePictureFile, useRemoveProfilePicture, useSaveProfilePicture } from './api/profile';
 
-export const PICTURE_SAVED = 'Profile Picture Saved';
-export const PICTURE_REMOVED = 'Profile Picture Removed';
-export const PICTURE_TYPE_MESSAGE = 'A profile picture is a PNG or JPEG image.';
+const PICTURE_SAVED = 'Profile Picture Saved';
+const PICTURE_REMOVED = 'Profile Picture Removed';
+const PICTURE_TYPE_MESSAGE = 'A profile picture is a PNG or JPEG image.';
 const PICTURE_TYPES = ['image/png', 'image/jpeg'];
 
 /** The file's bytes as base64, without the 'data:image/png;base64,' prefix of a data URL. */
-export function readAsBase64(file: Blob): Promise<string> {
+function readAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));

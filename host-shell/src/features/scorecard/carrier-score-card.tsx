@@ -6,7 +6,7 @@ import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { usePerformanceMetric } from './api/performance-metric';
 
-export const SCORE_CARD_TITLE = 'Carrier Score Card';
+const SCORE_CARD_TITLE = 'Carrier Score Card';
 
 /** Percentages arrive 0..100, possibly with decimals; one decimal is enough to compare. */
 export function formatPercent(value: number): string {

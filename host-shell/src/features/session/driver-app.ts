@@ -2,7 +2,7 @@
 // driver app in use, skips interactive sign-in. The token is saved (so an expired trucks-jwt can be
 // renewed from it), the driver-app flag is set and the mobile flag set to 1.
 export const DRIVER_TOKEN_PARAM = 'driverToken';
-export const DRIVER_STORAGE_KEYS = {
+const DRIVER_STORAGE_KEYS = {
   token: 'driverToken',
   driverApp: 'isDriverApp',
   mobile: 'isMobile',

@@ -33,8 +33,8 @@ import type { SignInClient } from './sign-in-types';
 
 /** Renew this long before the trucks-jwt expires. */
 export const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
-export const FORGOT_PASSWORD_PATH = '/forgot-password';
-export const LOGIN_HINT_PARAM = 'login_hint';
+const FORGOT_PASSWORD_PATH = '/forgot-password';
+const LOGIN_HINT_PARAM = 'login_hint';
 
 export type SessionVariant = 'full' | 'driver';
 
@@ -72,7 +72,7 @@ export interface BrowserSurface {
   setTimer(callback: () => void, ms: number): () => void;
 }
 
-export function browserSurface(): BrowserSurface {
+function browserSurface(): BrowserSurface {
   const safe = (get: () => Storage): Storage | undefined => {
     try {
       return get();
@@ -450,7 +450,7 @@ function carriesProviderResponse(url: URL): boolean {
 }
 
 /** Public routes of spec 000 §2 that render without a session; '/' and /forgot-password sign in. */
-export function isPublicPath(pathname: string): boolean {
+function isPublicPath(pathname: string): boolean {
   if (pathname === '/' || pathname === FORGOT_PASSWORD_PATH) return false;
   return accessForPath(pathname)?.access.isPublic === true;
 }

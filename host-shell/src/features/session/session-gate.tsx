@@ -6,17 +6,13 @@ import type { ReactNode } from 'react';
 import { App as AntdApp, Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
-import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { setSessionUser } from '@trucks/shared-contracts/session/session-writer';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
-import { useApiQuery } from '@trucks/shared-ui/use-api';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
+import { useCurrentUser } from '../../api/current-user';
 import type { SessionController, SessionVariant, StartOutcome } from './session-controller';
 
-export const LOGIN_SUCCESSFUL = 'Login Successful';
-/** Spec 000 §9: default toast duration 4 s. */
-const LOGIN_TOAST_SECONDS = 4;
+const LOGIN_SUCCESSFUL = 'Login Successful';
 
 interface SessionContextValue {
   controller: SessionController;
@@ -49,7 +45,7 @@ export function useCompleteLogin(): (response: Parameters<SessionController['beg
   const navigate = useNavigate();
   return (response) => {
     const { returnPath } = controller.beginFromLogin(response);
-    void message.success(LOGIN_SUCCESSFUL, LOGIN_TOAST_SECONDS);
+    void message.success(LOGIN_SUCCESSFUL);
     navigate(returnPath ?? '/', { replace: true });
   };
 }
@@ -60,16 +56,11 @@ export function useCompleteLogin(): (response: Parameters<SessionController['beg
  */
 function CurrentUserSync() {
   const user = useSession((session) => session.user);
-  const current = useApiQuery(
-    API.account.currentUser,
-    queryKeys.me.part('user'),
-    {},
-    {
-      enabled: user !== null,
-      staleTime: Infinity,
-      ...(user ? { initialData: user } : {}),
-    },
-  );
+  const current = useCurrentUser({
+    enabled: user !== null,
+    staleTime: Infinity,
+    ...(user ? { initialData: user } : {}),
+  });
   useEffect(() => {
     if (current.data && current.data !== user) setSessionUser(current.data);
     // Only a new answer from the server updates the session; the session user itself is not a trigger.
@@ -110,7 +101,7 @@ export function SessionGate({
     controller.start().then(
       (outcome) => {
         if (outcome.kind === 'signed-in' && outcome.isNewSignIn) {
-          void message.success(LOGIN_SUCCESSFUL, LOGIN_TOAST_SECONDS);
+          void message.success(LOGIN_SUCCESSFUL);
         }
         if (outcome.kind === 'failed' && outcome.toastSeconds) {
           void message.error(outcome.message, outcome.toastSeconds);

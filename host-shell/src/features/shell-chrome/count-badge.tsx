@@ -5,7 +5,7 @@ import { Badge, theme } from 'antd';
 import { BADGE_NOUN } from './api/navigation-badges';
 import type { ShellBadge } from './api/navigation-badges';
 
-export function badgeLabel(badge: ShellBadge, count: number): string {
+function badgeLabel(badge: ShellBadge, count: number): string {
   return `${count} ${BADGE_NOUN[badge]}`;
 }
 

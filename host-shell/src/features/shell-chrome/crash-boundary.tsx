@@ -6,7 +6,7 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 
-export const CRASH_TITLE = 'Whoops! Something Went Wrong';
+const CRASH_TITLE = 'Whoops! Something Went Wrong';
 
 interface BoundaryProps {
   /** The address; a new one clears the crash. */

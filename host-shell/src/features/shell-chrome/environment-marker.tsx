@@ -5,7 +5,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 
 const MARKED_ENVIRONMENTS: readonly Environment[] = ['uat', 'local', 'test'];
 
-export function showsEnvironmentMarker(environment: Environment): boolean {
+function showsEnvironmentMarker(environment: Environment): boolean {
   return MARKED_ENVIRONMENTS.includes(environment);
 }
 

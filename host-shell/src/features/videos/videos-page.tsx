@@ -16,7 +16,7 @@ export function formatDuration(totalSeconds: number): string {
 }
 
 /** Every word typed appears in the title, description or category, in any order. */
-export function matchesVideo(video: TrainingVideo, search: string): boolean {
+function matchesVideo(video: TrainingVideo, search: string): boolean {
   const haystack = `${video.title} ${video.description} ${video.category}`.toLowerCase();
   return search
     .toLowerCase()

@@ -16,7 +16,7 @@ export function useProfileUser() {
 
 export const useUpdateProfile = () => useApiMutation(API.account.updateProfile);
 
-export const eldIntegrationSettingsQueryOptions = () =>
+const eldIntegrationSettingsQueryOptions = () =>
   apiQueryOptions(
     API.carriers.eldIntegrationSettings,
     queryKeys.carriers.part('me', 'eldIntegrationSettings'),
@@ -28,7 +28,7 @@ export const useEldIntegrationSettings = () => useQuery(eldIntegrationSettingsQu
 export const useSyncEldIntegrations = () => useApiMutation(API.carriers.sync);
 
 /** The picture's file; never stale (a new picture has a new file id). */
-export const profilePictureQueryOptions = (fileId: string | null | undefined) =>
+const profilePictureQueryOptions = (fileId: string | null | undefined) =>
   apiQueryOptions(
     API.casesNotesDocuments.getDocument,
     queryKeys.documents.detail(fileId ?? ''),

@@ -4,7 +4,7 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 
-export const performanceMetricQueryOptions = (companyId: string | undefined) =>
+const performanceMetricQueryOptions = (companyId: string | undefined) =>
   apiQueryOptions(
     API.carriers.performanceMetric,
     queryKeys.carriers.part(companyId ?? '', 'performanceMetric'),

@@ -32,7 +32,7 @@ export const BADGE_NOUN: Record<ShellBadge, string> = {
 const FIRST_ONE = { page: 1, pageSize: 1 } as const;
 
 /** The badges this user's navigation and user menu show. */
-export function visibleBadges(user: LoggedInUser): Set<ShellBadge> {
+function visibleBadges(user: LoggedInUser): Set<ShellBadge> {
   const badges = new Set<ShellBadge>();
   for (const group of navigationFor(user)) {
     for (const item of group.items) if (item.kind === 'route' && item.badge) badges.add(item.badge);
@@ -44,7 +44,7 @@ export function visibleBadges(user: LoggedInUser): Set<ShellBadge> {
 }
 
 /** Each badge's query: its call, its shared key and the count it reads. */
-export const badgeQueryOptions = {
+const badgeQueryOptions = {
   shipmentsNeedingUpdates: () =>
     apiQueryOptions(
       API.shipments.totalCount,

@@ -11,16 +11,16 @@ import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** 'Shipment search failure: server detail text, else ...' (spec 000 §8). */
-export const SEARCH_FAILED_MESSAGE = 'Search could not be completed. Try again.';
+const SEARCH_FAILED_MESSAGE = 'Search could not be completed. Try again.';
 
 /** What a failed search shows: the server's message(s) through the spec's formatter, else the sentence above. */
-export function searchFailureMessage(error: unknown): string {
+function searchFailureMessage(error: unknown): string {
   return isApiError(error) ? formatErrorMessage(error.body, SEARCH_FAILED_MESSAGE) : SEARCH_FAILED_MESSAGE;
 }
 
 const SEARCH_STALE_MS = 60 * 1000;
 
-export async function searchShipments(
+async function searchShipments(
   text: string,
   viaBrokerQuickSearch: boolean,
   signal: AbortSignal,
@@ -42,7 +42,7 @@ export async function searchShipments(
   }
 }
 
-export function shipmentSearchQueryOptions(text: string, viaBrokerQuickSearch: boolean) {
+function shipmentSearchQueryOptions(text: string, viaBrokerQuickSearch: boolean) {
   return queryOptions({
     queryKey: queryKeys.shipmentSearch.text(text),
     // React Query aborts the signal when the text changes and nobody watches the old search any more.

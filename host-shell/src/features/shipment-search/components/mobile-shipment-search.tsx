@@ -11,7 +11,7 @@ import type { ShipmentSearchFieldProps } from './desktop-shipment-search';
 import { SEARCH_PLACEHOLDER } from './desktop-shipment-search';
 import { SearchFeedback, SearchResultSummary } from './search-result-summary';
 
-export const MOBILE_DRAWER_TITLE = 'Search By Shipment #';
+const MOBILE_DRAWER_TITLE = 'Search By Shipment #';
 
 export function MobileShipmentSearch({ viaBrokerQuickSearch, onChoose }: ShipmentSearchFieldProps) {
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { SHIPMENT_STATUS_COLOR } from '@trucks/shared-contracts/domain/shipment-
 import { laneOf } from '../api/search-result';
 import type { ShipmentSearchState } from '../api/shipment-search';
 
-export const NO_OPTIONS_TEXT = 'No Options';
+const NO_OPTIONS_TEXT = 'No Options';
 
 export function SearchResultSummary({ result }: { result: ShipmentSearchResult }) {
   return (

@@ -4,6 +4,6 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 
-export const videosQueryOptions = () => apiQueryOptions(API.account.videos, queryKeys.videos.list(), {});
+const videosQueryOptions = () => apiQueryOptions(API.account.videos, queryKeys.videos.list(), {});
 
 export const useVideos = () => useQuery(videosQueryOptions());

@@ -3,8 +3,8 @@
 // gives 'Image not found'.
 import type { ViewableDocument } from '@trucks/shared-contracts/federation/remote-modules';
 
-export const VIEWABLE_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg', 'tif', 'tiff'] as const;
-export type ViewableExtension = (typeof VIEWABLE_EXTENSIONS)[number];
+const VIEWABLE_EXTENSIONS = ['pdf', 'png', 'jpeg', 'jpg', 'tif', 'tiff'] as const;
+type ViewableExtension = (typeof VIEWABLE_EXTENSIONS)[number];
 
 export const UNKNOWN_FILE_TYPE = "Couldn't determine file type";
 export const IMAGE_NOT_FOUND = 'Image not found';

@@ -17,7 +17,7 @@ import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { documentView } from './document-view';
 
 /** The viewer's zoom steps (spec 000 §9, 001 §9). */
-export const ZOOM_STEPS = [0.1, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3] as const;
+const ZOOM_STEPS = [0.1, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3] as const;
 const DEFAULT_ZOOM_INDEX = ZOOM_STEPS.indexOf(1);
 
 export function DocumentViewer({ document, open, onClose }: DocumentViewerProps) {

@@ -25,7 +25,7 @@ const VIEWS: readonly ListView<PaymentView>[] = [
 type PaymentFilters = { view: string; paymentStartDate: string; paymentEndDate: string };
 
 /** The last 3 months up to today, as the payment filters' default window. */
-export function defaultPaymentWindow(today = dayjs()): { paymentStartDate: string; paymentEndDate: string } {
+function defaultPaymentWindow(today = dayjs()): { paymentStartDate: string; paymentEndDate: string } {
   return {
     paymentStartDate: today.subtract(3, 'month').format(FILTER_DATE_FORMAT),
     paymentEndDate: today.format(FILTER_DATE_FORMAT),

@@ -4,7 +4,7 @@ import { Typography } from 'antd';
 import type { ShipmentFinancialsProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 
-export const SHIPMENT_FINANCIALS_SECTIONS = ['Invoice', 'Charges', 'Payments'] as const;
+const SHIPMENT_FINANCIALS_SECTIONS = ['Invoice', 'Charges', 'Payments'] as const;
 
 export function ShipmentFinancials({ shipmentNumber }: ShipmentFinancialsProps) {
   // Frame only: not read yet (the package README says what is built).

@@ -21,7 +21,7 @@ import {
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 
-export const NO_MATCHING_INVOICES = 'No Matching Invoices Found';
+const NO_MATCHING_INVOICES = 'No Matching Invoices Found';
 
 type ThirdPartyInvoiceFilters = {
   view: string;

@@ -4,7 +4,7 @@
 import { Col, Row } from 'antd';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 
-export const LOAD_DETAIL_SIDEBAR_SECTIONS = ['Rate', 'Requirements', 'Equipment', 'Contact'] as const;
+const LOAD_DETAIL_SIDEBAR_SECTIONS = ['Rate', 'Requirements', 'Equipment', 'Contact'] as const;
 
 export interface LoadDetailBodyProps {
   loading: boolean;

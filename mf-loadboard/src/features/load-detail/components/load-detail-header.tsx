@@ -14,14 +14,14 @@ const TYPE_ICON: Record<LoadDetailType, ReactNode> = {
   rate: <DollarOutlined />,
 };
 
-export const LOAD_DETAIL_TYPE_LABEL: Record<LoadDetailType, string> = {
+const LOAD_DETAIL_TYPE_LABEL: Record<LoadDetailType, string> = {
   available: 'Available load',
   tender: 'Tender',
   rate: 'Rate request',
 };
 
 /** Where the shipment number leads: the page of the same kind for that shipment. */
-export function loadDetailLink(type: LoadDetailType, shipmentNumber: string): string {
+function loadDetailLink(type: LoadDetailType, shipmentNumber: string): string {
   if (type === 'tender') return paths.tenderByShipment(shipmentNumber);
   if (type === 'rate') return paths.rateByShipment(shipmentNumber);
   return paths.availableFreightPreview(shipmentNumber);

@@ -4,7 +4,7 @@
 import { Col, Row } from 'antd';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 
-export const SHIPMENT_DETAIL_SECTIONS = {
+const SHIPMENT_DETAIL_SECTIONS = {
   main: ['Stops', 'Latest Activity'],
   side: ['Equipment', 'Drivers', 'Requirements', 'Tracking Problems'],
 } as const;

@@ -4,7 +4,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordPage } from '@trucks/shared-ui/record-page';
 
-export const ORDER_FORM_SECTIONS = [
+const ORDER_FORM_SECTIONS = [
   'Order Details',
   'Stops',
   'Line Items',

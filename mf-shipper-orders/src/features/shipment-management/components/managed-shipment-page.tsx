@@ -4,7 +4,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordPage } from '@trucks/shared-ui/record-page';
 
-export const MANAGED_SHIPMENT_SECTIONS = [
+const MANAGED_SHIPMENT_SECTIONS = [
   'Stops',
   'Activity',
   'Tenders',
