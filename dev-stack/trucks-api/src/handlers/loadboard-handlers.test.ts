@@ -423,3 +423,17 @@ describe('bad input answers 400 with model-state errors and changes nothing', ()
     ).toBe(404);
   });
 });
+
+describe('available freight: the Book It Now view and the rate-per-mile order', () => {
+  it('bookItNow keeps only loads with a book-it-now rate; orderBy ratePerMile puts the best paying mile first', async () => {
+    const page = (
+      await trucks.admin.call(API.loadboard.availableShipments, {
+        query: { page: 1, pageSize: 50, bookItNow: true, orderBy: 'ratePerMile' },
+      })
+    ).json<{ data: { miles: number; bookItNowRate?: { calculatedRate: number } | null }[] }>();
+    expect(page.data.length).toBeGreaterThan(1);
+    expect(page.data.every((s) => !!s.bookItNowRate)).toBe(true);
+    const perMile = page.data.map((s) => s.bookItNowRate!.calculatedRate / Math.max(s.miles, 1));
+    expect(perMile).toEqual([...perMile].sort((a, b) => b - a));
+  });
+});

@@ -153,8 +153,10 @@ export const loadboardHandlers = {
     const start = text(q, 'pickupDateStart');
     const end = text(q, 'pickupDateEnd');
     const orderBy = text(q, 'orderBy') ?? 'pickupDate';
+    const bookItNowOnly = bool(q, 'bookItNow') ?? false;
+    const ratePerMile = (s: ShipmentRecord) => (s.bookItNowRate?.calculatedRate ?? 0) / Math.max(s.miles, 1);
     const rows = [...context.store.shipments.values()]
-      .filter((s) => s.status === ShipmentStatus.ReadyToBook)
+      .filter((s) => s.status === ShipmentStatus.ReadyToBook && (!bookItNowOnly || !!s.bookItNowRate))
       .filter(
         (s) =>
           (includePartials || !s.isPartial) &&
@@ -176,9 +178,11 @@ export const loadboardHandlers = {
       .sort((a, b) =>
         orderBy === 'rate'
           ? (b.bookItNowRate?.calculatedRate ?? 0) - (a.bookItNowRate?.calculatedRate ?? 0)
-          : orderBy === 'miles'
-            ? a.miles - b.miles
-            : a.pickupAt.localeCompare(b.pickupAt),
+          : orderBy === 'ratePerMile'
+            ? ratePerMile(b) - ratePerMile(a)
+            : orderBy === 'miles'
+              ? a.miles - b.miles
+              : a.pickupAt.localeCompare(b.pickupAt),
       );
     const page = pageOf(rows, paging(q, 10));
     return { ...page, data: page.data.map(shipmentView) };

@@ -42,7 +42,9 @@ export interface AvailableShipmentQuery extends PageQuery {
   pickupDateStart?: string;
   pickupDateEnd?: string;
   includePartials?: boolean;
-  orderBy?: 'pickupDate' | 'rate' | 'miles' | 'deadHeadOrigin';
+  /** Only loads with a book-it-now rate (the board's Book It Now view). */
+  bookItNow?: boolean;
+  orderBy?: 'pickupDate' | 'rate' | 'ratePerMile' | 'miles' | 'deadHeadOrigin';
 }
 
 /** Which rendering of a shipment the load-detail dialog wants. */
