@@ -93,6 +93,7 @@ export const MUTATION_INVALIDATES: Readonly<Record<string, readonly QueryKey[]>>
   'me.updateProfile': [root('me'), root('contacts')],
   'carriers.sync': [root('carriers'), root('me')],
   'carriers.updateUnsettledInvoiceNotificationSchedule': [root('carriers')],
+  'shipments.assignDriver': [root('shipments'), badge('shipmentsNeedingUpdates')],
   'shipments.removeDriver': [root('shipments'), badge('shipmentsNeedingUpdates')],
   'shipments.uploadDocument': [
     root('shipments'),

@@ -131,6 +131,10 @@ export interface Shipment {
   shipmentType?: ShipmentType;
   /** Whether the carrier has met the tracking requirement (else 'Tracking Requirement Not Met'). */
   trackingRequirementMet?: boolean;
+  /** The PRO number the carrier set (PATCH shipments/{id}/shipping_pro_number); lists and details show it. */
+  shippingProNumber?: string | null;
+  /** Drivers on the load, so a list row names its driver without a call per row. */
+  drivers?: ShipmentDriver[];
 }
 
 /** A load offered alongside another: 'Loads you may also like' and reloads (spec 000 §3). */

@@ -161,6 +161,19 @@ export const CORE_EXAMPLES: ContractExamples = {
     }),
   },
   'shipments.drivers': { input: ({ store }) => ({ params: { id: movingLoad(store).id } }) },
+  'shipments.assignDriver': {
+    input: ({ store }) => {
+      const load = movingLoad(store, 5);
+      const driver = [...store.contacts.values()].find(
+        (c) =>
+          c.companyId === load.carrierId &&
+          !c.deleted &&
+          c.roles.includes('Driver') &&
+          !load.drivers.some((d) => d.id === c.id),
+      )!;
+      return { params: { id: load.id }, body: { driverId: driver.id } };
+    },
+  },
   'shipments.removeDriver': {
     input: ({ store }) => {
       const load = movingLoad(store, 3);

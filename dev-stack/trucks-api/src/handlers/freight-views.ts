@@ -12,8 +12,8 @@ export function shipmentView(record: ShipmentRecord): Shipment {
     pickupAt: _pickupAt,
     deliveryAt: _deliveryAt,
     tripId: _tripId,
-    proNumber: _proNumber,
-    drivers: _drivers,
+    proNumber,
+    drivers,
     equipment: _equipment,
     requirements: _requirements,
     activity: _activity,
@@ -23,7 +23,8 @@ export function shipmentView(record: ShipmentRecord): Shipment {
     version: _version,
     ...shipment
   } = record;
-  return shipment;
+  // The carrier's own working fields a list row shows: the PRO number and who drives.
+  return { ...shipment, shippingProNumber: proNumber, drivers };
 }
 
 export function isOnBoard(record: ShipmentRecord): boolean {

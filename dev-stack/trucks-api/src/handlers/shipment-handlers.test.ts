@@ -66,6 +66,41 @@ describe('writes show in later reads', () => {
     expect(drivers.map((d) => d.id)).not.toContain(driver.id);
   });
 
+  test('an assigned driver is on the drivers list and the shipment; a second assignment of them is refused', async () => {
+    const load = freshLoad((s) => moving(s) && s.drivers.length === 1);
+    const driver = [...trucks.api.store.contacts.values()].find(
+      (c) =>
+        c.companyId === CARRIER && !c.deleted && c.roles.includes('Driver') && c.id !== load.drivers[0]!.id,
+    )!;
+    const response = await trucks.admin.call(API.shipments.assignDriver, {
+      params: { id: load.id },
+      body: { driverId: driver.id },
+    });
+    expect(response.json<{ id: string }[]>().map((d) => d.id)).toContain(driver.id);
+    const shipment = (await trucks.admin.call(API.shipments.get, { params: { id: load.id } })).json<{
+      drivers: { id: string; firstName: string }[];
+    }>();
+    expect(shipment.drivers).toContainEqual(
+      expect.objectContaining({ id: driver.id, firstName: driver.firstName }),
+    );
+    const again = await trucks.admin.call(API.shipments.assignDriver, {
+      params: { id: load.id },
+      body: { driverId: driver.id },
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  test('a new PRO number is what the shipment answers next', async () => {
+    const load = freshLoad(moving);
+    await trucks.admin.call(API.shipments.updateShippingProNumber, {
+      params: { id: load.id },
+      body: { value: 'PRO-778899' },
+    });
+    expect(
+      (await trucks.admin.call(API.shipments.get, { params: { id: load.id } })).json().shippingProNumber,
+    ).toBe('PRO-778899');
+  });
+
   test('quick closure delivers a load in transit', async () => {
     const load = freshLoad((s) => s.status === ShipmentStatus.InTransit);
     expect(

@@ -110,6 +110,7 @@ const AppointmentSchema = z
   );
 const ProNumberSchema = z.object({ value: z.string().trim().min(1, 'The PRO number is required.').max(40) });
 const EmptyBodySchema = z.object({}).strict();
+const AssignDriverSchema = z.object({ driverId: z.string().trim().min(1, 'Choose a driver.') });
 const FileTypeSchema = z.coerce.number().pipe(z.enum(DocumentFileType));
 
 function quickPayFeeOf(store: TrucksStore, shipment: ShipmentRecord): number | null {
@@ -189,6 +190,34 @@ export const shipmentHandlers = {
   'shipments.drivers': (context) => {
     signedInUser(context);
     return shipmentParam(context).drivers;
+  },
+  'shipments.assignDriver': (context) => {
+    const user = signedInUser(context);
+    const shipment = ownShipment(context);
+    const { driverId } = parseBody(AssignDriverSchema, context);
+    const contact = context.store.contacts.get(driverId);
+    if (
+      !contact ||
+      contact.deleted ||
+      contact.companyId !== user.companyId ||
+      !contact.roles.includes('Driver')
+    )
+      throw fieldProblem('driverId', 'Choose a driver of your company.');
+    if (shipment.drivers.some((d) => d.id === driverId))
+      throw fieldProblem('driverId', 'That driver is already on this shipment.');
+    if (shipment.drivers.length >= 2) throw fieldProblem('driverId', 'At most two drivers (a team).');
+    shipment.drivers = [
+      ...shipment.drivers,
+      {
+        id: contact.id,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        ...(contact.phoneNumbers[0] ? { phoneNumber: contact.phoneNumbers[0].value } : {}),
+        ...(contact.emailAddresses[0] ? { emailAddress: contact.emailAddresses[0].value } : {}),
+      },
+    ];
+    touch(shipment);
+    return shipment.drivers;
   },
   'shipments.removeDriver': (context) => {
     const shipment = ownShipment(context);

@@ -150,6 +150,14 @@ export const shipmentCalls = {
     summary: 'Drivers assigned to a shipment',
     source: '000 §7',
   }),
+  assignDriver: defineCall<{ body: { driverId: string }; response: ShipmentDriver[] }>()({
+    id: 'shipments.assignDriver',
+    method: 'POST',
+    path: 'v2/shipments/{id}/drivers',
+    summary: 'Assign a driver of the company (from the driver search) to a shipment; answers its drivers',
+    source: '000 §7',
+    pathChosen: true,
+  }),
   removeDriver: defineCall()({
     id: 'shipments.removeDriver',
     method: 'DELETE',
