@@ -1,10 +1,11 @@
 // The page of one invoice, the same for an AP invoice of the accounting list and an invoice of the
-// invoice list (the spec's invoice detail entity): charges and documents, a summary and the details.
-import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
-
-export const AP_INVOICE_SECTIONS = ['Charges', 'Documents'] as const;
-export const AP_INVOICE_SIDE_SECTIONS = ['Summary', 'Invoice Details'] as const;
+// invoice list: the invoice read by number (or id, for one not yet invoiced), its status chip in the
+// spec's colour, and its sections. An unknown number is 'Invoice Not Found' with the server's
+// 'Invoice number is not valid'.
+import { RecordPage } from '@trucks/shared-ui/record-page';
+import { useInvoice } from '../api/invoices';
+import { InvoiceSections } from './invoice-sections';
+import { invoiceStatusChip } from './invoice-status';
 
 export interface InvoiceRecordPageProps {
   /** The list's title: 'Accounting' or 'Invoices'. */
@@ -14,19 +15,19 @@ export interface InvoiceRecordPageProps {
 }
 
 export function InvoiceRecordPage({ title, invoiceNumber, listPath }: InvoiceRecordPageProps) {
-  // Frame only: the page does not read its record yet (the package README says what is built).
-  const loading = true;
-  const sections = (titles: readonly string[]) =>
-    titles.map((section) => <DetailSection key={section} title={section} loading={loading} />);
+  const invoice = useInvoice(invoiceNumber);
   return (
     <RecordPage
       title={title}
       caption={`Invoice ${invoiceNumber}`}
       recordName="Invoice"
+      status={invoice.data ? invoiceStatusChip(invoice.data.status) : undefined}
       listPath={listPath}
-      loading={loading}
+      loading={invoice.isPending}
+      error={invoice.error}
+      onRetry={() => void invoice.refetch()}
     >
-      <RecordColumns main={sections(AP_INVOICE_SECTIONS)} side={sections(AP_INVOICE_SIDE_SECTIONS)} />
+      <InvoiceSections invoice={invoice.data} />
     </RecordPage>
   );
 }

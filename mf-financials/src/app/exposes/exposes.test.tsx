@@ -1,15 +1,12 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { RemoteModuleId, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
-import { currentAddress, renderWithAddress, renderWithAntd } from '@trucks/shared-ui/testing';
+import { renderWithAntd } from '@trucks/shared-ui/testing';
 import {
   ThirdPartyInvoiceComments,
   ThirdPartyInvoiceDocuments,
 } from '../../features/third-party-invoices/components/third-party-invoice-embeds';
-import DashboardAccountingTab from './dashboard-accounting-tab';
 import ShipmentFinancials from './shipment-financials';
 
 describe('ShipmentFinancials', () => {
@@ -19,38 +16,6 @@ describe('ShipmentFinancials', () => {
     for (const section of ['Invoice', 'Charges', 'Payments']) {
       expect(screen.getByRole('status', { name: `Loading ${section}` })).toBeInTheDocument();
     }
-  });
-});
-
-describe('DashboardAccountingTab', () => {
-  function renderTab(route: string) {
-    return renderWithAddress(
-      <Routes>
-        <Route
-          path="/dashboard/accounting"
-          element={<DashboardAccountingTab basePath="/dashboard/accounting" />}
-        />
-        <Route
-          path="/dashboard/accounting/:id/preview"
-          element={<DashboardAccountingTab basePath="/dashboard/accounting" previewId="INV-1" />}
-        />
-      </Routes>,
-      route,
-    );
-  }
-
-  it('shows the tab’s list state', async () => {
-    renderTab('/dashboard/accounting');
-    expect(await screen.findByText('No invoices need action')).toBeInTheDocument();
-  });
-
-  it('previews the invoice the route names and closes back to the tab', async () => {
-    const user = userEvent.setup();
-    renderTab('/dashboard/accounting/INV-1/preview');
-    expect(await screen.findByText('Invoice INV-1')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading Summary' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /close/i }));
-    expect(currentAddress()).toHaveTextContent(/^\/dashboard\/accounting$/);
   });
 });
 

@@ -1,21 +1,32 @@
-// /accounting: the carrier's (or factoring company's) AP invoices in four tabs (spec 001 §2): Action
-// Required (uninvoiced), Pending, In Progress (invoiced), Paid (the last 60 days by shipment date).
+// /accounting (spec 001 §2): tabs Action Required (uninvoiced), Pending, In Progress (invoiced) and
+// Paid (last 60 days by shipment date), each with its amount and shipment count from the AP invoice
+// summary; filters search term, invoice and shipment dates; 50 a page (001 §9).
+import { Flex, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import type { AccountingFilters, ApInvoice } from '@trucks/shared-contracts/domain/accounting';
 import { ACCOUNTING_TAB_LABEL, ApInvoiceStatusFilter } from '@trucks/shared-contracts/domain/invoice-filter';
-import { ListPage } from '@trucks/shared-ui/list-page';
-import { DateRangeFilter, FilterForm, FilterViewList, TextFilter } from '@trucks/shared-ui/list-panel';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import {
+  DateRangeFilter,
+  FilterForm,
+  FilterViewList,
+  ListSearchBox,
+  TextFilter,
+} from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
+import { apInvoiceListQueryOptions } from '../../../api/invoices';
+import { apInvoiceColumns, apInvoiceKey } from '../../../ui/ap-invoice-columns';
+import { useAccountingSummary } from '../api/accounting-summary';
+import { UnsettledInvoiceReminders } from './unsettled-invoice-reminders';
 
 type AccountingTab = keyof typeof ACCOUNTING_TAB_LABEL;
+const TAB_KEYS = Object.keys(ACCOUNTING_TAB_LABEL) as AccountingTab[];
 
-const TABS: readonly ListView<AccountingTab>[] = (Object.keys(ACCOUNTING_TAB_LABEL) as AccountingTab[]).map(
-  (status) => ({
-    key: status,
-    label: ACCOUNTING_TAB_LABEL[status],
-  }),
-);
-
-type AccountingFilters = {
+type AccountingListFilters = {
   status: string;
   searchTerm: string;
   invoiceDateStart: string;
@@ -23,7 +34,7 @@ type AccountingFilters = {
   shipmentDateStart: string;
   shipmentDateEnd: string;
 };
-const DEFAULT_FILTERS: AccountingFilters = {
+const DEFAULT_FILTERS: AccountingListFilters = {
   // Action Required first: what the navigation badge counts and what needs the carrier.
   status: ApInvoiceStatusFilter.UnInvoiced,
   searchTerm: '',
@@ -33,12 +44,95 @@ const DEFAULT_FILTERS: AccountingFilters = {
   shipmentDateEnd: '',
 };
 
+const isTab = (status: string): status is AccountingTab => status in ACCOUNTING_TAB_LABEL;
+
+/** The filters as the calls take them: no empty values. */
+function dateAndSearchQuery(
+  filters: AccountingListFilters,
+): Omit<AccountingFilters, 'status' | 'page' | 'pageSize'> {
+  const query: Omit<AccountingFilters, 'status' | 'page' | 'pageSize'> = {};
+  const searchTerm = filters.searchTerm.trim();
+  if (searchTerm) query.searchTerm = searchTerm;
+  for (const key of ['invoiceDateStart', 'invoiceDateEnd', 'shipmentDateStart', 'shipmentDateEnd'] as const) {
+    if (filters[key]) query[key] = filters[key];
+  }
+  return query;
+}
+
+function accountingListQuery({
+  filters,
+  page,
+  pageSize,
+}: ListPageRequest<AccountingListFilters>): AccountingFilters {
+  return {
+    status: isTab(filters.status) ? filters.status : ApInvoiceStatusFilter.UnInvoiced,
+    ...dateAndSearchQuery(filters),
+    page,
+    pageSize,
+  };
+}
+
 export function AccountingPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.accounting,
+    pageQuery: (request) => apInvoiceListQueryOptions(accountingListQuery(request)),
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
+  });
+  const { filters } = list;
+  const summary = useAccountingSummary(dateAndSearchQuery(filters.applied));
+  const statusSummary = (tab: AccountingTab) => summary.data?.statuses.find((entry) => entry.status === tab);
+  const tabs: ListView<AccountingTab>[] = TAB_KEYS.map((tab) => {
+    const entry = statusSummary(tab);
+    return {
+      key: tab,
+      label: entry
+        ? `${ACCOUNTING_TAB_LABEL[tab]} · ${formatCurrency(entry.amount)}`
+        : ACCOUNTING_TAB_LABEL[tab],
+      count: entry?.shipmentCount,
+    };
+  });
+  const current = isTab(filters.applied.status) ? filters.applied.status : ApInvoiceStatusFilter.UnInvoiced;
+  const currentSummary = statusSummary(current);
+  // A tab alone is not a filter: its empty state says what the tab holds.
+  const emptyMessage =
+    Object.keys(dateAndSearchQuery(filters.applied)).length > 0
+      ? 'No Matching Invoices Found'
+      : current === ApInvoiceStatusFilter.Paid
+        ? 'No invoices paid in the last 60 days'
+        : `No ${ACCOUNTING_TAB_LABEL[current]} invoices`;
+
   return (
-    <ListPage
+    <PagedListPage<AccountingListFilters, ApInvoice>
       title="Accounting"
-      views={<FilterViewList label="Accounting tabs" views={TABS} filters={filters} name="status" />}
+      list={list}
+      columns={apInvoiceColumns(paths.accountingPreview, search)}
+      rowKey={(invoice) => invoice.id}
+      noun={{ one: 'invoice', other: 'invoices' }}
+      emptyMessage={{ filtered: emptyMessage, unfiltered: emptyMessage }}
+      onOpen={(invoice) => void navigate(`${paths.accountingPreview(apInvoiceKey(invoice))}${search}`)}
+      exportFileName="accounting"
+      actions={
+        <>
+          <UnsettledInvoiceReminders />
+          <ListSearchBox label="Search invoices" filters={filters} name="searchTerm" />
+        </>
+      }
+      notice={
+        currentSummary ? (
+          <Flex gap={16} wrap style={{ padding: '8px 16px' }} role="note" aria-label="Tab totals">
+            <Typography.Text strong>
+              {ACCOUNTING_TAB_LABEL[current]}: {formatCurrency(currentSummary.amount)}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {currentSummary.shipmentCount} {currentSummary.shipmentCount === 1 ? 'shipment' : 'shipments'}
+            </Typography.Text>
+          </Flex>
+        ) : null
+      }
+      views={<FilterViewList label="Accounting tabs" views={tabs} filters={filters} name="status" />}
       filters={
         <FilterForm>
           <TextFilter
@@ -64,18 +158,6 @@ export function AccountingPage() {
           />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage={
-        filters.applied.status === ApInvoiceStatusFilter.Paid
-          ? 'No invoices paid in the last 60 days'
-          : 'No invoices found'
-      }
-    >
-      {null}
-    </ListPage>
+    />
   );
 }

@@ -1,0 +1,169 @@
+// The body of an invoice preview (accounting, invoices, the dashboard drawer): Charges (each rate x
+// units, and their total), Documents (a required one is a placeholder until uploaded), Summary and
+// Invoice Details. The third-party preview has its own layout and reuses the charges and details.
+import { Descriptions, Flex, List, Table, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { DOCUMENT_FILE_TYPE_LABEL } from '@trucks/shared-contracts/domain/document-file-type';
+import type { Charge, InvoiceDetail, InvoiceDocument } from '@trucks/shared-contracts/domain/invoice';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
+import { chargeTotal, chargesTotal } from '@trucks/shared-contracts/rules/invoice-amounts';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { RecordColumns } from '@trucks/shared-ui/record-page';
+import { useInvoiceDocuments } from '../api/invoices';
+
+export const NO_CHARGES = 'No Charges Linked to Invoice';
+export const NO_DOCUMENTS = 'No documents found for invoice';
+const NONE = '—';
+
+export function ChargesTable({ charges }: { charges: readonly Charge[] }) {
+  if (charges.length === 0) return <Typography.Text type="secondary">{NO_CHARGES}</Typography.Text>;
+  return (
+    <Table<Charge>
+      size="small"
+      pagination={false}
+      scroll={{ x: true }}
+      rowKey={(charge) => charge.id ?? `${charge.chargeTypeName}-${charge.description}-${charge.rate}`}
+      dataSource={[...charges]}
+      columns={[
+        { key: 'description', title: 'Description', render: (_, charge) => charge.description },
+        { key: 'type', title: 'Type', render: (_, charge) => charge.chargeTypeName },
+        { key: 'rate', title: 'Rate', align: 'right', render: (_, charge) => formatCurrency(charge.rate) },
+        { key: 'units', title: 'Units', align: 'right', render: (_, charge) => charge.units },
+        {
+          key: 'total',
+          title: 'Total',
+          align: 'right',
+          render: (_, charge) => formatCurrency(chargeTotal(charge)),
+        },
+      ]}
+      summary={() => (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={4}>
+            <strong>Charges Total</strong>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={1} align="right">
+            <strong>{formatCurrency(chargesTotal(charges))}</strong>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}
+
+function DocumentsList({ documents }: { documents: readonly InvoiceDocument[] }) {
+  if (documents.length === 0) return <Typography.Text type="secondary">{NO_DOCUMENTS}</Typography.Text>;
+  return (
+    <List
+      size="small"
+      dataSource={[...documents]}
+      renderItem={(document) => (
+        <List.Item key={document.id ?? `${document.type}-${document.name}`}>
+          <Flex justify="space-between" wrap gap={8} style={{ width: '100%' }}>
+            <span>
+              {document.fileURL ? (
+                <a href={document.fileURL} target="_blank" rel="noopener noreferrer">
+                  {document.name}
+                </a>
+              ) : (
+                document.name
+              )}{' '}
+              <Typography.Text type="secondary">{DOCUMENT_FILE_TYPE_LABEL[document.type]}</Typography.Text>
+            </span>
+            {document.required ? <Tag color="orange">Required, not uploaded</Tag> : <Tag>Uploaded</Tag>}
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+export function InvoiceDetailsList({ invoice }: { invoice: InvoiceDetail }) {
+  const shipmentNumber = invoice.shipmentNumber;
+  const remitTo = invoice.factoringCompany;
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        { key: 'number', label: 'Invoice Number', children: invoice.invoiceNumber || NONE },
+        {
+          key: 'shipment',
+          label: 'Shipment Number',
+          children: shipmentNumber ? (
+            <Link to={paths.shipmentPreview(shipmentNumber)}>{shipmentNumber}</Link>
+          ) : (
+            NONE
+          ),
+        },
+        ...(remitTo
+          ? [
+              {
+                key: 'remitTo',
+                label: 'Remit To',
+                children: (
+                  <Flex vertical>
+                    <span>{remitTo.name}</span>
+                    {remitTo.addressLine1 ? <span>{remitTo.addressLine1}</span> : null}
+                    {remitTo.city ? (
+                      <span>
+                        {[remitTo.city, remitTo.state].filter(Boolean).join(', ')} {remitTo.postalCode ?? ''}
+                      </span>
+                    ) : null}
+                  </Flex>
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** The AP invoice summary: what the invoice is for, and what is still owed. */
+function InvoiceSummary({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        { key: 'status', label: 'Status', children: invoice.status.description },
+        { key: 'total', label: 'Total', children: formatCurrency(invoice.total) },
+        { key: 'charges', label: 'Charges Total', children: formatCurrency(chargesTotal(invoice.charges)) },
+        { key: 'balance', label: 'Balance Due', children: formatCurrency(invoice.balance) },
+      ]}
+    />
+  );
+}
+
+export function InvoiceSections({ invoice }: { invoice: InvoiceDetail | undefined }) {
+  const documents = useInvoiceDocuments(invoice?.id);
+  return (
+    <RecordColumns
+      main={
+        <>
+          <DetailSection title="Charges" loading={!invoice}>
+            {invoice ? <ChargesTable charges={invoice.charges} /> : null}
+          </DetailSection>
+          <DetailSection title="Documents" loading={!invoice || documents.isPending}>
+            {documents.isError ? (
+              <Typography.Text type="danger">{documents.error.message}</Typography.Text>
+            ) : (
+              <DocumentsList documents={documents.data ?? []} />
+            )}
+          </DetailSection>
+        </>
+      }
+      side={
+        <>
+          <DetailSection title="Summary" loading={!invoice}>
+            {invoice ? <InvoiceSummary invoice={invoice} /> : null}
+          </DetailSection>
+          <DetailSection title="Invoice Details" loading={!invoice}>
+            {invoice ? <InvoiceDetailsList invoice={invoice} /> : null}
+          </DetailSection>
+        </>
+      }
+    />
+  );
+}
