@@ -2,10 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
-import { currentAddress, renderWithAddress } from '@trucks/shared-ui/testing';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import { currentAddress, renderInApp, signedInUser } from '@trucks/shared-ui/testing';
+import { caseOf, pageOf } from '../test/case-fixtures';
 import { StandaloneRoutes } from './standalone-app';
 
-const renderAt = (route: string) => renderWithAddress(<StandaloneRoutes />, route);
+const C = API.casesNotesDocuments;
+const renderAt = (route: string) => renderInApp(<StandaloneRoutes />, { route, user: signedInUser() });
+
+// Every read of the case pages answers slowly, so each page is seen loading first.
+const slow = <T,>(body: T) => ({ status: 200, body, delayMs: 60_000 });
+beforeEach(() => {
+  installApiDouble()
+    .on(C.cases, pageOf([]))
+    .on(C.countStats, { new: 0, inProgress: 0, onHold: 0, resolved: 0 })
+    .on(C.get, slow(caseOf({ caseNumber: 'C7' })))
+    .on(C.history, slow([]));
+});
 
 describe('cases routes', () => {
   it('/cases shows the case list with the display statuses as views', async () => {
@@ -15,7 +29,9 @@ describe('cases routes', () => {
     const views = screen.getByRole('menu', { name: 'Case status' });
     for (const label of ['New', 'In Progress', 'On Hold', 'Resolved', 'All'])
       expect(within(views).getByText(label)).toBeInTheDocument();
-    expect(screen.getByText('No cases found')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No cases found: you have not raised an accessorial request yet'),
+    ).toBeInTheDocument();
   });
 
   it('/cases/{n}/preview opens the Notes sub-page', async () => {
@@ -37,6 +53,7 @@ describe('cases routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: tab, selected: true })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: `Loading ${tab}` })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading Case Details' })).toBeInTheDocument();
   });
 
   it('the sub-page tabs link the correctly spelled address', async () => {

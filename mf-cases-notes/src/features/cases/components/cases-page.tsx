@@ -1,57 +1,194 @@
-// /cases: cases, shown to carriers as Accessorial Requests (spec 001 §2). Views are the display statuses
-// the spec collapses case statuses into (New, In Progress, On Hold, Resolved), with the status counts.
+// /cases: cases, shown to carriers as Accessorial Requests (spec 001 §2) on the shared paged list.
+// Views are the display statuses the spec collapses case statuses into (001 §4), each with its count
+// from cases/count_stats; filters are those a carrier needs (001 §3); 50 a page (001 §9).
+import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import type { Case, CaseListFilters } from '@trucks/shared-contracts/domain/case';
 import {
   CASE_DISPLAY_STATUS_LABEL,
-  CASE_PRIORITY_LABEL,
   CaseDisplayStatus,
+  CaseStatus,
+  IN_PROGRESS_CASE_STATUSES,
+  ON_HOLD_CASE_STATUSES,
 } from '@trucks/shared-contracts/domain/case-status';
 import { CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
-import { ListPage } from '@trucks/shared-ui/list-page';
+import type { CaseType } from '@trucks/shared-contracts/domain/case-type';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { paths } from '@trucks/shared-contracts/routes/paths';
 import {
   CheckboxFilter,
+  DateRangeFilter,
   FilterForm,
   FilterViewList,
+  ListSearchBox,
   SelectFilter,
   TextFilter,
+  trimmed,
 } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
+import { caseListQueryOptions, useCaseCountStats } from '../api/cases';
+import { caseDateTime, caseTypeLabel, involvedPartiesText, NONE } from './case-labels';
+import { CaseStatusChip, caseStatusChip } from './case-status-chip';
+import { CreateCaseDialog } from './create-case-dialog';
 
-type CaseView = CaseDisplayStatus | 'all';
-// The counts (GET cases/count_stats: new, inProgress, onHold, resolved) come with the API client.
-const VIEWS: readonly ListView<CaseView>[] = [
-  ...Object.values(CaseDisplayStatus).map((status) => ({
-    key: status,
-    label: CASE_DISPLAY_STATUS_LABEL[status],
-  })),
-  { key: 'all', label: 'All' },
-];
-
-type CaseFilters = { view: string; search: string; caseType: string; priority: string; activeOnly: string };
+const ALL = 'all';
+type CaseFilters = {
+  view: string;
+  search: string;
+  caseType: string;
+  shipment: string;
+  fromDate: string;
+  toDate: string;
+  activeOnly: string;
+};
 const DEFAULT_FILTERS: CaseFilters = {
   view: CaseDisplayStatus.New,
   search: '',
   caseType: '',
-  priority: '',
+  shipment: '',
+  fromDate: '',
+  toDate: '',
   activeOnly: 'false',
 };
 
+/** The stored statuses each view asks for: the spec's collapse (001 §4) read backwards. */
+const VIEW_STATUSES: Record<CaseDisplayStatus, readonly CaseStatus[]> = {
+  [CaseDisplayStatus.New]: [CaseStatus.New],
+  [CaseDisplayStatus.InProgress]: IN_PROGRESS_CASE_STATUSES,
+  [CaseDisplayStatus.OnHold]: ON_HOLD_CASE_STATUSES,
+  [CaseDisplayStatus.Resolved]: [CaseStatus.Resolved, CaseStatus.Voided],
+};
+
+const isDisplayStatus = (view: string): view is CaseDisplayStatus =>
+  (Object.values(CaseDisplayStatus) as string[]).includes(view);
+
+/** The filters of the panel as the call takes them, without the view (the counts use these). */
+function panelQuery(filters: CaseFilters): CaseListFilters {
+  const search = filters.search.trim();
+  return {
+    ...(search ? { search } : {}),
+    ...(filters.caseType ? { caseTypes: [Number(filters.caseType) as CaseType] } : {}),
+    ...(filters.shipment ? { shipmentId: filters.shipment } : {}),
+    ...(filters.fromDate ? { fromDate: filters.fromDate } : {}),
+    ...(filters.toDate ? { toDate: filters.toDate } : {}),
+    ...(filters.activeOnly === 'true' ? { activeOnly: true } : {}),
+  };
+}
+
+function caseListQuery({ filters, page, pageSize, sort }: ListPageRequest<CaseFilters>): CaseListFilters {
+  return {
+    ...panelQuery(filters),
+    ...(isDisplayStatus(filters.view) ? { caseStatuses: [...VIEW_STATUSES[filters.view]] } : {}),
+    ...(sort ? { sort: `${sort.direction === 'desc' ? '-' : ''}${sort.key}` } : {}),
+    page,
+    pageSize,
+  };
+}
+
+const COLUMNS: ListColumn<Case>[] = [
+  {
+    key: 'caseNumber',
+    title: 'Case #',
+    sortKey: 'caseNumber',
+    render: (c) => <Link to={paths.casePreview(c.caseNumber)}>{c.caseNumber}</Link>,
+    csv: (c) => c.caseNumber,
+  },
+  { key: 'type', title: 'Type', render: caseTypeLabel, csv: caseTypeLabel },
+  {
+    key: 'status',
+    title: 'Status',
+    sortKey: 'status',
+    render: (c) => <CaseStatusChip caseRecord={c} />,
+    csv: (c) => caseStatusChip(c).label,
+  },
+  {
+    key: 'shipment',
+    title: 'Shipment #',
+    render: (c) =>
+      c.shipmentNumber ? <Link to={paths.shipmentPreview(c.shipmentNumber)}>{c.shipmentNumber}</Link> : NONE,
+    csv: (c) => c.shipmentNumber ?? '',
+  },
+  {
+    key: 'created',
+    title: 'Created',
+    sortKey: 'createdDateTime',
+    render: (c) => caseDateTime(c.createdDateTime),
+    csv: (c) => caseDateTime(c.createdDateTime),
+  },
+  {
+    key: 'updated',
+    title: 'Updated',
+    sortKey: 'updatedDateTime',
+    render: (c) => caseDateTime(c.updatedDateTime),
+    csv: (c) => caseDateTime(c.updatedDateTime),
+  },
+  {
+    key: 'parties',
+    title: 'Involved Parties',
+    render: (c) => involvedPartiesText(c) || NONE,
+    csv: involvedPartiesText,
+  },
+];
+
 export function CasesPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.cases,
+    defaultSort: { key: 'createdDateTime', direction: 'desc' },
+    pageQuery: (request) => caseListQueryOptions(caseListQuery(request)),
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
+  });
+  const { filters } = list;
+  const counts = useCaseCountStats(panelQuery(filters.applied)).data;
+  const views: ListView<string>[] = [
+    ...Object.values(CaseDisplayStatus).map((status) => ({
+      key: status,
+      label: CASE_DISPLAY_STATUS_LABEL[status],
+      ...(counts ? { count: counts[status] } : {}),
+    })),
+    {
+      key: ALL,
+      label: 'All',
+      ...(counts ? { count: counts.new + counts.inProgress + counts.onHold + counts.resolved } : {}),
+    },
+  ];
+
   return (
-    <ListPage
-      title="Cases"
-      views={<FilterViewList label="Case status" views={VIEWS} filters={filters} name="view" />}
+    <PagedListPage
+      list={list}
+      columns={COLUMNS}
+      rowKey={(c) => c.id}
+      noun={{ one: 'case', other: 'cases' }}
+      emptyMessage={{
+        filtered: 'No Matching Cases Found',
+        unfiltered: 'No cases found: you have not raised an accessorial request yet',
+      }}
+      onOpen={(c) => void navigate(paths.casePreview(c.caseNumber))}
+      exportFileName="cases"
+      actions={
+        <Space wrap>
+          <ListSearchBox label="Search cases" filters={filters} name="search" />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Create Case
+          </Button>
+        </Space>
+      }
+      views={<FilterViewList label="Case status" views={views} filters={filters} name="view" />}
       filters={
         <FilterForm>
           <TextFilter
             label="Search"
             id="cases-search"
-            placeholder="Case or shipment #"
+            placeholder="Case #, shipment # or subject"
             filters={filters}
             name="search"
           />
-          {/* The case types are many: typing narrows them. */}
           <SelectFilter
             label="Case Type"
             id="cases-type"
@@ -60,24 +197,25 @@ export function CasesPage() {
             labels={CASE_TYPE_LABEL}
             searchable
           />
-          <SelectFilter
-            label="Priority"
-            id="cases-priority"
+          <TextFilter
+            label="Shipment #"
+            id="cases-shipment"
             filters={filters}
-            name="priority"
-            labels={CASE_PRIORITY_LABEL}
+            name="shipment"
+            normalize={trimmed}
+          />
+          <DateRangeFilter
+            label="Created"
+            id="cases-created"
+            filters={filters}
+            start="fromDate"
+            end="toDate"
           />
           <CheckboxFilter label="Active only" filters={filters} name="activeOnly" />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No cases found"
     >
-      {null}
-    </ListPage>
+      <CreateCaseDialog shipmentId="" open={creating} onClose={() => setCreating(false)} />
+    </PagedListPage>
   );
 }

@@ -1,32 +1,99 @@
-// The dialog that raises a case on a shipment (spec 001 §7: a case model including shipmentId).
-// Frame only: choosing the case type and describing the issue work; 'Create' sends nothing yet (the
-// package README says what is built).
+// The dialog that raises a case on a shipment (spec 000 §7, 001 §7: a case model including shipmentId;
+// 001 §8: 'Case created!'). Embedded by the shipment preview with its shipment; opened from the cases
+// list without one, it asks for the shipment number. A failed save keeps every value and puts the
+// server's errors on their fields.
 import { Form, Input, Modal, Select } from 'antd';
 import type { CreateCaseDialogProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
+import type { CaseType } from '@trucks/shared-contracts/domain/case-type';
 import { optionsOf } from '@trucks/shared-ui/label-options';
+import { useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { useCreateCase } from '../api/cases';
 
-export function CreateCaseDialog({ shipmentNumber, open, onClose }: CreateCaseDialogProps) {
+export const CASE_CREATED = 'Case created!';
+
+interface CreateCaseValues {
+  shipmentId: string;
+  caseType: string;
+  description: string;
+}
+
+export function CreateCaseDialog({
+  shipmentId,
+  shipmentNumber,
+  open,
+  onClose,
+  onCreated,
+}: CreateCaseDialogProps) {
+  const [form] = Form.useForm<CreateCaseValues>();
+  const feedback = useFormSaveFeedback(form);
+  const create = useCreateCase();
+  const phone = useIsPhone();
+  const askShipment = !shipmentId;
+
+  const submit = (values: CreateCaseValues) => {
+    const caseType = Number(values.caseType) as CaseType;
+    create.mutate(
+      {
+        body: {
+          shipmentId: askShipment ? values.shipmentId.trim() : shipmentId,
+          caseType,
+          // The spec's dialog has no subject: the case type names the request (the README's decision).
+          subject: CASE_TYPE_LABEL[caseType],
+          description: values.description.trim(),
+        },
+      },
+      {
+        onSuccess: (created) => {
+          feedback.saved(CASE_CREATED);
+          onCreated?.(created.caseNumber);
+          onClose();
+        },
+        onError: (error) => feedback.failed(error),
+      },
+    );
+  };
+
   return (
     <Modal
       open={open}
       onCancel={onClose}
       destroyOnHidden
+      width={phone ? '100%' : 520}
       title={shipmentNumber ? `Create Case for Shipment #${shipmentNumber}` : 'Create Case'}
       okText="Create"
-      okButtonProps={{ disabled: true }}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: create.isPending }}
+      cancelButtonProps={{ disabled: create.isPending }}
     >
-      <Form layout="vertical" component="div">
-        <Form.Item label="Case Type" htmlFor="create-case-type" required>
+      <Form<CreateCaseValues> form={form} layout="vertical" onFinish={submit} preserve={false}>
+        {askShipment ? (
+          <Form.Item
+            name="shipmentId"
+            label="Shipment #"
+            rules={[{ required: true, whitespace: true, message: 'Enter the shipment number' }]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          name="caseType"
+          label="Case Type"
+          rules={[{ required: true, message: 'Choose a case type' }]}
+        >
           <Select
-            id="create-case-type"
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Choose a case type"
             options={optionsOf(CASE_TYPE_LABEL)}
           />
         </Form.Item>
-        <Form.Item label="Description" htmlFor="create-case-description">
-          <Input.TextArea id="create-case-description" rows={4} />
+        <Form.Item
+          name="description"
+          label="Description"
+          rules={[{ required: true, whitespace: true, message: 'Describe the request' }]}
+        >
+          <Input.TextArea rows={4} maxLength={4000} />
         </Form.Item>
       </Form>
     </Modal>
