@@ -52,13 +52,14 @@ describe('/cases (Accessorial Requests)', () => {
 
     const views = screen.getByRole('menu', { name: 'Case status' });
     await waitFor(() => expect(within(views).getByTitle('13')).toBeInTheDocument());
-    for (const [label, count] of <[string, string][]>[
+    const expected: [string, string][] = [
       ['New', '3'],
       ['In Progress', '2'],
       ['On Hold', '1'],
       ['Resolved', '7'],
       ['All', '13'],
-    ])
+    ];
+    for (const [label, count] of expected)
       expect(within(within(views).getByText(label).closest('li')!).getByTitle(count)).toBeInTheDocument();
 
     expect(api.requests(C.cases)[0]?.query).toEqual({
