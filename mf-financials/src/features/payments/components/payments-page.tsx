@@ -1,44 +1,110 @@
-// /payments: payment remittance ('Payment Remittance' in the navigation), filtered by payment date; the
-// default window is the last 3 months (spec 001 §9).
-import dayjs from 'dayjs';
-import { PAYMENT_METHOD_LABEL, PaymentMethod } from '@trucks/shared-contracts/domain/payment-method';
-import { ListPage } from '@trucks/shared-ui/list-page';
-import {
-  DateRangeFilter,
-  FILTER_DATE_FORMAT,
-  FilterForm,
-  FilterViewList,
-} from '@trucks/shared-ui/list-panel';
+// /payments: payment remittance ('Payment Remittance' in the navigation), 20 a page (spec 001 §9).
+// Views are date windows, the last 3 months by default (the spec's window); picked dates in the
+// FILTERS panel replace the window. Each payment is a check or an ACH transfer (001 §4).
+import { useLocation, useNavigate, Link } from 'react-router';
+import type { Payment, PaymentFilters } from '@trucks/shared-contracts/domain/accounting';
+import { PAYMENT_METHOD_LABEL } from '@trucks/shared-contracts/domain/payment-method';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
+import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { DateRangeFilter, FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
+import { paymentListQueryOptions } from '../api/payments';
+import { PAYMENT_WINDOW_LABEL, paymentWindowDates } from './payment-window';
+import type { PaymentWindow } from './payment-window';
 
-type PaymentView = 'all' | `${PaymentMethod}`;
-// Views are not shown by the spec: by payment method (check 1, ACH 3).
-const VIEWS: readonly ListView<PaymentView>[] = [
-  { key: 'all', label: 'All Payments' },
-  ...Object.values(PaymentMethod).map((method) => ({
-    key: `${method}` as const,
-    label: PAYMENT_METHOD_LABEL[method],
-  })),
-];
+type PaymentListFilters = { window: string; paymentStartDate: string; paymentEndDate: string };
+const DEFAULT_FILTERS: PaymentListFilters = {
+  window: 'last3Months',
+  paymentStartDate: '',
+  paymentEndDate: '',
+};
 
-type PaymentFilters = { view: string; paymentStartDate: string; paymentEndDate: string };
+const VIEWS: readonly ListView<PaymentWindow>[] = (Object.keys(PAYMENT_WINDOW_LABEL) as PaymentWindow[]).map(
+  (key) => ({ key, label: PAYMENT_WINDOW_LABEL[key] }),
+);
 
-/** The last 3 months up to today, as the payment filters' default window. */
-function defaultPaymentWindow(today = dayjs()): { paymentStartDate: string; paymentEndDate: string } {
+function paymentListQuery({ filters, page, pageSize }: ListPageRequest<PaymentListFilters>): PaymentFilters {
+  const window = paymentWindowDates(filters.window);
   return {
-    paymentStartDate: today.subtract(3, 'month').format(FILTER_DATE_FORMAT),
-    paymentEndDate: today.format(FILTER_DATE_FORMAT),
+    paymentStartDate: filters.paymentStartDate || window.paymentStartDate,
+    paymentEndDate: filters.paymentEndDate || window.paymentEndDate,
+    page,
+    pageSize,
   };
 }
 
+function paymentColumns(search: string): ListColumn<Payment>[] {
+  return [
+    {
+      key: 'checkNumber',
+      title: 'Check / Reference #',
+      render: (payment) => (
+        <Link to={`${paths.paymentPreview(payment.checkNumber)}${search}`}>{payment.checkNumber}</Link>
+      ),
+      csv: (payment) => payment.checkNumber,
+    },
+    {
+      key: 'paymentDate',
+      title: 'Payment Date',
+      render: (payment) => formatCalendarDate(payment.paymentDate),
+      csv: (payment) => formatCalendarDate(payment.paymentDate),
+    },
+    {
+      key: 'method',
+      title: 'Method',
+      render: (payment) => PAYMENT_METHOD_LABEL[payment.paymentMethod],
+      csv: (payment) => PAYMENT_METHOD_LABEL[payment.paymentMethod],
+    },
+    {
+      key: 'payee',
+      title: 'Payee',
+      render: (payment) => payment.payeeName ?? '—',
+      csv: (payment) => payment.payeeName ?? '',
+    },
+    {
+      key: 'invoiceCount',
+      title: 'Invoices',
+      render: (payment) => payment.invoiceCount,
+      csv: (payment) => payment.invoiceCount,
+    },
+    {
+      key: 'amount',
+      title: 'Amount',
+      render: (payment) => formatCurrency(payment.amount),
+      csv: (payment) => payment.amount.toFixed(2),
+    },
+  ];
+}
+
 export function PaymentsPage() {
-  const defaults: PaymentFilters = { view: 'all', ...defaultPaymentWindow() };
-  const filters = useListFilters(defaults);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.payments,
+    pageQuery: (request) => paymentListQueryOptions(paymentListQuery(request)),
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
+  });
+  const { filters } = list;
+  const datesPicked = filters.applied.paymentStartDate !== '' || filters.applied.paymentEndDate !== '';
   return (
-    <ListPage
+    <PagedListPage<PaymentListFilters, Payment>
       title="Payments"
-      views={<FilterViewList label="Payment views" views={VIEWS} filters={filters} name="view" />}
+      list={list}
+      columns={paymentColumns(search)}
+      rowKey={(payment) => payment.checkNumber}
+      noun={{ one: 'payment', other: 'payments' }}
+      emptyMessage={{
+        filtered: datesPicked ? 'No payments in these dates' : 'No payments in this window',
+        unfiltered: 'No payments in the last 3 months',
+      }}
+      onOpen={(payment) => void navigate(`${paths.paymentPreview(payment.checkNumber)}${search}`)}
+      exportFileName="payments"
+      views={<FilterViewList label="Payment views" views={VIEWS} filters={filters} name="window" />}
       filters={
         <FilterForm>
           <DateRangeFilter
@@ -50,14 +116,6 @@ export function PaymentsPage() {
           />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No payments in these dates"
-    >
-      {null}
-    </ListPage>
+    />
   );
 }
