@@ -2,7 +2,7 @@
 // (ROUTE_OWNERS) and renders <LoadboardRoutes prefix=...>; the routes below are relative to that match.
 // Unknown sub-paths show 'Route Not Found'.
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { RATE_TYPE_LABEL, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
@@ -10,6 +10,8 @@ import { NotFound } from '@trucks/shared-ui/not-found';
 import { AvailableFreightPage } from '../features/available-freight/components/available-freight-page';
 import { EquipmentPage } from '../features/equipment/components/equipment-page';
 import { LiveEquipmentPage } from '../features/live-equipment/components/live-equipment-page';
+import { LoadDetailDialog } from '../features/load-detail/components/load-detail-dialog';
+import { LoadPreviewDrawer } from '../features/load-detail/components/load-preview-drawer';
 import { LoadPreviewPage } from '../features/load-detail/components/load-preview-page';
 import type { LoadPreviewView } from '../features/load-detail/components/load-preview-page';
 import { RateRequestsPage } from '../features/rate-requests/components/rate-requests-page';
@@ -20,18 +22,23 @@ import { TopPicksPage } from '../features/top-picks/components/top-picks-page';
 
 type LoadboardPrefix = RoutePrefixOf<'mf_loadboard'>;
 
+/** /available-freight/{n}/preview: the load over the list; the close keeps the list's filters. */
 function AvailableFreightPreviewRoute() {
   const { shipmentNumber = '' } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
   return (
-    <LoadPreviewPage
-      title="Available Freight"
-      type="available"
-      listPath={paths.availableFreight()}
-      caption={`Shipment ${shipmentNumber}`}
+    <LoadPreviewDrawer
       shipmentNumber={shipmentNumber}
+      onClose={() => void navigate(`${paths.availableFreight()}${search}`)}
     />
   );
 }
+
+/** The load-detail dialog a list row of reloads or top picks opens. */
+const availableLoadDialog = (shipmentNumber: string, onClose: () => void) => (
+  <LoadDetailDialog shipmentNumber={shipmentNumber} type="available" open onClose={onClose} />
+);
 
 function TenderPreviewRoute({ view }: { view: LoadPreviewView }) {
   const { tenderId = '' } = useParams();
@@ -118,15 +125,15 @@ const at = (prefix: LoadboardPrefix, pattern: (typeof P)[keyof typeof P]) => rel
 /** The routes under each prefix; a Record so a prefix added to ROUTE_OWNERS fails the type check here. */
 const SUBTREES: Record<LoadboardPrefix, ReactElement> = {
   '/available-freight': (
-    <>
-      <Route index element={<AvailableFreightPage />} />
+    <Route element={<AvailableFreightPage />}>
+      <Route index element={null} />
       <Route
         path={at('/available-freight', P.availableFreightPreview)}
         element={<AvailableFreightPreviewRoute />}
       />
-    </>
+    </Route>
   ),
-  '/reloads': <Route index element={<ReloadsPage />} />,
+  '/reloads': <Route index element={<ReloadsPage renderDetail={availableLoadDialog} />} />,
   '/tenders': (
     <>
       <Route index element={<TendersPage />} />
@@ -147,7 +154,7 @@ const SUBTREES: Record<LoadboardPrefix, ReactElement> = {
   '/live-equipment': <Route index element={<LiveEquipmentPage />} />,
   '/saved-lanes': <Route index element={<SavedLanesPage title="Saved Lanes" />} />,
   '/lanes': <Route index element={<SavedLanesPage title="Lanes" />} />,
-  '/top-picks': <Route index element={<TopPicksPage />} />,
+  '/top-picks': <Route index element={<TopPicksPage renderDetail={availableLoadDialog} />} />,
   '/equipment': (
     <>
       <Route index element={<Navigate to={paths.trailers()} replace />} />

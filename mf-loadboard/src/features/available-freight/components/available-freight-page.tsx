@@ -1,16 +1,39 @@
-// /available-freight: the load board's list of loads a carrier can book or offer on.
+// /available-freight: the load board (CarrierPortal, not brokers). Loads from the catalogue with their
+// lane (dates in each stop's zone), equipment, weight, miles, Book It Now rate and rate per mile;
+// filters, view and order in the URL; polled every 30 s so booked loads leave the board. A row opens
+// /available-freight/{n}/preview over the list (the child route, rendered by <Outlet />).
+import { Tag } from 'antd';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import type { AvailableShipmentQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
-import { ListPage } from '@trucks/shared-ui/list-page';
+import type { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
+import { equipmentTypesLabel } from '@trucks/shared-contracts/domain/equipment-type';
+import type { Shipment, Stop } from '@trucks/shared-contracts/domain/shipment';
+import { formatMiles, formatWeight } from '@trucks/shared-contracts/format/measure';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { paths } from '@trucks/shared-contracts/routes/paths';
 import {
   CheckboxFilter,
-  DateFilter,
+  ChoiceFilter,
+  DateRangeFilter,
   FilterForm,
   FilterViewList,
   SelectFilter,
   TextFilter,
 } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
+import {
+  bookItNowText,
+  perMileText,
+  PlaceCell,
+  placeText,
+  ratePerMile,
+  stopWindowText,
+} from '../../../ui/load-facts';
+import { RadiusFilter } from '../../../ui/radius-filter';
+import { availableShipmentListQueryOptions } from '../api/available-shipments';
 
 type AvailableFreightView = 'all' | 'bookItNow';
 
@@ -21,51 +44,204 @@ const VIEWS: readonly ListView<AvailableFreightView>[] = [
   { key: 'bookItNow', label: 'Book It Now' },
 ];
 
+/** The board's orders (the reload search's order-by names them; rate per mile as Uber Freight has it). */
+const ORDER_LABEL = {
+  pickupDate: 'Pickup Date',
+  rate: 'Highest Rate',
+  ratePerMile: 'Highest Rate Per Mile',
+} as const;
+type BoardOrder = keyof typeof ORDER_LABEL;
+
 type AvailableFreightFilters = {
   view: string;
   origin: string;
+  originRadius: string;
   destination: string;
-  pickupDate: string;
+  destinationRadius: string;
+  pickupStart: string;
+  pickupEnd: string;
   equipmentMode: string;
   includePartials: string;
+  orderBy: string;
 };
 
 const DEFAULT_FILTERS: AvailableFreightFilters = {
   view: 'all',
   origin: '',
+  originRadius: '',
   destination: '',
-  pickupDate: '',
+  destinationRadius: '',
+  pickupStart: '',
+  pickupEnd: '',
   equipmentMode: '',
   includePartials: 'true',
+  orderBy: 'pickupDate',
 };
 
+/** 'Dallas, TX' is a city and state; 'TX' alone is a state. */
+export function placeQuery(text: string): { city?: string; state?: string } {
+  const [first = '', second] = text.split(',').map((part) => part.trim());
+  if (second !== undefined) return { city: first || undefined, state: second.toUpperCase() || undefined };
+  if (/^[A-Za-z]{2}$/.test(first)) return { state: first.toUpperCase() };
+  return first ? { city: first } : {};
+}
+
+const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
+
+function availableShipmentQuery({ filters, page, pageSize }: ListPageRequest<AvailableFreightFilters>) {
+  const origin = placeQuery(filters.origin);
+  const destination = placeQuery(filters.destination);
+  const query: AvailableShipmentQuery = {
+    page,
+    pageSize,
+    originCity: origin.city,
+    originState: origin.state,
+    originRadius: origin.city ? numberOrUndefined(filters.originRadius) : undefined,
+    destinationCity: destination.city,
+    destinationState: destination.state,
+    destinationRadius: destination.city ? numberOrUndefined(filters.destinationRadius) : undefined,
+    pickupDateStart: filters.pickupStart || undefined,
+    pickupDateEnd: filters.pickupEnd || undefined,
+    equipmentMode:
+      filters.equipmentMode === '' ? undefined : (Number(filters.equipmentMode) as EquipmentMode),
+    includePartials: filters.includePartials === 'true',
+    bookItNow: filters.view === 'bookItNow' || undefined,
+    orderBy: (filters.orderBy in ORDER_LABEL ? filters.orderBy : 'pickupDate') as BoardOrder,
+  };
+  // 'Query parameters that are empty, undefined or null are dropped from calls' (000 §5).
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as AvailableShipmentQuery;
+}
+
+const firstStop = (load: Shipment): Stop | undefined => load.stops[0];
+const lastStop = (load: Shipment): Stop | undefined => load.stops[load.stops.length - 1];
+const equipmentText = (load: Shipment) =>
+  [EQUIPMENT_MODE_LABEL[load.equipmentMode], equipmentTypesLabel(load.equipmentTypes)]
+    .filter(Boolean)
+    .join(' · ');
+
+function useColumns(): ListColumn<Shipment>[] {
+  const { search } = useLocation();
+  return [
+    {
+      key: 'shipmentNumber',
+      title: 'Shipment #',
+      render: (load) => (
+        <span>
+          <Link to={`${paths.availableFreightPreview(load.shipmentNumber)}${search}`}>
+            #{load.shipmentNumber}
+          </Link>
+          {load.isPartial ? <Tag style={{ marginLeft: 8 }}>Partial</Tag> : null}
+        </span>
+      ),
+      csv: (load) => load.shipmentNumber,
+    },
+    {
+      key: 'origin',
+      title: 'Origin',
+      render: (load) => {
+        const stop = firstStop(load);
+        return stop ? <PlaceCell place={stop} /> : '—';
+      },
+      csv: (load) => {
+        const stop = firstStop(load);
+        return stop ? `${placeText(stop)} ${stopWindowText(stop)}` : '';
+      },
+    },
+    {
+      key: 'destination',
+      title: 'Destination',
+      render: (load) => {
+        const stop = lastStop(load);
+        return stop ? <PlaceCell place={stop} /> : '—';
+      },
+      csv: (load) => {
+        const stop = lastStop(load);
+        return stop ? `${placeText(stop)} ${stopWindowText(stop)}` : '';
+      },
+    },
+    { key: 'equipment', title: 'Equipment', render: equipmentText, csv: equipmentText },
+    {
+      key: 'weight',
+      title: 'Weight',
+      render: (load) => formatWeight(load.weight),
+      csv: (load) => load.weight,
+    },
+    { key: 'miles', title: 'Miles', render: (load) => formatMiles(load.miles), csv: (load) => load.miles },
+    {
+      key: 'bookItNow',
+      title: 'Book It Now',
+      render: (load) => bookItNowText(load.bookItNowRate),
+      csv: (load) => load.bookItNowRate?.calculatedRate,
+    },
+    {
+      key: 'ratePerMile',
+      title: 'Rate/Mile',
+      render: (load) => perMileText(ratePerMile(load.bookItNowRate, load.miles)),
+      csv: (load) => ratePerMile(load.bookItNowRate, load.miles),
+    },
+  ];
+}
+
 export function AvailableFreightPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.default,
+    pageQuery: (request) => availableShipmentListQueryOptions(availableShipmentQuery(request)),
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
+  });
+  const { filters } = list;
   return (
-    <ListPage
+    <PagedListPage
       title="Available Freight"
+      list={list}
+      columns={useColumns()}
+      rowKey={(load) => load.id}
+      noun={{ one: 'load', other: 'loads' }}
+      emptyMessage={{
+        filtered: 'No loads match these filters',
+        unfiltered: 'No loads are available right now',
+      }}
+      onOpen={(load) => void navigate(`${paths.availableFreightPreview(load.shipmentNumber)}${search}`)}
+      exportFileName="available-freight"
       views={<FilterViewList label="Load views" views={VIEWS} filters={filters} name="view" />}
       filters={
         <FilterForm>
           <TextFilter
             label="Origin"
             id="available-freight-origin"
-            placeholder="City, State"
+            placeholder="City, ST"
             filters={filters}
             name="origin"
+          />
+          <RadiusFilter
+            label="Origin Radius (miles)"
+            id="available-freight-origin-radius"
+            filters={filters}
+            name="originRadius"
           />
           <TextFilter
             label="Destination"
             id="available-freight-destination"
-            placeholder="City, State"
+            placeholder="City, ST"
             filters={filters}
             name="destination"
           />
-          <DateFilter
-            label="Pickup Date"
-            id="available-freight-pickup-date"
+          <RadiusFilter
+            label="Destination Radius (miles)"
+            id="available-freight-destination-radius"
             filters={filters}
-            name="pickupDate"
+            name="destinationRadius"
+          />
+          <DateRangeFilter
+            label="Pickup Dates"
+            id="available-freight-pickup-dates"
+            filters={filters}
+            start="pickupStart"
+            end="pickupEnd"
           />
           <SelectFilter
             label="Equipment Mode"
@@ -75,16 +251,17 @@ export function AvailableFreightPage() {
             labels={EQUIPMENT_MODE_LABEL}
           />
           <CheckboxFilter label="Include partials" filters={filters} name="includePartials" />
+          <ChoiceFilter
+            label="Sort By"
+            id="available-freight-order"
+            filters={filters}
+            name="orderBy"
+            labels={ORDER_LABEL}
+          />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No loads match these filters"
     >
-      {null}
-    </ListPage>
+      <Outlet />
+    </PagedListPage>
   );
 }

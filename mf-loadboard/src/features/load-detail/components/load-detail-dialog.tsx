@@ -1,25 +1,24 @@
-// The load-detail dialog the host opens from shipment search (ready-to-book or tendering loads).
+// The load-detail dialog (exposed as ./LoadDetailDialog): the host opens it from shipment search for a
+// ready-to-book or tendering load, and this remote's lists open it for a row. Full width on a phone.
 import { Modal } from 'antd';
 import type { LoadDetailDialogProps } from '@trucks/shared-contracts/federation/remote-modules';
-import { LoadDetailBody } from './load-detail-body';
-import { LoadDetailHeader } from './load-detail-header';
+import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { LoadDetail } from './load-detail';
+
+const DIALOG_WIDTH = 1100;
 
 export function LoadDetailDialog({ shipmentNumber, type, open, onClose }: LoadDetailDialogProps) {
-  // Frame only: the shipment's details are not read yet, so the dialog shows its loading state
-  // rather than invented data.
-  const loading = true;
+  const phone = useIsPhone();
   return (
     <Modal
       open={open}
       onCancel={onClose}
       footer={null}
-      width={1100}
+      width={phone ? '100%' : DIALOG_WIDTH}
       destroyOnHidden
-      title={
-        <LoadDetailHeader shipmentNumber={shipmentNumber} type={type} loading={loading} onLeave={onClose} />
-      }
+      title={`Shipment #${shipmentNumber}`}
     >
-      <LoadDetailBody loading={loading} />
+      <LoadDetail type={type} shipmentNumber={shipmentNumber} onLeave={onClose} />
     </Modal>
   );
 }

@@ -1,12 +1,18 @@
 // The header of a load's detail (spec 000 §2 'Load-detail dialog'): an icon by type, the shipment number
-// as a link, origin and destination, the Reloads button and the actions. Shared by the dialog the host
-// opens from search and by the preview pages of available freight, tenders and rate requests.
+// as a link, origin and destination, 'Reloads (count)' for non-brokers and the actions: 'Book Now'
+// (hidden for a TMS-contract origination in tendering status) and 'Offer Rate', or a disabled
+// 'Tracking Requirement Not Met' in their place. Shared by the dialog the host opens from search, the
+// available-freight preview, and the preview pages of tenders and rate requests.
 import type { ReactNode } from 'react';
 import { Button, Flex, Skeleton, Space, Typography } from 'antd';
 import { CarOutlined, DollarOutlined, FileDoneOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
+import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
+import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
+import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { paths } from '@trucks/shared-contracts/routes/paths';
+import { placeText } from '../../../ui/load-facts';
 
 const TYPE_ICON: Record<LoadDetailType, ReactNode> = {
   available: <CarOutlined />,
@@ -20,6 +26,8 @@ const LOAD_DETAIL_TYPE_LABEL: Record<LoadDetailType, string> = {
   rate: 'Rate request',
 };
 
+export const TRACKING_NOT_MET = 'Tracking Requirement Not Met';
+
 /** Where the shipment number leads: the page of the same kind for that shipment. */
 function loadDetailLink(type: LoadDetailType, shipmentNumber: string): string {
   if (type === 'tender') return paths.tenderByShipment(shipmentNumber);
@@ -27,20 +35,45 @@ function loadDetailLink(type: LoadDetailType, shipmentNumber: string): string {
   return paths.availableFreightPreview(shipmentNumber);
 }
 
+/** 'Book Now' is hidden for a TMS-contract origination in tendering status (spec 000 §2). */
+export function showsBookNow(shipment: Shipment): boolean {
+  return !(
+    shipment.originationType === RateSource.TmsContract && shipment.status === ShipmentStatus.Tendering
+  );
+}
+
 export interface LoadDetailHeaderProps {
   /** Unknown until loaded when the route names a tender or rate request instead of the shipment. */
   shipmentNumber: string | undefined;
   type: LoadDetailType;
-  /** True until the shipment's details have loaded: route and actions wait for them. */
-  loading: boolean;
+  /** The load, once read; until then route and actions wait for it. */
+  shipment?: Shipment;
+  /** 'Reloads (count)' is for non-brokers only. */
+  showReloads?: boolean;
+  reloadCount?: number;
+  onBookNow?: () => void;
+  onOfferRate?: () => void;
   /** Called when the user follows a link out of the detail (the dialog closes). */
   onLeave?: () => void;
 }
 
-export function LoadDetailHeader({ shipmentNumber, type, loading, onLeave }: LoadDetailHeaderProps) {
+export function LoadDetailHeader({
+  shipmentNumber,
+  type,
+  shipment,
+  showReloads = true,
+  reloadCount,
+  onBookNow,
+  onOfferRate,
+  onLeave,
+}: LoadDetailHeaderProps) {
+  const first = shipment?.stops[0];
+  const last = shipment?.stops[shipment.stops.length - 1];
+  const ready = shipment !== undefined && onBookNow !== undefined;
+  const trackingNotMet = shipment?.trackingRequirementMet === false;
   return (
     <Flex wrap align="center" justify="space-between" gap={12}>
-      <Space size="middle" align="center">
+      <Space size="middle" align="center" wrap>
         <span role="img" aria-label={LOAD_DETAIL_TYPE_LABEL[type]} style={{ fontSize: 20 }}>
           {TYPE_ICON[type]}
         </span>
@@ -51,29 +84,43 @@ export function LoadDetailHeader({ shipmentNumber, type, loading, onLeave }: Loa
             <Typography.Text strong>#{shipmentNumber}</Typography.Text>
           </Link>
         )}
-        <Flex align="center" gap={8} aria-label="Origin and destination">
-          {loading ? (
-            <Skeleton.Input active size="small" style={{ width: 220 }} />
+        <Flex align="center" gap={8} aria-label="Origin and destination" wrap>
+          {first && last ? (
+            <>
+              <span>{placeText(first)}</span>
+              <SwapRightOutlined aria-label="to" />
+              <span>{placeText(last)}</span>
+            </>
           ) : (
-            <SwapRightOutlined aria-hidden />
+            <Skeleton.Input active size="small" style={{ width: 220 }} />
           )}
         </Flex>
       </Space>
       <Space wrap>
         {/* The reload search starts from this load's destination (spec 000 §2). */}
-        {shipmentNumber === undefined ? (
+        {!showReloads ? null : shipmentNumber === undefined ? (
           <Button disabled>Reloads</Button>
         ) : (
           <Link to={paths.reloads({ reloadShipment: shipmentNumber })} onClick={onLeave}>
-            <Button>Reloads</Button>
+            <Button>{reloadCount === undefined ? 'Reloads' : `Reloads (${reloadCount})`}</Button>
           </Link>
         )}
-        {/* Book Now and Offer Rate need the load's booking rules (tracking requirement, origination,
-            payment options), so they wait for its details. */}
-        <Button type="primary" disabled={loading}>
-          Book Now
-        </Button>
-        <Button disabled={loading}>Offer Rate</Button>
+        {trackingNotMet ? (
+          <Button disabled>{TRACKING_NOT_MET}</Button>
+        ) : (
+          <>
+            {/* Book Now and Offer Rate need the load's booking rules (tracking requirement, origination,
+                payment options), so they wait for its details. */}
+            {shipment && !showsBookNow(shipment) ? null : (
+              <Button type="primary" disabled={!ready} onClick={onBookNow}>
+                Book Now
+              </Button>
+            )}
+            <Button disabled={!ready} onClick={onOfferRate}>
+              Offer Rate
+            </Button>
+          </>
+        )}
       </Space>
     </Flex>
   );

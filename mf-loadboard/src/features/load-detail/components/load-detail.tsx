@@ -1,23 +1,171 @@
-// A load's header and body together, for the places that show a load without a page around it
-// (the dashboard's preview drawer).
+// A load's header and body read from the API: the one body of the load-detail dialog (host search),
+// the available-freight preview and the shipment-number pages. Opens the book-now drawer.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
+import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
+import { isBookedOrLater } from '@trucks/shared-contracts/domain/shipment-status';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { useAvailableShipment } from '../../../api/available-shipment';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { useLoadMatches, useLoadStops, useReloadCount } from '../api/load-parts';
+import { BookNowDrawer } from './book-now-drawer';
+import type { BookNowTab } from './book-now-drawer';
 import { LoadDetailBody } from './load-detail-body';
 import { LoadDetailHeader } from './load-detail-header';
+import {
+  ContactFacts,
+  EquipmentFacts,
+  MatchesList,
+  RateFacts,
+  RequirementFacts,
+  StopsList,
+} from './load-sections';
+import { RouteMap } from './route-map';
+
+export const DETAILS_FAILED = 'An error occured when retrieving shipment details.';
 
 export interface LoadDetailProps {
   type: LoadDetailType;
   shipmentNumber: string | undefined;
+  /** Called when the user leaves the detail through a link or a booking (the dialog closes). */
+  onLeave?: () => void;
 }
 
-export function LoadDetail({ type, shipmentNumber }: LoadDetailProps) {
-  // Frame only: not read yet (the package README says what is built).
-  const loading = true;
+/**
+ * 'On opening a shipment' (spec 000 §2): the user's company's load says it is already booked, with a
+ * link to it; a load booked or later to another carrier says so, with a link back to the list.
+ */
+function useOpeningNotice(
+  shipment: Shipment | undefined,
+  companyId: string | undefined,
+  onLeave?: () => void,
+) {
+  const { message } = App.useApp();
+  const told = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!shipment || told.current === shipment.shipmentNumber) return;
+    told.current = shipment.shipmentNumber;
+    const n = shipment.shipmentNumber;
+    if (companyId && shipment.carrierId === companyId) {
+      void message.info(
+        <span>
+          Shipment #{n} is already booked by your company.{' '}
+          <Link to={paths.shipmentDetails(n)} onClick={onLeave}>
+            View shipment
+          </Link>
+        </span>,
+      );
+    } else if (isBookedOrLater(shipment.status)) {
+      void message.warning(
+        <span>
+          Shipment #{n} is booked to another carrier.{' '}
+          <Link to={paths.availableFreight()} onClick={onLeave}>
+            Back to Available Freight
+          </Link>
+        </span>,
+      );
+    }
+  }, [shipment, companyId, message, onLeave]);
+}
+
+function LoadedDetail({ type, shipmentNumber, onLeave }: LoadDetailProps & { shipmentNumber: string }) {
+  const navigate = useNavigate();
+  const user = useSignedInUser();
+  const nonBroker = user ? !user.isBroker : true;
+  const details = useAvailableShipment(shipmentNumber, type);
+  const stops = useLoadStops(shipmentNumber);
+  const matches = useLoadMatches(shipmentNumber, nonBroker);
+  const reloadCount = useReloadCount(shipmentNumber, nonBroker);
+  const [drawer, setDrawer] = useState<BookNowTab | null>(null);
+  const shipment = details.data;
+  useOpeningNotice(shipment, user?.companyId, onLeave);
+
+  if (details.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={DETAILS_FAILED}
+        action={
+          <Button size="small" onClick={() => void details.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  const mapStops = stops.data ?? shipment?.stops;
   return (
     <>
       <div style={{ marginBottom: 16 }}>
-        <LoadDetailHeader shipmentNumber={shipmentNumber} type={type} loading={loading} />
+        <LoadDetailHeader
+          shipmentNumber={shipmentNumber}
+          type={type}
+          shipment={shipment}
+          showReloads={nonBroker}
+          reloadCount={reloadCount.data}
+          onBookNow={() => setDrawer('book')}
+          onOfferRate={() => setDrawer('offer')}
+          onLeave={onLeave}
+        />
       </div>
-      <LoadDetailBody loading={loading} />
+      <LoadDetailBody
+        loading={details.isPending}
+        route={mapStops ? <RouteMap stops={mapStops} /> : undefined}
+        stops={
+          stops.isPending ? undefined : (
+            <StopsList stops={stops.data} error={stops.error} onRetry={() => void stops.refetch()} />
+          )
+        }
+        matches={
+          !nonBroker ? null : matches.isPending ? undefined : (
+            <MatchesList
+              matches={matches.data}
+              error={matches.error}
+              onRetry={() => void matches.refetch()}
+              onOpen={(n) => {
+                onLeave?.();
+                void navigate(paths.availableFreightPreview(n));
+              }}
+            />
+          )
+        }
+        rate={shipment ? <RateFacts shipment={shipment} /> : undefined}
+        requirements={shipment ? <RequirementFacts shipment={shipment} /> : undefined}
+        equipment={shipment ? <EquipmentFacts shipment={shipment} /> : undefined}
+        contact={shipment ? <ContactFacts shipment={shipment} /> : undefined}
+      />
+      {shipment && user ? (
+        <BookNowDrawer
+          shipment={shipment}
+          user={user}
+          tab={drawer}
+          onTabChange={setDrawer}
+          onClose={() => setDrawer(null)}
+          onBooked={(bookedNumber) => {
+            setDrawer(null);
+            onLeave?.();
+            void navigate(paths.shipmentDetails(bookedNumber));
+          }}
+        />
+      ) : null}
     </>
   );
+}
+
+export function LoadDetail({ type, shipmentNumber, onLeave }: LoadDetailProps) {
+  if (shipmentNumber === undefined) {
+    // The tender or rate request names its shipment once it is read (their pages fill this in).
+    return (
+      <>
+        <div style={{ marginBottom: 16 }}>
+          <LoadDetailHeader shipmentNumber={undefined} type={type} />
+        </div>
+        <LoadDetailBody loading />
+      </>
+    );
+  }
+  return <LoadedDetail type={type} shipmentNumber={shipmentNumber} onLeave={onLeave} />;
 }

@@ -1,9 +1,13 @@
 // A load's detail as a page: /available-freight/{n}/preview, /tenders/{id}/preview(/details),
 // /tenders/{n}, /rates/{n}, /rates/{id|n}/preview(/details), /rates/{rateType}/shipment/{n}.
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
+import {
+  SHIPMENT_STATUS_COLOR,
+  SHIPMENT_STATUS_LABEL,
+} from '@trucks/shared-contracts/domain/shipment-status';
 import { RecordPage } from '@trucks/shared-ui/record-page';
-import { LoadDetailBody } from './load-detail-body';
-import { LoadDetailHeader } from './load-detail-header';
+import { useAvailableShipment } from '../../../api/available-shipment';
+import { LoadDetail } from './load-detail';
 
 export type LoadPreviewView = 'preview' | 'details';
 
@@ -23,38 +27,55 @@ export interface LoadPreviewPageProps {
   listPath: string;
 }
 
-export function LoadPreviewPage({
-  title,
-  type,
-  caption,
-  shipmentNumber,
-  view,
-  subPages,
-  listPath,
-}: LoadPreviewPageProps) {
-  // Frame only: the page does not read its load yet (the package README says what is built).
-  const loading = true;
+type PreviewFrameProps = Omit<LoadPreviewPageProps, 'shipmentNumber'>;
+
+function tabsOf({ view, subPages }: PreviewFrameProps) {
+  return view && subPages
+    ? [
+        { key: 'preview', label: 'Preview', path: subPages.preview },
+        { key: 'details', label: 'Details', path: subPages.details },
+      ]
+    : undefined;
+}
+
+/** A page that names its shipment: the load's status chip, and 'Load Not Found' for an unknown one. */
+function ShipmentPreviewPage({ shipmentNumber, ...frame }: PreviewFrameProps & { shipmentNumber: string }) {
+  const load = useAvailableShipment(shipmentNumber, frame.type);
   return (
     <RecordPage
-      title={title}
-      caption={caption}
+      title={frame.title}
+      caption={frame.caption}
       recordName="Load"
-      listPath={listPath}
-      loading={loading}
-      activeTab={view}
-      tabs={
-        view && subPages
-          ? [
-              { key: 'preview', label: 'Preview', path: subPages.preview },
-              { key: 'details', label: 'Details', path: subPages.details },
-            ]
+      listPath={frame.listPath}
+      loading={load.isPending}
+      status={
+        load.data
+          ? { label: SHIPMENT_STATUS_LABEL[load.data.status], color: SHIPMENT_STATUS_COLOR[load.data.status] }
           : undefined
       }
+      error={load.error?.status === 404 ? load.error : null}
+      activeTab={frame.view}
+      tabs={tabsOf(frame)}
     >
-      <div style={{ marginBottom: 16 }}>
-        <LoadDetailHeader shipmentNumber={shipmentNumber} type={type} loading={loading} />
-      </div>
-      <LoadDetailBody loading={loading} />
+      <LoadDetail type={frame.type} shipmentNumber={shipmentNumber} />
+    </RecordPage>
+  );
+}
+
+export function LoadPreviewPage({ shipmentNumber, ...frame }: LoadPreviewPageProps) {
+  if (shipmentNumber !== undefined) return <ShipmentPreviewPage shipmentNumber={shipmentNumber} {...frame} />;
+  // A tender or rate request names its shipment once read (the tenders and rates pages fill this in).
+  return (
+    <RecordPage
+      title={frame.title}
+      caption={frame.caption}
+      recordName="Load"
+      listPath={frame.listPath}
+      loading
+      activeTab={frame.view}
+      tabs={tabsOf(frame)}
+    >
+      <LoadDetail type={frame.type} shipmentNumber={undefined} />
     </RecordPage>
   );
 }

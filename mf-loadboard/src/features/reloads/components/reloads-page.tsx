@@ -1,19 +1,25 @@
 // /reloads: the Load Board's reload search (spec 000 §2, §3). The search lives in the query string
 // (originRadius, destinationRadius, dateStart/dateEnd, includePartials, orderBy) beside reloadShipment,
-// the load whose destination the reloads start from, so a search can be linked and reopened.
-import { InputNumber, Typography } from 'antd';
+// the load whose destination the reloads start from, shown at the top, so a search can be linked and
+// reopened. A row opens the load-detail dialog.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Alert, Card, Descriptions } from 'antd';
 import { useSearchParams } from 'react-router';
+import type { ReloadQuery } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { ReloadOrderBy } from '@trucks/shared-contracts/domain/reload-search';
-import { ListPage } from '@trucks/shared-ui/list-page';
-import {
-  CheckboxFilter,
-  DateRangeFilter,
-  FilterField,
-  FilterForm,
-  FilterViewList,
-} from '@trucks/shared-ui/list-panel';
-import type { FilterDraft, ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import type { MatchingShipment } from '@trucks/shared-contracts/domain/shipment';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { CheckboxFilter, DateRangeFilter, FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
+import type { ListView } from '@trucks/shared-ui/list-panel';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
+import { useAvailableShipment } from '../../../api/available-shipment';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { bookItNowText, placeText, stopWindowText } from '../../../ui/load-facts';
+import { matchingColumns } from '../../../ui/matching-columns';
+import { RadiusFilter } from '../../../ui/radius-filter';
+import { reloadListQueryOptions } from '../api/reloads';
 
 // The order-by values are ours (the spec names the parameter only); the views tab orders the results.
 const ORDER_VIEWS: readonly ListView<ReloadOrderBy>[] = [
@@ -41,41 +47,85 @@ const DEFAULT_FILTERS: ReloadFilters = {
   includePartials: 'false',
 };
 
-interface RadiusFilterProps {
-  label: string;
-  id: string;
-  filters: FilterDraft<ReloadFilters>;
-  name: 'originRadius' | 'destinationRadius';
+function reloadQuery(
+  reloadShipment: string | null,
+  { filters, page, pageSize }: ListPageRequest<ReloadFilters>,
+): ReloadQuery {
+  const query: ReloadQuery = {
+    page,
+    pageSize,
+    reloadShipment: reloadShipment ?? undefined,
+    originRadius: filters.originRadius === '' ? undefined : Number(filters.originRadius),
+    destinationRadius: filters.destinationRadius === '' ? undefined : Number(filters.destinationRadius),
+    dateRangeStart: filters.dateStart || undefined,
+    dateRangeEnd: filters.dateEnd || undefined,
+    includePartials: filters.includePartials === 'true',
+    orderBy: filters.orderBy as ReloadOrderBy,
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as ReloadQuery;
 }
 
-/** A radius in whole miles; empty means any distance. */
-function RadiusFilter({ label, id, filters, name }: RadiusFilterProps) {
-  const miles = filters.draft[name];
+/** The load the reloads follow, at the top of the list. */
+function ReloadAnchor({ shipmentNumber }: { shipmentNumber: string }) {
+  const load = useAvailableShipment(shipmentNumber);
+  if (load.isError)
+    return <Alert type="error" showIcon title={`Shipment #${shipmentNumber} could not be loaded`} />;
+  const first = load.data?.stops[0];
+  const last = load.data?.stops[load.data.stops.length - 1];
   return (
-    <FilterField label={label} htmlFor={id}>
-      <InputNumber
-        id={id}
-        min={0}
-        style={{ width: '100%' }}
-        value={miles === '' ? null : Number(miles)}
-        onChange={(value) => filters.setDraft(name, value === null ? '' : String(value))}
-      />
-    </FilterField>
+    <Card
+      size="small"
+      title={`Reloads for shipment #${shipmentNumber}`}
+      loading={load.isPending}
+      style={{ margin: 16 }}
+    >
+      {first && last ? (
+        <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+          <Descriptions.Item label="From">{`${placeText(first)} ${stopWindowText(first)}`}</Descriptions.Item>
+          <Descriptions.Item label="Delivers">{`${placeText(last)} ${stopWindowText(last)}`}</Descriptions.Item>
+          <Descriptions.Item label="Book It Now">{bookItNowText(load.data?.bookItNowRate)}</Descriptions.Item>
+        </Descriptions>
+      ) : null}
+    </Card>
   );
 }
 
-export function ReloadsPage() {
+export interface ReloadsPageProps {
+  /** The load-detail dialog for a row (the app gives it; features do not import each other). */
+  renderDetail: (shipmentNumber: string, onClose: () => void) => ReactNode;
+}
+
+export function ReloadsPage({ renderDetail }: ReloadsPageProps) {
   const [params] = useSearchParams();
   const reloadShipment = params.get('reloadShipment');
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const user = useSignedInUser();
+  const carrierId = user?.companyId ?? '';
+  const [opened, setOpened] = useState<string | null>(null);
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.default,
+    pageQuery: (request) => ({
+      ...reloadListQueryOptions(carrierId, reloadQuery(reloadShipment, request)),
+      enabled: carrierId !== '',
+    }),
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
+  });
+  const { filters } = list;
+  const open = (load: MatchingShipment) => setOpened(load.shipmentNumber);
   return (
-    <ListPage
+    <PagedListPage
       title="Reloads"
-      actions={
-        reloadShipment ? (
-          <Typography.Text type="secondary">Reloads for shipment #{reloadShipment}</Typography.Text>
-        ) : undefined
-      }
+      list={list}
+      columns={matchingColumns(open, { deadhead: true })}
+      rowKey={(load) => load.id}
+      noun={{ one: 'reload', other: 'reloads' }}
+      emptyMessage={{
+        filtered: 'No reloads match this search',
+        unfiltered: reloadShipment ? `No reloads found for shipment #${reloadShipment}` : 'No reloads found',
+      }}
+      onOpen={open}
+      exportFileName="reloads"
+      notice={reloadShipment ? <ReloadAnchor shipmentNumber={reloadShipment} /> : undefined}
       views={<FilterViewList label="Order reloads by" views={ORDER_VIEWS} filters={filters} name="orderBy" />}
       filters={
         <FilterForm>
@@ -101,16 +151,8 @@ export function ReloadsPage() {
           <CheckboxFilter label="Include partials" filters={filters} name="includePartials" />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage={
-        reloadShipment ? `No reloads found for shipment #${reloadShipment}` : 'No reloads match this search'
-      }
     >
-      {null}
-    </ListPage>
+      {opened ? renderDetail(opened, () => setOpened(null)) : null}
+    </PagedListPage>
   );
 }

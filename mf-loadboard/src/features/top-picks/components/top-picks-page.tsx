@@ -1,51 +1,57 @@
-// /top-picks: loads picked for this carrier from its lanes and history (content not shown by the spec).
-import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
-import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterForm, FilterViewList, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
+// /top-picks (Load Board group): open loads matched to the carrier, the ones on its saved lanes first,
+// then the best paying per mile (the server's order; the spec does not show the content). A row opens
+// the load-detail dialog.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Typography } from 'antd';
+import { Link } from 'react-router';
+import type { MatchingShipment } from '@trucks/shared-contracts/domain/shipment';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import { matchingColumns } from '../../../ui/matching-columns';
+import { topPickListQueryOptions } from '../api/top-picks';
 
-type TopPickView = 'all' | 'bookItNow';
-const VIEWS: readonly ListView<TopPickView>[] = [
-  { key: 'all', label: 'All Picks' },
-  { key: 'bookItNow', label: 'Book It Now' },
-];
+const VIEWS: readonly ListView<'all'>[] = [{ key: 'all', label: 'All Picks' }];
+const DEFAULT_FILTERS = { view: 'all' };
 
-type TopPickFilters = { view: string; origin: string; equipmentMode: string };
-const DEFAULT_FILTERS: TopPickFilters = { view: 'all', origin: '', equipmentMode: '' };
+export interface TopPicksPageProps {
+  /** The load-detail dialog for a row (the app gives it; features do not import each other). */
+  renderDetail: (shipmentNumber: string, onClose: () => void) => ReactNode;
+}
 
-export function TopPicksPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+export function TopPicksPage({ renderDetail }: TopPicksPageProps) {
+  const [opened, setOpened] = useState<string | null>(null);
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.default,
+    pageQuery: ({ page, pageSize }) => topPickListQueryOptions({ page, pageSize }),
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
+  });
+  const open = (load: MatchingShipment) => setOpened(load.shipmentNumber);
   return (
-    <ListPage
+    <PagedListPage
       title="Top Picks"
-      views={<FilterViewList label="Top pick views" views={VIEWS} filters={filters} name="view" />}
+      list={list}
+      columns={matchingColumns(open, { deadhead: false })}
+      rowKey={(load) => load.id}
+      noun={{ one: 'top pick', other: 'top picks' }}
+      emptyMessage={{ filtered: 'No top picks match', unfiltered: 'No top picks right now' }}
+      onOpen={open}
+      exportFileName="top-picks"
+      views={<FilterViewList label="Top pick views" views={VIEWS} filters={list.filters} name="view" />}
       filters={
         <FilterForm>
-          <TextFilter
-            label="Origin"
-            id="top-picks-origin"
-            placeholder="City, State"
-            filters={filters}
-            name="origin"
-          />
-          <SelectFilter
-            label="Equipment Mode"
-            id="top-picks-equipment-mode"
-            filters={filters}
-            name="equipmentMode"
-            labels={EQUIPMENT_MODE_LABEL}
-          />
+          <Typography.Paragraph type="secondary">
+            Top picks follow your <Link to={paths.savedLanes()}>saved lanes</Link>, then the best rate per
+            mile.
+          </Typography.Paragraph>
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No top picks right now"
     >
-      {null}
-    </ListPage>
+      {opened ? renderDetail(opened, () => setOpened(null)) : null}
+    </PagedListPage>
   );
 }

@@ -1,0 +1,358 @@
+// The book-now drawer (spec 000 §2: 496px, tabs BOOK NOW and NEW OFFER; the full width on a phone).
+// BOOK NOW books at the book-it-now rate, always All In, Flat, with a payment option chosen by the
+// rules of 000 §4, §5, §9 and the trip requirements confirmed; NEW OFFER sends another rate.
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Space,
+  Tabs,
+  Typography,
+} from 'antd';
+import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
+import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
+import { PAYMENT_OPTION_LABEL } from '@trucks/shared-contracts/domain/payment-option';
+import type { PaymentOption } from '@trucks/shared-contracts/domain/payment-option';
+import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
+import { CarrierResponseType } from '@trucks/shared-contracts/domain/tender-response-status';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
+import {
+  BOOK_OR_OFFER_ERROR_MESSAGE,
+  bookingFailureMessage,
+  formatErrorMessage,
+} from '@trucks/shared-contracts/rules/error-message';
+import {
+  availablePaymentOptions,
+  defaultPaymentOption,
+} from '@trucks/shared-contracts/rules/payment-options';
+import {
+  paymentOptionFeePercent,
+  paymentOptionTermsDays,
+} from '@trucks/shared-contracts/rules/payment-fee-and-terms';
+import {
+  bookingRequirements,
+  unmetBookingRequirements,
+} from '@trucks/shared-contracts/rules/trip-requirements';
+import { useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { useTripRequirements } from '../api/load-parts';
+import { useBookShipment, usePaymentConfiguration, useSubmitOffer } from '../api/booking';
+
+export type BookNowTab = 'book' | 'offer';
+
+export const DRAWER_WIDTH = 496;
+export const PAYMENT_CONFIG_FAILED = 'Unable to fetch carrier payment configurations.';
+export const REQUIREMENTS_FAILED = 'Unable to fetch your trip requirements.';
+export const REQUIREMENTS_WARNING = 'Check to confirm you can meet the following requirements.';
+export const REQUIREMENTS_NOT_MET = 'Requirements Not Met';
+export const REQUIREMENTS_NOT_MET_TEXT = 'You have not confirmed that you meet the following requirements';
+export const BOOKED = 'Successfully booked shipment.';
+export const OFFER_SUBMITTED = 'New offer submitted.';
+
+type SigningUser = Pick<LoggedInUser, 'id' | 'companyId'>;
+
+interface BookNowDrawerProps {
+  shipment: Shipment;
+  user: SigningUser;
+  /** The open tab, or null while closed. */
+  tab: BookNowTab | null;
+  onTabChange: (tab: BookNowTab) => void;
+  onClose: () => void;
+  onBooked: (shipmentNumber: string) => void;
+}
+
+export function BookNowDrawer({ shipment, user, tab, onTabChange, onClose, onBooked }: BookNowDrawerProps) {
+  const phone = useIsPhone();
+  const open = tab !== null;
+  return (
+    <Drawer
+      open={open}
+      title={`Shipment #${shipment.shipmentNumber}`}
+      size={phone ? '100%' : DRAWER_WIDTH}
+      onClose={onClose}
+      closable={{ 'aria-label': 'Close' }}
+    >
+      <Tabs
+        activeKey={tab ?? 'book'}
+        onChange={(key) => onTabChange(key as BookNowTab)}
+        items={[
+          {
+            key: 'book',
+            label: 'BOOK NOW',
+            children: <BookNowTabBody shipment={shipment} user={user} open={open} onBooked={onBooked} />,
+          },
+          {
+            key: 'offer',
+            label: 'NEW OFFER',
+            children: <NewOfferTabBody shipment={shipment} user={user} open={open} onSubmitted={onClose} />,
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}
+
+function BookNowTabBody({
+  shipment,
+  user,
+  open,
+  onBooked,
+}: {
+  shipment: Shipment;
+  user: SigningUser;
+  open: boolean;
+  onBooked: (shipmentNumber: string) => void;
+}) {
+  const { message } = App.useApp();
+  const config = usePaymentConfiguration(open);
+  const requirements = useTripRequirements(shipment.shipmentNumber, open);
+  const [chosen, setChosen] = useState<PaymentOption | undefined>(undefined);
+  const [editing, setEditing] = useState(false);
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const [unmetShown, setUnmetShown] = useState(false);
+  const book = useBookShipment();
+
+  // 'Payment configuration fetch failure: the server's detail is shown as an error toast' (000 §8).
+  const configError = config.error;
+  useEffect(() => {
+    if (configError) void message.error(formatErrorMessage(configError.body, configError.message));
+  }, [configError, message]);
+
+  const rate = shipment.bookItNowRate;
+  if (!rate) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="This load has no Book It Now rate. Make an offer on the NEW OFFER tab."
+      />
+    );
+  }
+  const options = config.data ? availablePaymentOptions(config.data, 'booking') : [];
+  const option = chosen ?? (config.data ? defaultPaymentOption(config.data, 'booking') : undefined);
+  const needed = bookingRequirements(requirements.data ?? []);
+  const unmet = unmetBookingRequirements(requirements.data ?? [], confirmed);
+
+  const submit = () => {
+    if (option === undefined) return;
+    if (unmet.length > 0) {
+      setUnmetShown(true);
+      return;
+    }
+    book.mutate(
+      {
+        body: {
+          bookingApplication: 'Trucks',
+          carrierId: user.companyId,
+          shipmentId: shipment.id,
+          paymentOption: option,
+          // 'The booking offer from the book-now drawer is always All In, Flat' (000 §5).
+          carrierRate: {
+            rate: rate.calculatedRate,
+            rateType: RateType.AllIn,
+            chargeRateType: ChargeRateType.Flat,
+          },
+          hash: shipment.hash,
+        },
+      },
+      {
+        onSuccess: (result) => {
+          const failure = bookingFailureMessage(result);
+          if (failure !== undefined) {
+            void message.error(failure);
+            return;
+          }
+          void message.success(BOOKED);
+          onBooked(result.shipmentNumber ?? shipment.shipmentNumber);
+        },
+        onError: (error) => void message.error(formatErrorMessage(error.body, BOOK_OR_OFFER_ERROR_MESSAGE)),
+      },
+    );
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Text type="secondary">Book It Now rate (All In, Flat)</Typography.Text>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {formatCurrency(rate.calculatedRate)}
+        </Typography.Title>
+      </div>
+
+      <section aria-label="Payment options">
+        <Flex justify="space-between" align="center">
+          <Typography.Text strong>Payment option</Typography.Text>
+          {config.data && !editing ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
+        </Flex>
+        {config.isPending ? (
+          <Typography.Text type="secondary">Loading payment options…</Typography.Text>
+        ) : !config.data ? (
+          <Alert type="error" showIcon title={PAYMENT_CONFIG_FAILED} />
+        ) : (
+          <Radio.Group
+            aria-label="Payment option"
+            value={option}
+            disabled={!editing}
+            onChange={(event) => setChosen(event.target.value as PaymentOption)}
+          >
+            <Space direction="vertical">
+              {options.map((value) => (
+                <Radio key={value} value={value}>
+                  {PAYMENT_OPTION_LABEL[value]}{' '}
+                  <Typography.Text type="secondary">
+                    ({paymentOptionFeePercent(value, config.data)}% fee,{' '}
+                    {paymentOptionTermsDays(value, config.data)} days)
+                  </Typography.Text>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        )}
+      </section>
+
+      {requirements.isError ? <Alert type="error" showIcon title={REQUIREMENTS_FAILED} /> : null}
+      {needed.length > 0 ? (
+        <section aria-label="Trip requirements">
+          <Alert type="warning" showIcon title={REQUIREMENTS_WARNING} style={{ marginBottom: 8 }} />
+          <Flex vertical gap={4}>
+            {needed.map((requirement) => (
+              <Checkbox
+                key={requirement.value}
+                checked={requirement.isCompleted || confirmed.has(requirement.value)}
+                disabled={requirement.isCompleted}
+                onChange={(event) =>
+                  setConfirmed((current) => {
+                    const next = new Set(current);
+                    if (event.target.checked) next.add(requirement.value);
+                    else next.delete(requirement.value);
+                    return next;
+                  })
+                }
+              >
+                {requirement.description}
+              </Checkbox>
+            ))}
+          </Flex>
+        </section>
+      ) : null}
+
+      <Button
+        type="primary"
+        size="large"
+        loading={book.isPending}
+        disabled={option === undefined || requirements.isPending}
+        onClick={submit}
+      >
+        Confirm Booking
+      </Button>
+
+      <Modal
+        open={unmetShown}
+        title={REQUIREMENTS_NOT_MET}
+        onCancel={() => setUnmetShown(false)}
+        footer={
+          <Button type="primary" onClick={() => setUnmetShown(false)}>
+            Go Back
+          </Button>
+        }
+      >
+        <Typography.Paragraph>{REQUIREMENTS_NOT_MET_TEXT}</Typography.Paragraph>
+        <ul>
+          {unmet.map((requirement) => (
+            <li key={requirement.value}>{requirement.description}</li>
+          ))}
+        </ul>
+      </Modal>
+    </Flex>
+  );
+}
+
+/** 'Offer rate input accepts only numeric text (other keystrokes are ignored)' (000 §5): dollars and cents. */
+export function keepNumeric(next: string | undefined, previous: string | undefined): string | undefined {
+  if (next === undefined || next === '') return next;
+  return /^\d*\.?\d{0,2}$/.test(next) ? next : previous;
+}
+
+const RATE_FIELD = ['response', 'carrierRate', 'rate'];
+
+interface OfferValues {
+  response: { carrierRate: { rate: string } };
+}
+
+function NewOfferTabBody({
+  shipment,
+  user,
+  open,
+  onSubmitted,
+}: {
+  shipment: Shipment;
+  user: SigningUser;
+  open: boolean;
+  onSubmitted: () => void;
+}) {
+  const [form] = Form.useForm<OfferValues>();
+  const feedback = useFormSaveFeedback(form);
+  const offer = useSubmitOffer();
+  const [submitted, setSubmitted] = useState(false);
+  const typed = Form.useWatch(RATE_FIELD, form) as string | undefined;
+  useEffect(() => {
+    if (open) setSubmitted(false);
+  }, [open]);
+
+  const onFinish = (values: OfferValues) =>
+    offer.mutate(
+      {
+        body: {
+          response: {
+            carrierId: user.companyId,
+            carrierRate: {
+              rate: Number(values.response.carrierRate.rate),
+              rateType: RateType.AllIn,
+              chargeRateType: ChargeRateType.Flat,
+            },
+            respondingContactId: user.id,
+            shipmentId: shipment.id,
+            response: CarrierResponseType.Offer,
+          },
+        },
+      },
+      {
+        onSuccess: () => {
+          setSubmitted(true);
+          feedback.saved(OFFER_SUBMITTED);
+          form.resetFields();
+          onSubmitted();
+        },
+        onError: (error) => feedback.failed(error, BOOK_OR_OFFER_ERROR_MESSAGE),
+      },
+    );
+
+  return (
+    <Form<OfferValues> form={form} layout="vertical" onFinish={onFinish}>
+      <Form.Item
+        name={RATE_FIELD}
+        label="Your rate (All In, Flat)"
+        getValueFromEvent={(event: { target: { value: string } }) => event.target.value}
+        normalize={(next: string | undefined, previous: string | undefined) => keepNumeric(next, previous)}
+      >
+        <Input prefix="$" inputMode="decimal" autoComplete="off" placeholder="0.00" />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={offer.isPending}
+        disabled={!typed || offer.isPending || submitted}
+      >
+        Submit Offer
+      </Button>
+    </Form>
+  );
+}

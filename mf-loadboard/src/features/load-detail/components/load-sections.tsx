@@ -1,0 +1,219 @@
+// The sections of a load's detail (spec 000 §2): Stops and 'Loads you may also like' on the left,
+// the sidebar (Rate, Requirements, Equipment, Contact: the shipment's fields of 000 §3) on the right.
+import { Alert, Button, Descriptions, Empty, List, Tag, Typography } from 'antd';
+import type { MatchingShipment, Shipment, Stop } from '@trucks/shared-contracts/domain/shipment';
+import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
+import { equipmentTypesLabel } from '@trucks/shared-contracts/domain/equipment-type';
+import { CHARGE_RATE_TYPE_LABEL, RATE_TYPE_LABEL } from '@trucks/shared-contracts/domain/rate-type';
+import { RATE_SOURCE_LABEL } from '@trucks/shared-contracts/domain/rate-source';
+import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
+import { LOAD_STYLE_LABEL, STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
+import { formatMiles, formatWeight } from '@trucks/shared-contracts/format/measure';
+import type { ApiError } from '@trucks/shared-contracts/api/client';
+import { bookItNowText, perMileText, placeText, ratePerMile, stopWindowText } from '../../../ui/load-facts';
+
+export const STOPS_FAILED = 'Failed to fetch stops for shipment!';
+export const NO_MATCHES = 'No matching shipments found!';
+export const MATCHES_FAILED = 'Failed to fetch matching shipments!';
+
+function RetryAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={text}
+      action={
+        <Button size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    />
+  );
+}
+
+export function StopsList({
+  stops,
+  error,
+  onRetry,
+}: {
+  stops: readonly Stop[] | undefined;
+  error: ApiError | null;
+  onRetry: () => void;
+}) {
+  if (error) return <RetryAlert text={STOPS_FAILED} onRetry={onRetry} />;
+  return (
+    <section aria-label="Stops">
+      <List
+        dataSource={[...(stops ?? [])].sort((a, b) => a.stopNumber - b.stopNumber)}
+        renderItem={(stop) => (
+          <List.Item key={stop.id}>
+            <List.Item.Meta
+              avatar={<Tag color={stop.stopType === 'Pickup' ? 'blue' : 'green'}>{stop.stopNumber}</Tag>}
+              title={`${STOP_TYPE_LABEL[stop.stopType]}: ${placeText(stop)} ${stop.zip}`}
+              description={
+                <>
+                  {stop.locationName ? <div>{stop.locationName}</div> : null}
+                  <div>
+                    {stop.appointmentDateTime ? 'Appointment ' : 'Window '}
+                    {stopWindowText(stop)}
+                  </div>
+                  {stop.loadStyle ? <div>Load style: {LOAD_STYLE_LABEL[stop.loadStyle]}</div> : null}
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}
+
+export function MatchesList({
+  matches,
+  error,
+  onRetry,
+  onOpen,
+}: {
+  matches: readonly MatchingShipment[] | undefined;
+  error: ApiError | null;
+  onRetry: () => void;
+  onOpen: (shipmentNumber: string) => void;
+}) {
+  if (error) return <RetryAlert text={MATCHES_FAILED} onRetry={onRetry} />;
+  if (matches && matches.length === 0) return <Empty description={NO_MATCHES} />;
+  return (
+    <section aria-label="Loads you may also like">
+      <List
+        dataSource={matches ?? []}
+        renderItem={(match) => (
+          <List.Item
+            key={match.id}
+            actions={[
+              <Button key="open" type="link" onClick={() => onOpen(match.shipmentNumber)}>
+                #{match.shipmentNumber}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={`${placeText(match.origin)} → ${placeText(match.destination)}`}
+              description={`${stopWindowText(match.origin)} · ${bookItNowText(match.bookItNowRate)}${
+                match.isPartial ? ' · Partial' : ''
+              }`}
+            />
+          </List.Item>
+        )}
+      />
+    </section>
+  );
+}
+
+const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+
+export function RateFacts({ shipment }: { shipment: Shipment }) {
+  const rate = shipment.bookItNowRate;
+  return (
+    <Descriptions column={1} size="small">
+      <Descriptions.Item label="Book It Now">{bookItNowText(rate)}</Descriptions.Item>
+      {rate ? (
+        <>
+          <Descriptions.Item label="Posted rate">
+            {formatCurrency(rate.rate)} {RATE_TYPE_LABEL[rate.rateType]},{' '}
+            {CHARGE_RATE_TYPE_LABEL[rate.chargeRateType]}
+          </Descriptions.Item>
+          <Descriptions.Item label="Rate per mile">
+            {perMileText(ratePerMile(rate, shipment.miles))}
+          </Descriptions.Item>
+        </>
+      ) : null}
+      {shipment.offer ? (
+        <Descriptions.Item label="Your offer">
+          {formatCurrency(shipment.offer.carrierRate.rate)}
+        </Descriptions.Item>
+      ) : null}
+      {shipment.originationType !== undefined ? (
+        <Descriptions.Item label="Origination">
+          {RATE_SOURCE_LABEL[shipment.originationType]}
+        </Descriptions.Item>
+      ) : null}
+    </Descriptions>
+  );
+}
+
+export function RequirementFacts({ shipment }: { shipment: Shipment }) {
+  return (
+    <Descriptions column={1} size="small">
+      <Descriptions.Item label="Hazmat">{yesNo(shipment.isHazmatRequired)}</Descriptions.Item>
+      <Descriptions.Item label="Team">{yesNo(shipment.isTeamRequired)}</Descriptions.Item>
+      <Descriptions.Item label="Just in time">{yesNo(shipment.justInTime)}</Descriptions.Item>
+      <Descriptions.Item label="Blind">{yesNo(shipment.isBlind)}</Descriptions.Item>
+      <Descriptions.Item label="Tracking">
+        {[
+          ...(shipment.trackingRequirements ?? []).map((r) => r.description),
+          ...(shipment.p44TrackingRequired ? ['project44 tracking'] : []),
+        ].join(', ') || 'None'}
+      </Descriptions.Item>
+      {shipment.specialInstructions ? (
+        <Descriptions.Item label="Instructions">
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+            {shipment.specialInstructions}
+          </Typography.Paragraph>
+        </Descriptions.Item>
+      ) : null}
+    </Descriptions>
+  );
+}
+
+export function EquipmentFacts({ shipment }: { shipment: Shipment }) {
+  return (
+    <Descriptions column={1} size="small">
+      <Descriptions.Item label="Mode">
+        {SHIPPING_MODE_LABEL[shipment.shippingMode]} · {EQUIPMENT_MODE_LABEL[shipment.equipmentMode]}
+      </Descriptions.Item>
+      <Descriptions.Item label="Types">
+        {equipmentTypesLabel(shipment.equipmentTypes) || '—'}
+      </Descriptions.Item>
+      <Descriptions.Item label="Weight">{formatWeight(shipment.weight)}</Descriptions.Item>
+      <Descriptions.Item label="Miles">{formatMiles(shipment.miles)}</Descriptions.Item>
+      {shipment.totalPallets !== undefined ? (
+        <Descriptions.Item label="Pallets">{shipment.totalPallets}</Descriptions.Item>
+      ) : null}
+      {shipment.linearFeet !== undefined ? (
+        <Descriptions.Item label="Linear feet">{shipment.linearFeet}</Descriptions.Item>
+      ) : null}
+      <Descriptions.Item label="Partial">{yesNo(shipment.isPartial)}</Descriptions.Item>
+      {shipment.dimensions?.length ? (
+        <Descriptions.Item label="Dimensions">
+          {shipment.dimensions.map((d) => `${d.quantity} × ${d.length}×${d.width}×${d.height} in`).join('; ')}
+        </Descriptions.Item>
+      ) : null}
+    </Descriptions>
+  );
+}
+
+export function ContactFacts({ shipment }: { shipment: Shipment }) {
+  const person = shipment.contact?.contactSummary;
+  const desk = shipment.contact?.freightZoneSummary;
+  if (!person && !desk) return <Typography.Text type="secondary">No contact on this load</Typography.Text>;
+  const name = person ? `${person.firstName} ${person.lastName}` : desk!.name;
+  const phone = person?.phoneNumber ?? desk?.phoneNumber;
+  const email = person?.emailAddress ?? desk?.emailAddress;
+  return (
+    <Descriptions column={1} size="small">
+      <Descriptions.Item label="Name">{name}</Descriptions.Item>
+      {phone ? (
+        <Descriptions.Item label="Phone">
+          <a href={`tel:${phone}`}>
+            {phone}
+            {desk?.extension ? ` ext. ${desk.extension}` : ''}
+          </a>
+        </Descriptions.Item>
+      ) : null}
+      {email ? (
+        <Descriptions.Item label="Email">
+          <a href={`mailto:${email}`}>{email}</a>
+        </Descriptions.Item>
+      ) : null}
+    </Descriptions>
+  );
+}

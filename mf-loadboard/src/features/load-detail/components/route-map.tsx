@@ -1,0 +1,67 @@
+// The route map of a load: MapLibre is imported only here, on demand, through its adapter module, so
+// a list's first visit never downloads it. Until the stops and the library are in, a skeleton holds
+// the space; the map is described for screen readers by its stops.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Skeleton } from 'antd';
+import type { Stop } from '@trucks/shared-contracts/domain/shipment';
+import type { RouteMapPoint } from '../map/route-map-types';
+
+const MAP_HEIGHT = 280;
+
+function pointsOf(stops: readonly Stop[]): RouteMapPoint[] {
+  return [...stops]
+    .sort((a, b) => a.stopNumber - b.stopNumber)
+    .map((stop) => ({
+      number: stop.stopNumber,
+      kind: stop.stopType,
+      label: `${stop.city}, ${stop.state}`,
+      latitude: stop.latitude,
+      longitude: stop.longitude,
+    }));
+}
+
+export function RouteMap({ stops }: { stops: readonly Stop[] }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
+  useEffect(() => {
+    let removed = false;
+    let remove: (() => void) | undefined;
+    import('../map/maplibre-route-map')
+      .then(({ drawRouteMap }) => {
+        if (removed || !container.current) return;
+        remove = drawRouteMap(container.current, pointsOf(stops)).remove;
+        setState('drawn');
+      })
+      .catch(() => {
+        if (!removed) setState('failed');
+      });
+    return () => {
+      removed = true;
+      remove?.();
+    };
+  }, [stops]);
+  const description = `Route map: ${pointsOf(stops)
+    .map((p) => `${p.number} ${p.label}`)
+    .join(', ')}`;
+  return (
+    <div style={{ position: 'relative', height: MAP_HEIGHT }}>
+      {state === 'loading' ? (
+        <Skeleton.Node active style={{ width: '100%', height: MAP_HEIGHT }} aria-label="Loading map" />
+      ) : null}
+      {state === 'failed' ? <Alert type="warning" showIcon title="The map could not be shown." /> : null}
+      <div
+        ref={container}
+        role="img"
+        aria-label={description}
+        data-map-state={state}
+        style={{
+          position: 'absolute',
+          inset: 0,
+          visibility: state === 'drawn' ? 'visible' : 'hidden',
+          borderRadius: 8,
+          overflow: 'hidden',
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// How a load's lane, times and pay read in every list and detail of the load board: city and state
+// with the stop's time in the stop's own zone ('MMM DD, YYYY H:mm z'), money with formatCurrency.
+import { Typography } from 'antd';
+import type { BookItNowRate, MatchingShipmentEnd, Stop } from '@trucks/shared-contracts/domain/shipment';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
+import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
+import { roundToTwoDecimals } from '@trucks/shared-contracts/format/measure';
+
+type TimedPlace = Pick<
+  Stop | MatchingShipmentEnd,
+  'city' | 'state' | 'appointmentDateTime' | 'earlyDateTime' | 'lateDateTime' | 'ianaTimeZone'
+>;
+
+/** The appointment, else the window 'early – late', in the stop's zone. */
+export function stopWindowText(place: TimedPlace): string {
+  if (place.appointmentDateTime) return formatStopDateTime(place.appointmentDateTime, place.ianaTimeZone);
+  const early = formatStopDateTime(place.earlyDateTime, place.ianaTimeZone);
+  const late = formatStopDateTime(place.lateDateTime, place.ianaTimeZone);
+  return early && late && early !== late ? `${early} – ${late}` : early || late;
+}
+
+export const placeText = (place: Pick<TimedPlace, 'city' | 'state'>) => `${place.city}, ${place.state}`;
+
+/** City, state and, below it, when. */
+export function PlaceCell({ place }: { place: TimedPlace }) {
+  return (
+    <span>
+      <Typography.Text strong>{placeText(place)}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{stopWindowText(place)}</Typography.Text>
+    </span>
+  );
+}
+
+/** The rate per loaded mile of a book-it-now rate (what the carrier gets over the miles). */
+export function ratePerMile(rate: BookItNowRate | null | undefined, miles: number): number | undefined {
+  if (!rate || miles <= 0) return undefined;
+  return roundToTwoDecimals(rate.calculatedRate / miles);
+}
+
+export const bookItNowText = (rate: BookItNowRate | null | undefined) =>
+  rate ? formatCurrency(rate.calculatedRate) : '—';
+
+export const perMileText = (value: number | undefined) =>
+  value === undefined ? '—' : `${formatCurrency(value)}/mi`;
