@@ -1,14 +1,22 @@
 // /invoices: the invoice list with the spec's quick filters (None, Active, Action Required, In Process,
-// Paid) and date filter types (Last 60 Days, Today, Week, Range) (spec 001 §4).
+// Paid) and date filter types (Last 60 Days, Today, Week, Range) (spec 001 §4), on the AP invoice
+// list; what each selects is in invoice-list-query.ts and the package README.
+import { useLocation, useNavigate } from 'react-router';
+import type { ApInvoice } from '@trucks/shared-contracts/domain/accounting';
 import {
   INVOICE_QUICK_FILTER_LABEL,
   InvoiceDateFilter,
   InvoiceQuickFilter,
 } from '@trucks/shared-contracts/domain/invoice-filter';
-import { ListPage } from '@trucks/shared-ui/list-page';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { paths } from '@trucks/shared-contracts/routes/paths';
 import { ChoiceFilter, DateRangeFilter, FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import { apInvoiceListQueryOptions } from '../../../api/invoices';
+import { apInvoiceColumns, apInvoiceKey } from '../../../ui/ap-invoice-columns';
+import { invoiceListQuery } from './invoice-list-query';
+import type { InvoiceListFilters } from './invoice-list-query';
 
 const VIEWS: readonly ListView<InvoiceQuickFilter>[] = Object.values(InvoiceQuickFilter).map((filter) => ({
   key: filter,
@@ -22,30 +30,45 @@ const DATE_FILTER_LABEL: Record<InvoiceDateFilter, string> = {
   [InvoiceDateFilter.Range]: 'Range',
 };
 
-type InvoiceFilters = { quickFilter: string; dateFilter: string; dateStart: string; dateEnd: string };
 // The spec's 60-day window for invoice counts is the default date filter.
-const DEFAULT_FILTERS: InvoiceFilters = {
+const DEFAULT_FILTERS: InvoiceListFilters = {
   quickFilter: InvoiceQuickFilter.None,
   dateFilter: InvoiceDateFilter.Last60Days,
-  dateStart: '',
-  dateEnd: '',
+  rangeStart: '',
+  rangeEnd: '',
 };
 
 export function InvoicesPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.accounting,
+    pageQuery: ({ filters, page, pageSize }) =>
+      apInvoiceListQueryOptions(invoiceListQuery(filters, page, pageSize)),
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
+  });
+  const { filters } = list;
   const { draft } = filters;
   const rangeIncomplete =
-    draft.dateFilter === InvoiceDateFilter.Range && (!draft.dateStart || !draft.dateEnd);
+    draft.dateFilter === InvoiceDateFilter.Range && (!draft.rangeStart || !draft.rangeEnd);
   return (
-    <ListPage
+    <PagedListPage<InvoiceListFilters, ApInvoice>
       title="Invoices"
+      list={list}
+      columns={apInvoiceColumns(paths.invoicePreview, search)}
+      rowKey={(invoice) => invoice.id}
+      noun={{ one: 'invoice', other: 'invoices' }}
+      emptyMessage={{ filtered: 'No Matching Invoices Found', unfiltered: 'No invoices in the last 60 days' }}
+      onOpen={(invoice) => void navigate(`${paths.invoicePreview(apInvoiceKey(invoice))}${search}`)}
+      exportFileName="invoices"
       views={
         <FilterViewList label="Invoice quick filters" views={VIEWS} filters={filters} name="quickFilter" />
       }
       filters={
         <FilterForm>
           <ChoiceFilter
-            label="Invoice Date"
+            label="Shipment Date"
             id="invoices-date-filter"
             filters={filters}
             name="dateFilter"
@@ -56,22 +79,14 @@ export function InvoicesPage() {
               label="From - To"
               id="invoices-date-range"
               filters={filters}
-              start="dateStart"
-              end="dateEnd"
+              start="rangeStart"
+              end="rangeEnd"
             />
           ) : null}
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
       // A Range without both dates cannot be applied.
       applyDisabled={rangeIncomplete}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No invoices found"
-    >
-      {null}
-    </ListPage>
+    />
   );
 }
