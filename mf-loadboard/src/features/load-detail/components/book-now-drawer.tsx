@@ -203,7 +203,7 @@ function BookNowTabBody({
             disabled={!editing}
             onChange={(event) => setChosen(event.target.value as PaymentOption)}
           >
-            <Space direction="vertical">
+            <Space orientation="vertical">
               {options.map((value) => (
                 <Radio key={value} value={value}>
                   {PAYMENT_OPTION_LABEL[value]}{' '}

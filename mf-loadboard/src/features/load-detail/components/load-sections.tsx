@@ -1,6 +1,6 @@
 // The sections of a load's detail (spec 000 §2): Stops and 'Loads you may also like' on the left,
 // the sidebar (Rate, Requirements, Equipment, Contact: the shipment's fields of 000 §3) on the right.
-import { Alert, Button, Descriptions, Empty, List, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Tag, Typography } from 'antd';
 import type { MatchingShipment, Shipment, Stop } from '@trucks/shared-contracts/domain/shipment';
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
 import { equipmentTypesLabel } from '@trucks/shared-contracts/domain/equipment-type';
@@ -32,6 +32,14 @@ function RetryAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
   );
 }
 
+const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
+const ITEM_STYLE = {
+  display: 'flex',
+  gap: 12,
+  padding: '8px 0',
+  borderBottom: '1px solid rgba(5,5,5,0.06)',
+} as const;
+
 export function StopsList({
   stops,
   error,
@@ -44,27 +52,25 @@ export function StopsList({
   if (error) return <RetryAlert text={STOPS_FAILED} onRetry={onRetry} />;
   return (
     <section aria-label="Stops">
-      <List
-        dataSource={[...(stops ?? [])].sort((a, b) => a.stopNumber - b.stopNumber)}
-        renderItem={(stop) => (
-          <List.Item key={stop.id}>
-            <List.Item.Meta
-              avatar={<Tag color={stop.stopType === 'Pickup' ? 'blue' : 'green'}>{stop.stopNumber}</Tag>}
-              title={`${STOP_TYPE_LABEL[stop.stopType]}: ${placeText(stop)} ${stop.zip}`}
-              description={
-                <>
-                  {stop.locationName ? <div>{stop.locationName}</div> : null}
-                  <div>
-                    {stop.appointmentDateTime ? 'Appointment ' : 'Window '}
-                    {stopWindowText(stop)}
-                  </div>
-                  {stop.loadStyle ? <div>Load style: {LOAD_STYLE_LABEL[stop.loadStyle]}</div> : null}
-                </>
-              }
-            />
-          </List.Item>
-        )}
-      />
+      <ul style={LIST_STYLE}>
+        {[...(stops ?? [])]
+          .sort((a, b) => a.stopNumber - b.stopNumber)
+          .map((stop) => (
+            <li key={stop.id} style={ITEM_STYLE}>
+              <Tag color={stop.stopType === 'Pickup' ? 'blue' : 'green'} style={{ height: 'fit-content' }}>
+                {stop.stopNumber}
+              </Tag>
+              <div>
+                <Typography.Text
+                  strong
+                >{`${STOP_TYPE_LABEL[stop.stopType]}: ${placeText(stop)} ${stop.zip}`}</Typography.Text>
+                {stop.locationName ? <div>{stop.locationName}</div> : null}
+                <div>{`${stop.appointmentDateTime ? 'Appointment' : 'Window'} ${stopWindowText(stop)}`}</div>
+                {stop.loadStyle ? <div>Load style: {LOAD_STYLE_LABEL[stop.loadStyle]}</div> : null}
+              </div>
+            </li>
+          ))}
+      </ul>
     </section>
   );
 }
@@ -84,26 +90,25 @@ export function MatchesList({
   if (matches && matches.length === 0) return <Empty description={NO_MATCHES} />;
   return (
     <section aria-label="Loads you may also like">
-      <List
-        dataSource={matches ?? []}
-        renderItem={(match) => (
-          <List.Item
-            key={match.id}
-            actions={[
-              <Button key="open" type="link" onClick={() => onOpen(match.shipmentNumber)}>
-                #{match.shipmentNumber}
-              </Button>,
-            ]}
-          >
-            <List.Item.Meta
-              title={`${placeText(match.origin)} → ${placeText(match.destination)}`}
-              description={`${stopWindowText(match.origin)} · ${bookItNowText(match.bookItNowRate)}${
-                match.isPartial ? ' · Partial' : ''
-              }`}
-            />
-          </List.Item>
-        )}
-      />
+      <ul style={LIST_STYLE}>
+        {(matches ?? []).map((m) => (
+          <li key={m.id} style={{ ...ITEM_STYLE, justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <div>
+              <Typography.Text
+                strong
+              >{`${placeText(m.origin)} → ${placeText(m.destination)}`}</Typography.Text>
+              <div>
+                <Typography.Text type="secondary">
+                  {`${stopWindowText(m.origin)} · ${bookItNowText(m.bookItNowRate)}${m.isPartial ? ' · Partial' : ''}`}
+                </Typography.Text>
+              </div>
+            </div>
+            <Button type="link" onClick={() => onOpen(m.shipmentNumber)}>
+              #{m.shipmentNumber}
+            </Button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
