@@ -1,73 +1,251 @@
-// /orders: the shipper's orders (content not shown by the spec beyond the order entity). Views by order
-// type; filters by order number, equipment mode and pickup dates. 'Create Order' opens /orders/create.
-import { Button } from 'antd';
-import { Link } from 'react-router';
-import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
+// /orders: the shipper's orders (spec 001 §2, §3, §7) on the shared paged list, 50 a page. VIEWS are
+// the status tabs with their counts (orders.statusCounts) and the user's saved filter sets
+// (orders.filterSets); FILTERS are order type and pickup dates; the top bar searches order number,
+// reference, and a stop's location name or city. A row is an order with its stops and shipments.
+import { useState } from 'react';
+import { Button, Checkbox, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { OrderQuery, OrderStatusCounts } from '@trucks/shared-contracts/api/catalogue/shipper';
+import { EQUIPMENT_MODE_COLOR, EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
+import type { Order } from '@trucks/shared-contracts/domain/order';
 import { ORDER_TYPE_LABEL } from '@trucks/shared-contracts/domain/order-type';
 import type { OrderType } from '@trucks/shared-contracts/domain/order-type';
+import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
+import { formatWeight } from '@trucks/shared-contracts/format/measure';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { ListPage } from '@trucks/shared-ui/list-page';
+import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import {
   DateRangeFilter,
   FilterForm,
   FilterViewList,
+  ListSearchBox,
   SelectFilter,
-  TextFilter,
-  trimmed,
 } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
+import {
+  orderListQueryOptions,
+  useOrderFilterSets,
+  useOrderStatusCounts,
+  useSaveOrderFilterSet,
+} from '../api/orders';
+import { orderWeight, stopPlace, stopWhen } from '../lib/order-summary';
 
-type OrderView = OrderType | 'all';
-const VIEWS: readonly ListView<OrderView>[] = [
+type StatusTab = keyof OrderStatusCounts;
+const STATUS_TABS: readonly { key: StatusTab; label: string }[] = [
   { key: 'all', label: 'All Orders' },
-  ...(Object.keys(ORDER_TYPE_LABEL) as OrderType[]).map((type) => ({
-    key: type,
-    label: ORDER_TYPE_LABEL[type],
-  })),
+  { key: 'open', label: 'Open' },
+  { key: 'planned', label: 'Planned' },
+  { key: 'booked', label: 'Booked' },
+  { key: 'inTransit', label: 'In Transit' },
+  { key: 'delivered', label: 'Delivered' },
+];
+/** A saved view's key in the address: 'set:<id>'. */
+const SET_PREFIX = 'set:';
+
+type OrderFilters = { view: string; q: string; orderType: string; pickupStart: string; pickupEnd: string };
+const DEFAULT_FILTERS: OrderFilters = { view: 'all', q: '', orderType: '', pickupStart: '', pickupEnd: '' };
+
+/** The filters every call of the list shares (the page, the counts). */
+function baseQuery(filters: OrderFilters): Omit<OrderQuery, 'page' | 'pageSize' | 'statuses'> {
+  const q = filters.q.trim();
+  return {
+    ...(q ? { search: q } : {}),
+    ...(filters.orderType ? { orderTypes: [filters.orderType as OrderType] } : {}),
+    ...(filters.pickupStart ? { pickupDateStart: filters.pickupStart } : {}),
+    ...(filters.pickupEnd ? { pickupDateEnd: filters.pickupEnd } : {}),
+    ...(filters.view.startsWith(SET_PREFIX) ? { filterSetId: filters.view.slice(SET_PREFIX.length) } : {}),
+  };
+}
+
+function orderListQuery({ filters, page, pageSize }: ListPageRequest<OrderFilters>): OrderQuery {
+  const tab = STATUS_TABS.find((t) => t.key === filters.view)?.key;
+  return {
+    ...baseQuery(filters),
+    ...(tab && tab !== 'all' ? { statuses: [tab] } : {}),
+    page,
+    pageSize,
+  };
+}
+
+const stopsText = (order: Order) =>
+  order.stops
+    .map((stop, index) => `${index + 1}. ${stop.type} ${stopPlace(stop)} ${stopWhen(stop)}`)
+    .join('; ');
+
+const COLUMNS: ListColumn<Order>[] = [
+  {
+    key: 'orderNumber',
+    title: 'Order #',
+    width: 110,
+    render: (order) => <Typography.Text strong>{order.orderNumber}</Typography.Text>,
+    csv: (order) => order.orderNumber,
+  },
+  {
+    key: 'type',
+    title: 'Type',
+    width: 110,
+    render: (order) => ORDER_TYPE_LABEL[order.orderType],
+    csv: (order) => ORDER_TYPE_LABEL[order.orderType],
+  },
+  {
+    key: 'stops',
+    title: 'Stops',
+    render: (order) => (
+      <Flex vertical gap={2}>
+        {order.stops.map((stop, index) => (
+          <span key={stop.id ?? index}>
+            <Typography.Text type="secondary">{stop.type}</Typography.Text> {stopPlace(stop)}{' '}
+            <Typography.Text type="secondary">{stopWhen(stop)}</Typography.Text>
+          </span>
+        ))}
+      </Flex>
+    ),
+    csv: stopsText,
+  },
+  {
+    key: 'equipment',
+    title: 'Mode',
+    width: 130,
+    render: (order) => (
+      <Flex gap={4} wrap>
+        <Tag color={EQUIPMENT_MODE_COLOR[order.equipmentMode]}>
+          {EQUIPMENT_MODE_LABEL[order.equipmentMode]}
+        </Tag>
+        <Tag>{SHIPPING_MODE_LABEL[order.shippingMode]}</Tag>
+      </Flex>
+    ),
+    csv: (order) => `${EQUIPMENT_MODE_LABEL[order.equipmentMode]} ${SHIPPING_MODE_LABEL[order.shippingMode]}`,
+  },
+  {
+    key: 'weight',
+    title: 'Weight',
+    width: 110,
+    render: (order) => formatWeight(orderWeight(order)),
+    csv: (order) => formatWeight(orderWeight(order)),
+  },
+  {
+    key: 'shipments',
+    title: 'Shipments',
+    width: 130,
+    render: (order) =>
+      order.shipments.length ? (
+        order.shipments.join(', ')
+      ) : (
+        <Typography.Text type="secondary">None yet</Typography.Text>
+      ),
+    csv: (order) => order.shipments.join('; '),
+  },
 ];
 
-type OrderFilters = {
-  view: string;
-  orderNumber: string;
-  equipmentMode: string;
-  pickupStart: string;
-  pickupEnd: string;
-};
-const DEFAULT_FILTERS: OrderFilters = {
-  view: 'all',
-  orderNumber: '',
-  equipmentMode: '',
-  pickupStart: '',
-  pickupEnd: '',
-};
+function SaveViewButton({ filters }: { filters: OrderFilters }) {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ name: string; isDefault: boolean }>();
+  const feedback = useFormSaveFeedback(form);
+  const save = useSaveOrderFilterSet();
+  const { filterSetId: _set, ...saved } = baseQuery(filters);
+  const tab = STATUS_TABS.find((t) => t.key === filters.view)?.key;
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Save View</Button>
+      <Modal
+        open={open}
+        title="Save this view"
+        okText="Save View"
+        confirmLoading={save.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ name: '', isDefault: false }}
+          onFinish={(values) =>
+            save.mutate(
+              {
+                body: {
+                  name: values.name.trim(),
+                  isDefault: values.isDefault,
+                  filters: { ...saved, ...(tab && tab !== 'all' ? { statuses: [tab] } : {}) },
+                },
+              },
+              {
+                onSuccess: (set) => {
+                  feedback.saved(`View '${set.name}' saved`);
+                  setOpen(false);
+                },
+                onError: (error) => feedback.failed(error),
+              },
+            )
+          }
+        >
+          <Form.Item
+            name="name"
+            label="Name"
+            rules={[{ required: true, whitespace: true, message: 'Name the view.' }]}
+          >
+            <Input maxLength={80} />
+          </Form.Item>
+          <Form.Item name="isDefault" valuePropName="checked">
+            <Checkbox>Open the list on this view</Checkbox>
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
 
 export function OrdersPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const navigate = useNavigate();
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.shipments,
+    pageQuery: (request) => orderListQueryOptions(orderListQuery(request)),
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
+  });
+  const { filters } = list;
+  const counts = useOrderStatusCounts(baseQuery({ ...filters.applied, view: 'all' }));
+  const sets = useOrderFilterSets();
+  const views: ListView<string>[] = [
+    ...STATUS_TABS.map((tab) => ({ key: tab.key, label: tab.label, count: counts.data?.[tab.key] })),
+    ...(sets.data ?? []).map((set) => ({ key: `${SET_PREFIX}${set.id}`, label: set.name })),
+  ];
+
   return (
-    <ListPage
+    <PagedListPage
       title="Orders"
+      list={list}
+      columns={COLUMNS}
+      rowKey={(order) => order.orderNumber}
+      noun={{ one: 'order', other: 'orders' }}
+      emptyMessage={{
+        filtered: 'No Matching Orders Found',
+        unfiltered: 'No orders yet: create one to ship it',
+      }}
+      onOpen={(order) => void navigate(paths.orderDetails(order.orderNumber))}
+      exportFileName="orders"
       actions={
-        <Link to={paths.orderCreate()}>
-          <Button type="primary">Create Order</Button>
-        </Link>
+        <>
+          <ListSearchBox label="Search orders" filters={filters} name="q" />
+          <SaveViewButton filters={filters.applied} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.orderCreate())}>
+            Create Order
+          </Button>
+        </>
       }
-      views={<FilterViewList label="Order views" views={VIEWS} filters={filters} name="view" />}
+      views={<FilterViewList label="Order views" views={views} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <TextFilter
-            label="Order #"
-            id="orders-number"
-            filters={filters}
-            name="orderNumber"
-            normalize={trimmed}
-          />
           <SelectFilter
-            label="Equipment Mode"
-            id="orders-equipment-mode"
+            label="Order Type"
+            id="orders-type"
             filters={filters}
-            name="equipmentMode"
-            labels={EQUIPMENT_MODE_LABEL}
+            name="orderType"
+            labels={ORDER_TYPE_LABEL}
           />
           <DateRangeFilter
             label="Pickup Dates"
@@ -78,14 +256,6 @@ export function OrdersPage() {
           />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No orders found"
-    >
-      {null}
-    </ListPage>
+    />
   );
 }

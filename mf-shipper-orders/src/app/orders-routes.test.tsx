@@ -1,0 +1,286 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import type { OrderInput } from '@trucks/shared-contracts/api/catalogue/shipper';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
+import { StandaloneRoutes } from './standalone-app';
+import { LINE_ITEM_ID, location, order, shipper } from '../test/fixtures';
+
+// antd forms typed key by key in jsdom take seconds on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+const COUNTS = { open: 3, planned: 1, booked: 2, inTransit: 0, delivered: 4, all: 10 };
+const TORONTO = {
+  city: 'Toronto',
+  state: 'ON',
+  postalCode: 'M5H 2N2',
+  country: 'CA',
+  latitude: 43.65,
+  longitude: -79.38,
+  ianaTimeZone: 'America/Toronto',
+};
+
+function listApi() {
+  return installApiDouble()
+    .on(API.shipper.findOrders, { data: [order()], totalCount: 1, page: 1, pageSize: 50 })
+    .on(API.shipper.orderStatusCounts, COUNTS)
+    .on(API.shipper.orderFilterSets, [
+      { id: 'fs-1', name: 'Open sales orders', filters: { statuses: ['open'] }, isDefault: true },
+    ]);
+}
+
+/** Keys typed without a timer between them: the same events, a fraction of the time in jsdom. */
+const user = () => userEvent.setup({ delay: null });
+
+const render = (route: string) => renderInApp(<StandaloneRoutes />, { route, user: shipper });
+
+describe('/orders', () => {
+  it('lists orders 50 a page, a row per order with its stops and shipments, status counts and saved views as views', async () => {
+    const api = listApi();
+    render('/orders');
+    const row = (await screen.findByText('5001')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Sales')).toBeInTheDocument();
+    expect(within(row).getByText(/Dallas Cold Storage, Dallas, TX/)).toBeInTheDocument();
+    expect(within(row).getByText('Jul 01, 2026 9:00 CDT')).toBeInTheDocument();
+    expect(within(row).getByText(/Northern Grocers, Toronto, ON/)).toBeInTheDocument();
+    expect(within(row).getByText('90001')).toBeInTheDocument();
+    expect(within(row).getByText('18,000.46 lbs')).toBeInTheDocument();
+    expect(screen.getByText('1 order')).toBeInTheDocument();
+    expect(api.requests(API.shipper.findOrders)[0]?.query).toEqual({ page: '1', pageSize: '50' });
+
+    const views = screen.getByRole('menu', { name: 'Order views' });
+    await waitFor(() => expect(within(views).getByText('Open sales orders')).toBeInTheDocument());
+    expect(within(views).getByText('Delivered').parentElement).toHaveTextContent('4');
+
+    await user().click(within(views).getByText('Open'));
+    await waitFor(() =>
+      expect(api.requests(API.shipper.findOrders).at(-1)?.query).toEqual({
+        statuses: 'open',
+        page: '1',
+        pageSize: '50',
+      }),
+    );
+    expect(currentAddress()).toHaveTextContent('view=open');
+
+    await user().click(within(views).getByText('Open sales orders'));
+    await waitFor(() =>
+      expect(api.requests(API.shipper.findOrders).at(-1)?.query).toEqual({
+        filterSetId: 'fs-1',
+        page: '1',
+        pageSize: '50',
+      }),
+    );
+
+    await user().type(screen.getByRole('searchbox', { name: 'Search orders' }), 'PO1234567{Enter}');
+    await waitFor(() =>
+      expect(api.requests(API.shipper.findOrders).at(-1)?.query).toMatchObject({ search: 'PO1234567' }),
+    );
+    expect(api.requests(API.shipper.orderStatusCounts).at(-1)?.query).toMatchObject({ search: 'PO1234567' });
+  });
+
+  it('says why the list is empty, and opens an order on a click', async () => {
+    listApi()
+      .on(API.shipper.getOrder, order())
+      .on(API.shipper.geocode, [TORONTO])
+      .on(API.shipper.findOrders, (request) =>
+        request.query.search
+          ? { data: [], totalCount: 0, page: 1, pageSize: 50 }
+          : { data: [order()], totalCount: 1, page: 1, pageSize: 50 },
+      );
+    render('/orders?q=nothing');
+    expect(await screen.findByText('No Matching Orders Found')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Reset filters' }));
+    await user().click(await screen.findByText('5001'));
+    expect(currentAddress()).toHaveTextContent('/orders/5001/preview/details');
+  });
+});
+
+describe('/orders/create', () => {
+  async function fillNewStop(stop: HTMLElement, fields: Record<string, string>) {
+    for (const [label, text] of Object.entries(fields)) {
+      const input = within(stop).getByLabelText(label);
+      await user().clear(input);
+      await user().type(input, text);
+    }
+  }
+
+  async function fillOrder() {
+    const pickup = screen.getByRole('region', { name: 'Stop 1' });
+    await fillNewStop(pickup, {
+      'Company Name': 'Maple Foods',
+      'Address Line 1': '100 King St W',
+      City: 'Toronto',
+      'State or Province': 'ON',
+      'Postal Code': 'M5H 2N2',
+      Date: '2026-12-01',
+      Early: '08:00',
+    });
+    const delivery = screen.getByRole('region', { name: 'Stop 2' });
+    await fillNewStop(delivery, {
+      'Company Name': 'Dallas DC',
+      'Address Line 1': '1 Main St',
+      City: 'Dallas',
+      'State or Province': 'TX',
+      'Postal Code': '75201',
+      Date: '2026-12-03',
+    });
+    const item = screen.getByRole('region', { name: 'Line item 1' });
+    await user().type(within(item).getByLabelText('Description'), 'Frozen peas');
+    return { pickup, delivery };
+  }
+
+  it("creates an order with a new Canadian location typed in: country becomes CA, a reefer line; 'Order {number} Successfully Created'", async () => {
+    const api = installApiDouble()
+      .on(API.shipper.findLocations, { data: [location()], totalCount: 1, page: 1, pageSize: 10 })
+      .on(API.shipper.geocode, (request) =>
+        String(request.query.postalCode).startsWith('M5H') ? [TORONTO] : [],
+      )
+      .on(API.shipper.createOrder, (request) => ({
+        ...order(),
+        ...(request.body as OrderInput),
+        orderNumber: '5002',
+        shipments: [],
+      }))
+      .on(API.shipper.getOrder, order({ orderNumber: '5002' }));
+    render('/orders/create');
+    expect(await screen.findByRole('heading', { level: 2, name: 'New Order' })).toBeInTheDocument();
+
+    const { pickup } = await fillOrder();
+    // Spec 001 §5: a Canadian postal code sets the country to CA.
+    expect(within(pickup).getByTitle('Canada')).toBeInTheDocument();
+    // The stop's time combined with its date in the zone of its postal code.
+    expect(await within(pickup).findByText('Early: Dec 01, 2026 8:00 EST')).toBeInTheDocument();
+
+    // Reefer settings are offered (and sent) only for the Reefer mode.
+    expect(screen.queryByLabelText('Reefer Temperature (°F)')).not.toBeInTheDocument();
+    await user().click(screen.getByRole('radio', { name: 'Reefer' }));
+    await user().type(await screen.findByLabelText('Reefer Temperature (°F)'), '34');
+    await user().type(screen.getByLabelText('Freight Value'), '1875.5');
+    await user().click(screen.getByRole('button', { name: 'Create Order' }));
+
+    expect(await screen.findByText('Order 5002 Successfully Created')).toBeInTheDocument();
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/orders/5002/preview/details'));
+    const body = api.requests(API.shipper.createOrder)[0]?.body as OrderInput;
+    expect(body).toMatchObject({
+      orderType: 'Sales',
+      equipmentMode: 1,
+      reeferTemperature: 34,
+      freightValue: 1875.5,
+      customerId: 'C-SHIP',
+      orderSource: 'Portal',
+    });
+    expect(body.stops[0]).toMatchObject({
+      type: 'Pickup',
+      locationNumber: 'N/A',
+      location: { companyName: 'Maple Foods', postalCode: 'M5H 2N2', country: 'CA', state: 'ON' },
+      schedule: { date: '2026-12-01', earlyTime: '08:00' },
+    });
+    expect(body.stops[0]?.location).not.toHaveProperty('addressLine2');
+    expect(body.lineItems).toEqual([{ pickupStop: 1, deliveryStop: 2, description: 'Frozen peas' }]);
+  });
+
+  it('a save the server refuses keeps every field and shows its errors on their fields', async () => {
+    installApiDouble()
+      .on(API.shipper.findLocations, { data: [], totalCount: 0, page: 1, pageSize: 10 })
+      .on(API.shipper.geocode, [])
+      .on(API.shipper.createOrder, {
+        status: 400,
+        body: {
+          title: 'One or more validation errors occurred.',
+          status: 400,
+          errors: { 'stops.1.location.postalCode': ['Use a US ZIP code or a Canadian postal code.'] },
+        },
+      });
+    render('/orders/create');
+    await screen.findByRole('heading', { level: 2, name: 'New Order' });
+    const { delivery } = await fillOrder();
+    await user().click(screen.getByRole('button', { name: 'Create Order' }));
+
+    expect(
+      await within(delivery).findByText('Use a US ZIP code or a Canadian postal code.'),
+    ).toBeInTheDocument();
+    expect(currentAddress()).toHaveTextContent('/orders/create');
+    expect(within(delivery).getByLabelText('Company Name')).toHaveValue('Dallas DC');
+    expect(within(delivery).getByLabelText('Postal Code')).toHaveValue('75201');
+    expect(within(screen.getByRole('region', { name: 'Stop 1' })).getByLabelText('City')).toHaveValue(
+      'Toronto',
+    );
+    expect(screen.getByLabelText('Description')).toHaveValue('Frozen peas');
+  });
+});
+
+describe('/orders/{orderNumber}/edit', () => {
+  it("saves the order as loaded (the line item's GUID kept) with 'Order {number} Successfully Updated'", async () => {
+    const api = installApiDouble()
+      .on(API.shipper.getOrder, order())
+      .on(API.shipper.findLocations, { data: [location()], totalCount: 1, page: 1, pageSize: 10 })
+      .on(API.shipper.geocode, [TORONTO])
+      .on(API.shipper.updateOrder, (request) => ({ ...order(), ...(request.body as OrderInput) }));
+    render('/orders/5001/edit');
+    const instructions = await screen.findByLabelText('Special Instructions');
+    expect(instructions).toHaveValue('Keep at 34 °F.');
+    await user().clear(instructions);
+    await user().click(screen.getByRole('button', { name: 'Save Order' }));
+
+    expect(await screen.findByText('Order 5001 Successfully Updated')).toBeInTheDocument();
+    const request = api.requests(API.shipper.updateOrder)[0];
+    expect(request?.params).toEqual({ orderNumber: '5001' });
+    const body = request?.body as OrderInput;
+    expect(body).not.toHaveProperty('specialInstructions');
+    expect(body.lineItems[0]?.id).toBe(LINE_ITEM_ID);
+    expect(body.stops[0]).toMatchObject({ locationNumber: 'LOC1001', location: { id: location().id } });
+    expect(body.stops[1]).toMatchObject({ locationNumber: 'N/A', location: { country: 'CA' } });
+    expect(body).toMatchObject({ reeferMode: 'Continuous', equipmentTypes: 4, accessorials: ['Liftgate'] });
+  });
+});
+
+describe('/orders/{orderNumber}/preview', () => {
+  it('shows details, line items and references; logistics shows stops in their zones and the shipments', async () => {
+    installApiDouble().on(API.shipper.getOrder, order()).on(API.shipper.geocode, [TORONTO]);
+    render('/orders/5001/preview/details');
+    expect(await screen.findByText('$18,250.50')).toBeInTheDocument();
+    expect(screen.getByText('Continuous, 34 °F')).toBeInTheDocument();
+    expect(screen.getByText('Frozen peas')).toBeInTheDocument();
+    expect(screen.getByText('PO1234567')).toBeInTheDocument();
+    expect(screen.getByText('Dallas, TX')).toBeInTheDocument();
+
+    await user().click(screen.getByRole('tab', { name: 'Logistics' }));
+    const pickup = await screen.findByRole('region', { name: 'Stop 1' });
+    expect(within(pickup).getByText('Appointment: Jul 01, 2026 9:00 CDT')).toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Stop 2' });
+    expect(await within(delivery).findByText('Appointment: Jul 03, 2026 14:00 EDT')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shipment 90001' })).toHaveAttribute(
+      'href',
+      '/shipment-tracking/90001/preview',
+    );
+  });
+
+  it("duplicates the order into copies: 'Successfully created {n} copies. Duplicate IDs: ...'", async () => {
+    const api = installApiDouble()
+      .on(API.shipper.getOrder, order())
+      .on(API.shipper.duplicateOrder, { orderNumbers: ['5002', '5003'] });
+    render('/orders/5001/preview/details');
+    await user().click(await screen.findByRole('button', { name: /Duplicate/ }));
+    const copies = await screen.findByLabelText('Number of copies');
+    await user().clear(copies);
+    await user().type(copies, '2');
+    await user().click(screen.getByRole('button', { name: 'Create Copies' }));
+    expect(
+      await screen.findByText('Successfully created 2 copies. Duplicate IDs: 5002, 5003'),
+    ).toBeInTheDocument();
+    expect(api.requests(API.shipper.duplicateOrder)[0]).toMatchObject({
+      params: { orderNumber: '5001' },
+      body: { copies: 2 },
+    });
+  });
+
+  it("an unknown order says 'Order Not Found'", async () => {
+    installApiDouble().on(API.shipper.getOrder, {
+      status: 404,
+      body: { title: 'Not Found', status: 404, detail: 'Order 1 was not found.' },
+    });
+    render('/orders/1/preview/details');
+    expect(await screen.findByText('Order Not Found')).toBeInTheDocument();
+  });
+});
