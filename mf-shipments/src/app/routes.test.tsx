@@ -1,14 +1,27 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
-import { currentAddress, renderWithAddress } from '@trucks/shared-ui/testing';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
+import { answerShipmentReads, dispatcher, page, shipment } from '../test/shipment-fixtures';
 import { StandaloneRoutes, standaloneRemoteLoader } from './standalone-app';
 
-const renderAt = (route: string) => renderWithAddress(<StandaloneRoutes />, route);
+jest.setTimeout(30_000);
 
+const S100 = shipment({ shipmentNumber: 'S100' });
+
+const renderAt = (route: string) => renderInApp(<StandaloneRoutes />, { route, user: dispatcher });
+
+beforeEach(() => {
+  answerShipmentReads(installApiDouble(), S100)
+    .on(API.shipments.list, page([S100]))
+    .on(API.shipments.totalCount, { totalCount: 1 })
+    .on(API.shipments.problemShipments, page([]));
+});
 afterEach(() => installRemoteLoader(standaloneRemoteLoader));
 
 describe('shipments routes', () => {
@@ -27,7 +40,7 @@ describe('shipments routes', () => {
     renderAt('/shipments');
     const views = await screen.findByRole('menu', { name: 'Shipment views' });
     expect(views).toHaveTextContent(/Needs Updates.*Active.*Past.*All/);
-    await user.click(screen.getByText('Past'));
+    await user.click(within(views).getByText('Past'));
     expect(currentAddress()).toHaveTextContent('/shipments?view=past');
   });
 
@@ -36,13 +49,13 @@ describe('shipments routes', () => {
     ['/shipments/S100/', 'Shipments'],
     ['/shipments/S100/stops/2', 'Shipments'],
     ['/my-shipments/S100', 'My Shipments'],
-  ])('%s shows shipment S100 titled %s, loading', async (route, title) => {
+  ])('%s shows shipment S100 titled %s with its details', async (route, title) => {
     expect(pageTitleFromPath(route)).toBe(title);
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 4, name: title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Shipment S100' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading Stops' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading Latest Activity' })).toBeInTheDocument();
+    expect(await screen.findByText(/Denver Foods, 1701 Wynkoop St/)).toBeInTheDocument();
+    expect(await screen.findByText('Checked call: rolling on I-25')).toBeInTheDocument();
   });
 
   it('/all-shipments redirects to the shipments list, keeping the query string', async () => {
@@ -55,7 +68,7 @@ describe('shipments routes', () => {
     renderAt('/all-shipments/trip/T9');
     expect(await screen.findByRole('heading', { level: 4, name: 'All Shipments' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Trip T9' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading Shipments' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Shipment S100' })).toBeInTheDocument();
   });
 
   it('/all-shipments/{n}/preview opens the Details sub-page', async () => {
@@ -85,7 +98,6 @@ describe('shipments routes', () => {
     renderAt('/all-shipments/S100/preview/details');
     await user.click(await screen.findByRole('tab', { name: 'Signed Rate Confirmation' }));
     expect(currentAddress()).toHaveTextContent('/all-shipments/S100/preview/SignedRateConfirmation');
-    expect(screen.getByRole('status', { name: 'Loading Signed Rate Confirmation' })).toBeInTheDocument();
   });
 
   it('the financials sub-page embeds mf_financials/ShipmentFinancials with the shipment number', async () => {
@@ -107,13 +119,20 @@ describe('shipments routes', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it.each(['cases', 'documents'])(
-    'the %s sub-page waits for the shipment it is keyed by',
-    async (subPage) => {
-      renderAt(`/all-shipments/S100/preview/${subPage}`);
-      expect(await screen.findByRole('status', { name: 'Loading shipment' })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['cases', 'mf_cases_notes/ShipmentCases'],
+    ['documents', 'mf_cases_notes/DocumentsPanel'],
+  ] as const)('the %s sub-page embeds %s once the shipment (its id) is read', async (subPage, module) => {
+    const seen: string[] = [];
+    installRemoteLoader(async (id) => {
+      seen.push(id);
+      const Widget = (props: object) => <p>Widget {JSON.stringify(props)}</p>;
+      return { default: Widget } as never;
+    });
+    renderAt(`/all-shipments/S100/preview/${subPage}`);
+    expect(await screen.findByText(/"shipmentId":"ship-1"/)).toBeInTheDocument();
+    expect(seen).toEqual([module]);
+  });
 
   it.each([
     '/all-shipments/S100',

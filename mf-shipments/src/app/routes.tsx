@@ -5,13 +5,16 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
+import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { NotFound } from '@trucks/shared-ui/not-found';
+import { DriverShipmentsPage } from '../features/driver/components/driver-shipments-page';
 import { MyShipmentsPage } from '../features/my-shipments/components/my-shipments-page';
 import { ShipmentsPage } from '../features/shipment-list/components/shipments-page';
 import { ShipmentPage } from '../features/shipment-detail/components/shipment-page';
 import { ShipmentPreviewPage } from '../features/shipment-detail/components/shipment-preview-page';
 import type { ShipmentSubPage } from '../features/shipment-detail/components/shipment-preview-page';
 import { TripPage } from '../features/trips/components/trip-page';
+import { usesDriverView } from '../lib/driver-user';
 
 type ShipmentsPrefix = RoutePrefixOf<'mf_shipments'>;
 const at = (prefix: ShipmentsPrefix, pattern: (typeof P)[keyof typeof P]) => relativePattern(prefix, pattern);
@@ -24,6 +27,12 @@ const at = (prefix: ShipmentsPrefix, pattern: (typeof P)[keyof typeof P]) => rel
 function AllShipmentsIndexRedirect() {
   const { search } = useLocation();
   return <Navigate to={`${paths.shipments()}${search}`} replace />;
+}
+
+/** A driver (DriverPortal) gets their phone view of their loads in place of the dispatcher's lists. */
+function ListOrDriverView({ list }: { list: ReactElement }) {
+  const driver = useSession((session) => usesDriverView(session.user));
+  return driver ? <DriverShipmentsPage /> : list;
 }
 
 function ShipmentRoute({ title, listPath }: { title: string; listPath: string }) {
@@ -51,7 +60,7 @@ function ShipmentPreviewIndexRedirect() {
 const SUBTREES: Record<ShipmentsPrefix, ReactElement> = {
   '/shipments': (
     <>
-      <Route index element={<ShipmentsPage />} />
+      <Route index element={<ListOrDriverView list={<ShipmentsPage />} />} />
       {/* "catch-all shipment pages": any address below a shipment number shows that shipment. */}
       <Route
         path={`${at('/shipments', P.shipment)}/*`}
@@ -88,7 +97,7 @@ const SUBTREES: Record<ShipmentsPrefix, ReactElement> = {
   ),
   '/my-shipments': (
     <>
-      <Route index element={<MyShipmentsPage />} />
+      <Route index element={<ListOrDriverView list={<MyShipmentsPage />} />} />
       <Route
         path={at('/my-shipments', P.myShipment)}
         element={<ShipmentRoute title="My Shipments" listPath={paths.myShipments()} />}

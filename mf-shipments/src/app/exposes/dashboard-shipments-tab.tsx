@@ -1,18 +1,31 @@
+import { Drawer } from 'antd';
+import { useNavigate } from 'react-router';
 import type { DashboardTabProps, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
-import { DashboardTabFrame } from '@trucks/shared-ui/dashboard-tab';
-import { ShipmentDetailsSections } from '../../features/shipment-detail/components/shipment-details-sections';
+import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { DashboardShipmentsList } from '../../features/dashboard/components/dashboard-shipments-list';
+import { ShipmentPreviewPanel } from '../../features/shipment-detail/components/shipment-preview-panel';
 
-/** The dashboard's Shipments tab (host route /dashboard/shipments, preview /dashboard/shipments/{n}/preview). */
+/**
+ * The dashboard's Shipments tab (host route /dashboard/shipments): the shipments needing updates; the
+ * preview /dashboard/shipments/{n}/preview opens the shipment in a drawer that closes back to the tab.
+ */
 function DashboardShipmentsTab({ basePath, previewId }: DashboardTabProps) {
-  // Frame only: not read yet (the package README says what is built).
+  const navigate = useNavigate();
+  const phone = useIsPhone();
   return (
-    <DashboardTabFrame
-      basePath={basePath}
-      previewId={previewId}
-      emptyMessage="No shipments need updates"
-      previewTitle={`Shipment ${previewId ?? ''}`}
-      preview={<ShipmentDetailsSections loading />}
-    />
+    <>
+      <DashboardShipmentsList basePath={basePath} />
+      <Drawer
+        open={previewId !== undefined}
+        onClose={() => void navigate(basePath)}
+        size={phone ? '100%' : 900}
+        title={`Shipment ${previewId ?? ''}`}
+        closable={{ 'aria-label': 'Close' }}
+        destroyOnHidden
+      >
+        {previewId ? <ShipmentPreviewPanel shipmentNumber={previewId} /> : null}
+      </Drawer>
+    </>
   );
 }
 

@@ -1,11 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { currentAddress, renderWithAddress } from '@trucks/shared-ui/testing';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
+import { answerShipmentReads, dispatcher, page, shipment } from '../../test/shipment-fixtures';
 import DashboardShipmentsTab from './dashboard-shipments-tab';
 
+jest.setTimeout(30_000);
+
+const S100 = shipment({ shipmentNumber: 'S100' });
+
 function renderTab(route: string) {
-  return renderWithAddress(
+  return renderInApp(
     <Routes>
       <Route
         path="/dashboard/shipments"
@@ -16,23 +23,48 @@ function renderTab(route: string) {
         element={<DashboardShipmentsTab basePath="/dashboard/shipments" previewId="S100" />}
       />
     </Routes>,
-    route,
+    { route, user: dispatcher },
   );
 }
 
 describe('DashboardShipmentsTab', () => {
-  it('shows the tab’s list state without a preview', async () => {
+  it('lists the shipments needing updates (the spec’s list default, as the badge counts them), each linking its preview', async () => {
+    const api = answerShipmentReads(installApiDouble(), S100)
+      .on(API.shipments.list, page([S100], 7, 10))
+      .on(API.shipments.problemShipments, page([S100]));
+    renderTab('/dashboard/shipments');
+    expect(await screen.findByRole('link', { name: 'Shipment S100' })).toHaveAttribute(
+      'href',
+      '/dashboard/shipments/S100/preview',
+    );
+    expect(screen.getByText(/7 shipments need an update/)).toBeInTheDocument();
+    expect(screen.getByText('Tracking Problem')).toBeInTheDocument();
+    expect(api.requests(API.shipments.list)[0]?.query).toMatchObject({
+      statuses: ['3', '4', '5', '6', '7'],
+      needsUpdates: 'true',
+    });
+  });
+
+  it('says when no shipment needs an update', async () => {
+    installApiDouble().on(API.shipments.list, page([])).on(API.shipments.problemShipments, page([]));
     renderTab('/dashboard/shipments');
     expect(await screen.findByText('No shipments need updates')).toBeInTheDocument();
-    expect(screen.queryByText('Shipment S100')).not.toBeInTheDocument();
   });
 
   it('previews the shipment the route names and closes back to the tab', async () => {
     const user = userEvent.setup();
+    answerShipmentReads(installApiDouble(), S100)
+      .on(API.shipments.list, page([S100]))
+      .on(API.shipments.problemShipments, page([]));
     renderTab('/dashboard/shipments/S100/preview');
-    expect(await screen.findByText('Shipment S100')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Loading Stops' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /close/i }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Shipment S100')).toBeInTheDocument();
+    expect(await within(drawer).findByText(/Denver Foods, 1701 Wynkoop St/)).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Open shipment' })).toHaveAttribute(
+      'href',
+      '/all-shipments/S100/preview/details',
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     expect(currentAddress()).toHaveTextContent(/^\/dashboard\/shipments$/);
   });
 });

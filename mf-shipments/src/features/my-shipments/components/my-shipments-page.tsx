@@ -1,44 +1,71 @@
-// /my-shipments: the shipments the signed-in user (a driver, or a carrier's own dispatcher) runs.
-import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterForm, FilterViewList, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
+// /my-shipments: the shipments the signed-in user drives (GET shipments with driverId, spec 000 §7) —
+// a driver's loads, or an owner-operator's who both dispatches and drives. Views Active and Past follow
+// the spec's per-carrier count groups; search, sort, 50 a page and the CSV export as on /shipments.
+import { useNavigate } from 'react-router';
+import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { useSession } from '@trucks/shared-contracts/session/use-session';
+import { FilterForm, FilterViewList, ListSearchBox, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import { useProblemShipmentIds } from '../../../api/problem-shipments';
+import { shipmentListQueryOptions } from '../../../api/shipment-list';
+import { shipmentViewQuery } from '../../../lib/shipment-views';
+import { shipmentColumns } from '../../../ui/shipment-columns';
 
 type MyShipmentView = 'active' | 'past';
-// Views are not shown by the spec; active and past follow its per-carrier count groups.
 const VIEWS: readonly ListView<MyShipmentView>[] = [
   { key: 'active', label: 'Active' },
   { key: 'past', label: 'Past' },
 ];
 
-type MyShipmentFilters = { view: string; shipmentNumber: string };
-const DEFAULT_FILTERS: MyShipmentFilters = { view: 'active', shipmentNumber: '' };
+type MyShipmentFilters = { view: string; search: string };
+const DEFAULT_FILTERS: MyShipmentFilters = { view: 'active', search: '' };
 
 export function MyShipmentsPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const navigate = useNavigate();
+  const userId = useSession((session) => session.user?.id) ?? '';
+  const problemIds = useProblemShipmentIds();
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.shipments,
+    defaultSort: { key: 'pickupDate', direction: 'asc' },
+    pageQuery: ({ filters, page, pageSize, sort }) =>
+      shipmentListQueryOptions({
+        ...shipmentViewQuery(filters.view === 'past' ? 'past' : 'active'),
+        driverId: userId,
+        ...(filters.search ? { search: filters.search } : {}),
+        ...(sort ? { orderBy: `${sort.direction === 'desc' ? '-' : ''}${sort.key}` } : {}),
+        page,
+        pageSize,
+      }),
+    rowsOf: (answer) => ({ items: answer.data, total: answer.totalCount }),
+  });
+  const openPath = (shipment: Shipment) => paths.myShipment(shipment.shipmentNumber);
   return (
-    <ListPage
+    <PagedListPage
       title="My Shipments"
-      views={<FilterViewList label="My shipment views" views={VIEWS} filters={filters} name="view" />}
+      list={list}
+      columns={shipmentColumns({ linkTo: openPath, problemIds })}
+      rowKey={(shipment) => shipment.id}
+      noun={{ one: 'shipment', other: 'shipments' }}
+      emptyMessage={{ filtered: 'No Matching Shipments Found', unfiltered: 'No shipments assigned to you' }}
+      onOpen={(shipment) => void navigate(openPath(shipment), { state: { fromList: true } })}
+      exportFileName="my-shipments"
+      actions={<ListSearchBox label="Search my shipments" filters={list.filters} name="search" />}
+      views={<FilterViewList label="My shipment views" views={VIEWS} filters={list.filters} name="view" />}
       filters={
         <FilterForm>
           <TextFilter
-            label="Shipment #"
-            id="my-shipments-number"
-            filters={filters}
-            name="shipmentNumber"
+            label="Search"
+            id="my-shipments-search"
+            filters={list.filters}
+            name="search"
             normalize={trimmed}
           />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No shipments assigned to you"
-    >
-      {null}
-    </ListPage>
+    />
   );
 }

@@ -1,7 +1,8 @@
 // A shipment's own page: /shipments/{shipmentNumber}/... (the spec's catch-all shipment pages: every
 // address below the shipment shows it) and /my-shipments/{shipmentNumber}.
-import { RecordPage } from '@trucks/shared-ui/record-page';
-import { ShipmentDetailsSections } from './shipment-details-sections';
+import { useShipmentRecord } from '../hooks/use-shipment-record';
+import { ShipmentDetails } from './shipment-details';
+import { ShipmentRecordFrame } from './shipment-record-frame';
 
 export interface ShipmentPageProps {
   /** The page title by the spec's rule: 'Shipments' or 'My Shipments'. */
@@ -12,17 +13,14 @@ export interface ShipmentPageProps {
 }
 
 export function ShipmentPage({ title, shipmentNumber, listPath }: ShipmentPageProps) {
-  // Frame only: the page does not read its record yet (the package README says what is built).
-  const loading = true;
+  const record = useShipmentRecord(shipmentNumber);
   return (
-    <RecordPage
-      title={title}
-      caption={`Shipment ${shipmentNumber}`}
-      recordName="Shipment"
-      listPath={listPath}
-      loading={loading}
-    >
-      <ShipmentDetailsSections loading={loading} />
-    </RecordPage>
+    <ShipmentRecordFrame title={title} shipmentNumber={shipmentNumber} record={record} listPath={listPath}>
+      <ShipmentDetails
+        shipmentNumber={shipmentNumber}
+        shipment={record.shipment}
+        editable={record.editable}
+      />
+    </ShipmentRecordFrame>
   );
 }

@@ -1,13 +1,13 @@
 // /all-shipments/{shipmentNumber}/preview and its sub-pages: details, financials, cases, documents and
-// the signed rate confirmation (spec 000 §2, 001 §2). Each sub-page has its own address; the tabs
-// move between them.
+// the signed rate confirmation (spec 000 §2, 001 §2). Each sub-page has its own address; the tabs move
+// between them, and only the open one renders (a remote loads when its tab is opened).
 import type { ReactNode } from 'react';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { RecordPage } from '@trucks/shared-ui/record-page';
-import { ShipmentDetailsSections } from './shipment-details-sections';
+import { useShipmentRecord } from '../hooks/use-shipment-record';
+import { RateConfirmationPanel } from './rate-confirmation-panel';
+import { ShipmentDetails } from './shipment-details';
 import { ShipmentCasesRegion, ShipmentDocumentsRegion, ShipmentFinancialsRegion } from './shipment-embeds';
-import type { LoadedShipment } from './shipment-embeds';
+import { ShipmentRecordFrame } from './shipment-record-frame';
 
 export type ShipmentSubPage = 'details' | 'financials' | 'cases' | 'documents' | 'SignedRateConfirmation';
 
@@ -33,26 +33,23 @@ export interface ShipmentPreviewPageProps {
 }
 
 export function ShipmentPreviewPage({ shipmentNumber, subPage }: ShipmentPreviewPageProps) {
-  // Frame only: the page does not read its shipment (and with it the id cases and documents are keyed
-  // by) yet; the package README says what is built.
-  const shipment: LoadedShipment | undefined = undefined;
-  const loading = shipment === undefined;
-
+  const record = useShipmentRecord(shipmentNumber);
+  const { shipment } = record;
   const content: Record<ShipmentSubPage, () => ReactNode> = {
-    details: () => <ShipmentDetailsSections loading={loading} />,
+    details: () => (
+      <ShipmentDetails shipmentNumber={shipmentNumber} shipment={shipment} editable={record.editable} />
+    ),
     financials: () => <ShipmentFinancialsRegion shipmentNumber={shipmentNumber} />,
     cases: () => <ShipmentCasesRegion shipment={shipment} />,
     documents: () => <ShipmentDocumentsRegion shipment={shipment} />,
-    SignedRateConfirmation: () => <DetailSection title="Signed Rate Confirmation" loading={loading} />,
+    SignedRateConfirmation: () => <RateConfirmationPanel shipmentNumber={shipmentNumber} />,
   };
-
   return (
-    <RecordPage
+    <ShipmentRecordFrame
       title="All Shipments"
-      caption={`Shipment ${shipmentNumber}`}
-      recordName="Shipment"
+      shipmentNumber={shipmentNumber}
+      record={record}
       listPath={paths.shipments()}
-      loading={loading}
       activeTab={subPage}
       tabs={(Object.keys(SUB_PAGE_LABEL) as ShipmentSubPage[]).map((key) => ({
         key,
@@ -61,6 +58,6 @@ export function ShipmentPreviewPage({ shipmentNumber, subPage }: ShipmentPreview
       }))}
     >
       {content[subPage]()}
-    </RecordPage>
+    </ShipmentRecordFrame>
   );
 }

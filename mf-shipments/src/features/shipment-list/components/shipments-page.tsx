@@ -1,93 +1,121 @@
-// /shipments: the carrier's (or driver's) shipments. Views are the spec's per-carrier counts (needs
-// updates, active, past); the list opens on needs updates, the spec's list default (booked through
-// delivered with needsUpdates true), which the navigation badge counts too.
-import { SHIPMENT_STATUS_LABEL } from '@trucks/shared-contracts/domain/shipment-status';
-import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
-import type { ShipmentCountGroup } from '@trucks/shared-contracts/rules/shipment-count-groups';
-import { ListPage } from '@trucks/shared-ui/list-page';
+// /shipments: the carrier's shipments. Views are the spec's per-carrier counts (needs updates, active,
+// past) and All, each with its count; the list opens on Needs Updates, the spec's list default
+// (booked through delivered with needsUpdates true), which the navigation badge counts too. Filters,
+// view, sort and page live in the URL; 50 a page; search; CSV export of the current view.
+import { useNavigate } from 'react-router';
+import type { ShipmentListQuery } from '@trucks/shared-contracts/api/catalogue/shipments';
+import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
+import { SHIPMENT_STATUS_LABEL, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import {
   DateRangeFilter,
   FilterForm,
   FilterViewList,
+  ListSearchBox,
   SelectFilter,
-  TextFilter,
-  trimmed,
 } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
-
-type ShipmentView = ShipmentCountGroup | 'all';
-
-const VIEWS: readonly ListView<ShipmentView>[] = [
-  { key: 'needsUpdates', label: 'Needs Updates' },
-  { key: 'active', label: 'Active' },
-  { key: 'past', label: 'Past' },
-  { key: 'all', label: 'All' },
-];
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
+import { useProblemShipmentIds } from '../../../api/problem-shipments';
+import { shipmentListQueryOptions } from '../../../api/shipment-list';
+import { isShipmentView, SHIPMENT_VIEW_LABEL, shipmentViewQuery } from '../../../lib/shipment-views';
+import type { ShipmentView } from '../../../lib/shipment-views';
+import { shipmentColumns } from '../../../ui/shipment-columns';
+import { useShipmentViewCounts } from '../api/shipment-counts';
 
 type ShipmentFilters = {
   view: string;
-  shipmentNumber: string;
+  search: string;
   status: string;
-  shippingMode: string;
   pickupStart: string;
   pickupEnd: string;
 };
 const DEFAULT_FILTERS: ShipmentFilters = {
   view: 'needsUpdates',
-  shipmentNumber: '',
+  search: '',
   status: '',
-  shippingMode: '',
   pickupStart: '',
   pickupEnd: '',
 };
 
+/** The statuses a carrier's list can filter by: booked onwards. */
+const STATUS_FILTER_LABEL = Object.fromEntries(
+  Object.entries(SHIPMENT_STATUS_LABEL).filter(([status]) => Number(status) >= ShipmentStatus.Booked),
+) as Record<string, string>;
+
+/** The list call of a page of the list: the view's statuses (or the one status chosen), search, dates, sort. */
+function shipmentListQueryOf({
+  filters,
+  page,
+  pageSize,
+  sort,
+}: ListPageRequest<ShipmentFilters>): ShipmentListQuery {
+  const view: ShipmentView = isShipmentView(filters.view) ? filters.view : 'needsUpdates';
+  const viewQuery = shipmentViewQuery(view);
+  return {
+    ...viewQuery,
+    ...(filters.status ? { statuses: [Number(filters.status) as ShipmentStatus] } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
+    ...(filters.pickupStart ? { pickupDateStart: filters.pickupStart } : {}),
+    ...(filters.pickupEnd ? { pickupDateEnd: filters.pickupEnd } : {}),
+    ...(sort ? { orderBy: `${sort.direction === 'desc' ? '-' : ''}${sort.key}` } : {}),
+    page,
+    pageSize,
+  };
+}
+
 export function ShipmentsPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const navigate = useNavigate();
+  const counts = useShipmentViewCounts();
+  const problemIds = useProblemShipmentIds();
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.shipments,
+    defaultSort: { key: 'pickupDate', direction: 'asc' },
+    pageQuery: (request) => shipmentListQueryOptions(shipmentListQueryOf(request)),
+    rowsOf: (answer) => ({ items: answer.data, total: answer.totalCount }),
+  });
+  const views: ListView<ShipmentView>[] = (Object.keys(SHIPMENT_VIEW_LABEL) as ShipmentView[]).map((key) => ({
+    key,
+    label: SHIPMENT_VIEW_LABEL[key],
+    count: counts[key],
+  }));
+  const openPath = (shipment: Shipment) => paths.shipmentDetails(shipment.shipmentNumber);
   return (
-    <ListPage
+    <PagedListPage
       title="Shipments"
-      views={<FilterViewList label="Shipment views" views={VIEWS} filters={filters} name="view" />}
+      list={list}
+      columns={shipmentColumns({ linkTo: openPath, problemIds })}
+      rowKey={(shipment) => shipment.id}
+      noun={{ one: 'shipment', other: 'shipments' }}
+      emptyMessage={{
+        filtered: 'No Matching Shipments Found',
+        unfiltered: 'No shipments need an update: every booked load has its latest tracking',
+      }}
+      onOpen={(shipment) => void navigate(openPath(shipment), { state: { fromList: true } })}
+      exportFileName="shipments"
+      actions={<ListSearchBox label="Search shipments" filters={list.filters} name="search" />}
+      views={<FilterViewList label="Shipment views" views={views} filters={list.filters} name="view" />}
       filters={
         <FilterForm>
-          <TextFilter
-            label="Shipment #"
-            id="shipments-number"
-            filters={filters}
-            name="shipmentNumber"
-            normalize={trimmed}
-          />
           <SelectFilter
             label="Status"
             id="shipments-status"
-            filters={filters}
+            filters={list.filters}
             name="status"
-            labels={SHIPMENT_STATUS_LABEL}
-          />
-          <SelectFilter
-            label="Shipping Mode"
-            id="shipments-shipping-mode"
-            filters={filters}
-            name="shippingMode"
-            labels={SHIPPING_MODE_LABEL}
+            labels={STATUS_FILTER_LABEL}
           />
           <DateRangeFilter
             label="Pickup Dates"
             id="shipments-pickup-dates"
-            filters={filters}
+            filters={list.filters}
             start="pickupStart"
             end="pickupEnd"
           />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No shipments found"
-    >
-      {null}
-    </ListPage>
+    />
   );
 }

@@ -1,0 +1,124 @@
+// The driver's phone view (DriverPortal; the host shows it without top bar and side navigation): their
+// loads as cards, 390px wide without horizontal scroll. Each card shows the next stop with its window
+// in the stop's own zone and its address as a link that opens the phone's maps, and at a dropoff the
+// proof-of-delivery upload (camera or file).
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
+import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { StopType, STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { useSession } from '@trucks/shared-contracts/session/use-session';
+import { EmptyState } from '@trucks/shared-ui/empty-state';
+import { ListSkeleton } from '@trucks/shared-ui/loading-state';
+import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { useShipmentList } from '../../../api/shipment-list';
+import {
+  destinationOf,
+  mapsLinkOf,
+  nextStopOf,
+  originOf,
+  cityStateOf,
+  stopAddressText,
+  stopWindowText,
+} from '../../../lib/shipment-stops';
+import { ShipmentStatusTag, StopStatusTag } from '../../../ui/shipment-chips';
+import { ProofOfDeliveryUpload } from './proof-of-delivery-upload';
+
+/** A driver's loads: booked until delivered (a delivered load stays while its POD may still be owed). */
+const DRIVER_STATUSES = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+  ShipmentStatus.InTransit,
+  ShipmentStatus.AtStop,
+  ShipmentStatus.Delivered,
+];
+
+function DriverShipmentCard({ shipment }: { shipment: Shipment }) {
+  const next = nextStopOf(shipment.stops);
+  const lastDropoff = destinationOf(shipment.stops);
+  // The POD goes with the dropoff being served, or with the final dropoff once every stop is complete.
+  const podStop = next ? (next.stopType === StopType.Dropoff ? next : undefined) : lastDropoff;
+  return (
+    <Card
+      size="small"
+      style={{ marginBottom: 12 }}
+      title={
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <span>Shipment {shipment.shipmentNumber}</span>
+          <ShipmentStatusTag status={shipment.status} />
+        </Flex>
+      }
+      aria-label={`Shipment ${shipment.shipmentNumber}`}
+      role="article"
+    >
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {cityStateOf(originOf(shipment.stops))} → {cityStateOf(lastDropoff)}
+      </Typography.Paragraph>
+      {next ? (
+        <section aria-label="Next stop">
+          <Typography.Text strong>
+            Next stop: {next.stopNumber}. {STOP_TYPE_LABEL[next.stopType]}
+          </Typography.Text>{' '}
+          <StopStatusTag status={next.status} />
+          <div>{stopWindowText(next) || 'No appointment yet'}</div>
+          <Button
+            type="link"
+            href={mapsLinkOf(next)}
+            target="_blank"
+            rel="noopener noreferrer"
+            icon={<EnvironmentOutlined />}
+            style={{ paddingInline: 0, whiteSpace: 'normal', height: 'auto', textAlign: 'left' }}
+          >
+            {stopAddressText(next)}
+          </Button>
+        </section>
+      ) : (
+        <Typography.Paragraph>Every stop is complete.</Typography.Paragraph>
+      )}
+      {podStop ? (
+        <section aria-label="Proof of delivery" style={{ marginTop: 8 }}>
+          <Typography.Paragraph style={{ marginBottom: 8 }}>
+            Proof of delivery for stop {podStop.stopNumber} ({cityStateOf(podStop)})
+          </Typography.Paragraph>
+          <ProofOfDeliveryUpload shipment={shipment} stop={podStop} />
+        </section>
+      ) : null}
+    </Card>
+  );
+}
+
+export function DriverShipmentsPage() {
+  const driverId = useSession((session) => session.user?.id) ?? '';
+  const list = useShipmentList({
+    statuses: DRIVER_STATUSES,
+    driverId,
+    page: 1,
+    pageSize: PAGE_SIZE.shipments,
+    orderBy: 'pickupDate',
+  });
+  return (
+    <PageFrame>
+      <div style={{ padding: 12, maxWidth: 640, margin: '0 auto' }}>
+        {list.isPending ? (
+          <ListSkeleton rows={3} />
+        ) : list.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={list.error.message}
+            action={
+              <Button size="small" onClick={() => void list.refetch()}>
+                Retry
+              </Button>
+            }
+          />
+        ) : list.data.data.length === 0 ? (
+          <EmptyState message="No loads are assigned to you right now" />
+        ) : (
+          list.data.data.map((shipment) => <DriverShipmentCard key={shipment.id} shipment={shipment} />)
+        )}
+      </div>
+    </PageFrame>
+  );
+}

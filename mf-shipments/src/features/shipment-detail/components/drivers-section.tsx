@@ -1,0 +1,121 @@
+// Drivers on a shipment (GET shipments/{id}/drivers): assign one from the company's driver search
+// (POST shipments/{id}/drivers) and remove one (DELETE shipments/{id}/drivers/{driverId}). A load takes
+// at most two drivers (a team).
+import { useState } from 'react';
+import { App, Button, Flex, List, Popconfirm, Select } from 'antd';
+import type { ShipmentDriver } from '@trucks/shared-contracts/domain/shipment';
+import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { useAssignDriver, useDriverSearch, useRemoveDriver, useShipmentDrivers } from '../api/shipment';
+
+const MAX_DRIVERS = 2;
+export const DRIVER_ASSIGNED = 'Driver assigned';
+export const DRIVER_REMOVED = 'Driver removed';
+
+const nameOf = (driver: Pick<ShipmentDriver, 'firstName' | 'lastName'>) =>
+  `${driver.firstName} ${driver.lastName}`;
+
+function AssignDriver({ shipmentId, assigned }: { shipmentId: string; assigned: readonly ShipmentDriver[] }) {
+  const { message } = App.useApp();
+  const [q, setQ] = useState('');
+  const [chosen, setChosen] = useState<string | undefined>();
+  const search = useDriverSearch(q);
+  const assign = useAssignDriver();
+  const options = (search.data?.items ?? [])
+    .filter((contact) => !assigned.some((driver) => driver.id === contact.id))
+    .map((contact) => ({ value: contact.id, label: nameOf(contact) }));
+  return (
+    <Flex gap={8} wrap style={{ marginTop: 8 }}>
+      <Select
+        showSearch={{ filterOption: false, onSearch: setQ }}
+        aria-label="Driver to assign"
+        placeholder="Search drivers"
+        value={chosen}
+        onChange={setChosen}
+        options={options}
+        loading={search.isFetching}
+        notFoundContent={search.isFetching ? 'Searching…' : 'No drivers found'}
+        style={{ flex: '1 1 180px', minWidth: 0 }}
+      />
+      <Button
+        type="primary"
+        disabled={!chosen}
+        loading={assign.isPending}
+        onClick={() => {
+          if (!chosen) return;
+          assign.mutate(
+            { params: { id: shipmentId }, body: { driverId: chosen } },
+            {
+              onSuccess: () => {
+                setChosen(undefined);
+                void message.success(DRIVER_ASSIGNED);
+              },
+              onError: (error) => void message.error(error.message),
+            },
+          );
+        }}
+      >
+        Assign Driver
+      </Button>
+    </Flex>
+  );
+}
+
+export function DriversSection({
+  shipmentNumber,
+  shipmentId,
+  editable,
+}: {
+  shipmentNumber: string;
+  shipmentId: string | undefined;
+  editable: boolean;
+}) {
+  const { message } = App.useApp();
+  const drivers = useShipmentDrivers(shipmentNumber);
+  const remove = useRemoveDriver();
+  const assigned = drivers.data ?? [];
+  return (
+    <DetailSection title="Drivers" loading={drivers.isPending}>
+      <List
+        dataSource={assigned}
+        rowKey={(driver) => driver.id}
+        locale={{ emptyText: drivers.isError ? drivers.error.message : 'No driver assigned' }}
+        renderItem={(driver) => (
+          <List.Item
+            actions={
+              editable && shipmentId
+                ? [
+                    <Popconfirm
+                      key="remove"
+                      title={`Remove ${nameOf(driver)} from this shipment?`}
+                      okText="Remove"
+                      onConfirm={() =>
+                        remove.mutate(
+                          { params: { id: shipmentId, driverId: driver.id } },
+                          {
+                            onSuccess: () => void message.success(DRIVER_REMOVED),
+                            onError: (error) => void message.error(error.message),
+                          },
+                        )
+                      }
+                    >
+                      <Button size="small" danger aria-label={`Remove ${nameOf(driver)}`}>
+                        Remove
+                      </Button>
+                    </Popconfirm>,
+                  ]
+                : []
+            }
+          >
+            <List.Item.Meta
+              title={nameOf(driver)}
+              description={[driver.phoneNumber, driver.emailAddress].filter(Boolean).join(' · ')}
+            />
+          </List.Item>
+        )}
+      />
+      {editable && shipmentId && assigned.length < MAX_DRIVERS ? (
+        <AssignDriver shipmentId={shipmentId} assigned={assigned} />
+      ) : null}
+    </DetailSection>
+  );
+}

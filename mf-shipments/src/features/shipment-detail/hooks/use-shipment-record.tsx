@@ -1,0 +1,104 @@
+// What every page of one shipment needs of it: the shipment, whether the user's company holds it (and
+// may edit it), the opening notices of spec 000 §2, and the spec's handling of a shipment that cannot
+// be opened (001 §2, §8): 'Unable to access shipment...redirecting to last page', then one page back
+// after 3 seconds.
+import { useEffect, useRef } from 'react';
+import { App, Button } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import type { ApiError } from '@trucks/shared-contracts/api/client';
+import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
+import { isBookedOrLater } from '@trucks/shared-contracts/domain/shipment-status';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { useSession } from '@trucks/shared-contracts/session/use-session';
+import { useShipment } from '../api/shipment';
+
+export const UNOPENABLE_MESSAGE = 'Unable to access shipment...redirecting to last page';
+export const UNOPENABLE_REDIRECT_MS = 3000;
+
+export const alreadyBookedNotice = (shipmentNumber: string) =>
+  `Shipment ${shipmentNumber} is already booked by your company.`;
+export const bookedToAnotherCarrierNotice = (shipmentNumber: string) =>
+  `Shipment ${shipmentNumber} is booked to another carrier.`;
+
+/** A shipment the API refuses (403) or does not know (404) cannot be opened; other failures offer Retry. */
+export function isUnopenable(error: ApiError | null): boolean {
+  return error !== null && (error.status === 403 || error.status === 404);
+}
+
+/** Where "one page back" goes: the previous entry, or the shipments list for a page opened directly. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.shipments(), { replace: true });
+  };
+}
+
+function useUnopenableRedirect(unopenable: boolean) {
+  const goBack = useGoBack();
+  const goBackRef = useRef(goBack);
+  goBackRef.current = goBack;
+  useEffect(() => {
+    if (!unopenable) return;
+    const timer = window.setTimeout(() => goBackRef.current(), UNOPENABLE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [unopenable]);
+}
+
+/**
+ * The spec's toasts on opening a shipment (000 §2): the user's company holds it, so it is already
+ * booked, with a link to the shipment; or it is booked or later to another carrier, with a link back to
+ * the list. Shown once per shipment opened by address (a link, the top-bar search); a shipment opened
+ * from one of our own lists is known to be the carrier's and is not announced.
+ */
+function useOpeningNotice(shipment: Shipment | undefined, companyId: string | undefined) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const fromList = (state as { fromList?: boolean } | null)?.fromList === true;
+  const announced = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!shipment || fromList || announced.current === shipment.shipmentNumber) return;
+    announced.current = shipment.shipmentNumber;
+    const own = shipment.carrierId != null && shipment.carrierId === companyId;
+    if (own) {
+      void message.info(
+        <span>
+          {alreadyBookedNotice(shipment.shipmentNumber)}{' '}
+          <Button
+            type="link"
+            size="small"
+            onClick={() => void navigate(paths.shipmentDetails(shipment.shipmentNumber))}
+          >
+            View shipment
+          </Button>
+        </span>,
+      );
+    } else if (isBookedOrLater(shipment.status)) {
+      void message.warning(
+        <span>
+          {bookedToAnotherCarrierNotice(shipment.shipmentNumber)}{' '}
+          <Button type="link" size="small" onClick={() => void navigate(paths.shipments())}>
+            Back to shipments
+          </Button>
+        </span>,
+      );
+    }
+  }, [shipment, fromList, companyId, message, navigate]);
+}
+
+export function useShipmentRecord(shipmentNumber: string) {
+  const query = useShipment(shipmentNumber);
+  const companyId = useSession((session) => session.user?.companyId);
+  const shipment = query.data;
+  const unopenable = isUnopenable(query.error);
+  useUnopenableRedirect(unopenable);
+  useOpeningNotice(shipment, companyId);
+  return {
+    query,
+    shipment,
+    unopenable,
+    editable: shipment !== undefined && shipment.carrierId != null && shipment.carrierId === companyId,
+  };
+}
