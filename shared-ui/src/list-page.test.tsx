@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListPage } from './list-page';
 import type { ListPageProps } from './list-page';
 import { renderWithAntd } from './testing';
+import { PHONE_WIDTH, restoreViewport, setViewportWidth } from './test-viewport';
 
 function renderInvoices(overrides: Partial<ListPageProps> = {}) {
   const onReset = jest.fn();
@@ -74,5 +75,29 @@ describe('ListPage', () => {
     expect(within(topBar).getByRole('heading', { name: 'Third Party Payer Invoices' })).toBeInTheDocument();
     // Sticky below whatever the host keeps above the page; at the top when the remote runs alone.
     expect(topBar).toHaveStyle({ position: 'sticky', top: 'var(--trucks-sticky-top, 0px)' });
+  });
+});
+
+describe('ListPage on a phone', () => {
+  jest.setTimeout(30_000);
+  afterEach(() => restoreViewport());
+
+  it('keeps the list full width and opens the views and filters as a drawer, closed by Apply', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    const { onApply } = renderInvoices();
+    expect(screen.queryByRole('tab', { name: 'VIEWS' })).not.toBeInTheDocument();
+    expect(screen.getByText('Invoice 1001')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show side panel' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('tab', { name: 'FILTERS' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Show side panel' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
   });
 });

@@ -2,11 +2,12 @@
 // Apply buttons, a sticky top bar, and the list with its loading (skeleton) and empty states.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Flex, Tabs, theme } from 'antd';
+import { Button, Drawer, Flex, Tabs, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { PageFrame } from './page-frame';
 import { ListSkeleton } from './loading-state';
 import { EmptyState } from './empty-state';
+import { useIsPhone } from './viewport';
 
 const SIDE_PANEL_WIDTH = 275;
 
@@ -59,7 +60,9 @@ export function ListPage({
   children,
 }: ListPageProps) {
   const { token } = theme.useToken();
-  const [panelOpen, setPanelOpen] = useState(defaultPanelOpen);
+  const phone = useIsPhone();
+  // On a phone the panel is a full-width drawer over the list, closed until asked for.
+  const [panelOpen, setPanelOpen] = useState(defaultPanelOpen && !phone);
   const [panelTab, setPanelTab] = useState<ListPanelTab>(defaultPanelTab);
 
   const toggle = (
@@ -77,10 +80,70 @@ export function ListPage({
   if (loading) list = <ListSkeleton rows={skeletonRows} />;
   else if (empty) list = <EmptyState message={emptyMessage} action={emptyAction} />;
 
+  const tabs = (
+    <Tabs
+      activeKey={panelTab}
+      onChange={(key) => setPanelTab(key as ListPanelTab)}
+      centered
+      style={{ flex: 1, padding: `0 ${token.paddingSM}px` }}
+      items={[
+        { key: 'views', label: 'VIEWS', children: views },
+        { key: 'filters', label: 'FILTERS', children: filters },
+      ]}
+    />
+  );
+  const buttons = (
+    <Flex
+      gap={token.marginXS}
+      justify="flex-end"
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        padding: token.paddingSM,
+        background: token.colorBgContainer,
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Button
+        onClick={() => {
+          onReset();
+          if (phone) setPanelOpen(false);
+        }}
+      >
+        Reset
+      </Button>
+      <Button
+        type="primary"
+        disabled={applyDisabled}
+        onClick={() => {
+          onApply();
+          if (phone) setPanelOpen(false);
+        }}
+      >
+        Apply
+      </Button>
+    </Flex>
+  );
+
   return (
     <PageFrame title={title} leading={toggle} actions={actions}>
       <Flex align="stretch" style={{ minHeight: '100%' }}>
-        {panelOpen ? (
+        {phone ? (
+          <Drawer
+            open={panelOpen}
+            onClose={() => setPanelOpen(false)}
+            placement="left"
+            size="100%"
+            title="Views and filters"
+            closable={{ 'aria-label': 'Close views and filters' }}
+            styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+          >
+            <div id="list-side-panel" style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+              {tabs}
+              {buttons}
+            </div>
+          </Drawer>
+        ) : panelOpen ? (
           <aside
             id="list-side-panel"
             aria-label="Views and filters"
@@ -93,32 +156,8 @@ export function ListPage({
               background: token.colorBgContainer,
             }}
           >
-            <Tabs
-              activeKey={panelTab}
-              onChange={(key) => setPanelTab(key as ListPanelTab)}
-              centered
-              style={{ flex: 1, padding: `0 ${token.paddingSM}px` }}
-              items={[
-                { key: 'views', label: 'VIEWS', children: views },
-                { key: 'filters', label: 'FILTERS', children: filters },
-              ]}
-            />
-            <Flex
-              gap={token.marginXS}
-              justify="flex-end"
-              style={{
-                position: 'sticky',
-                bottom: 0,
-                padding: token.paddingSM,
-                background: token.colorBgContainer,
-                borderTop: `1px solid ${token.colorBorderSecondary}`,
-              }}
-            >
-              <Button onClick={onReset}>Reset</Button>
-              <Button type="primary" onClick={onApply} disabled={applyDisabled}>
-                Apply
-              </Button>
-            </Flex>
+            {tabs}
+            {buttons}
           </aside>
         ) : null}
         <div role="region" aria-label="List" aria-busy={loading} style={{ flex: 1, minWidth: 0 }}>

@@ -25,6 +25,8 @@ export function PageFrame({ title, leading, actions, children }: PageFrameProps)
         align="center"
         justify="space-between"
         gap={token.marginSM}
+        // A phone puts the actions (search, New) on a row of their own under the title.
+        wrap
         style={{
           position: 'sticky',
           // Below whatever the host keeps sticky above the page (its top bar); 0 when standalone.
@@ -35,14 +37,20 @@ export function PageFrame({ title, leading, actions, children }: PageFrameProps)
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
-        <Flex align="center" gap={token.marginXS}>
+        <Flex align="center" gap={token.marginXS} style={{ minWidth: 0 }}>
           {leading}
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={4} style={{ margin: 0, whiteSpace: 'nowrap' }}>
             {title ?? pageTitleFromPath(pathname)}
           </Typography.Title>
         </Flex>
         {actions ? (
-          <Flex align="center" gap={token.marginXS}>
+          <Flex
+            align="center"
+            justify="flex-end"
+            gap={token.marginXS}
+            wrap
+            style={{ flex: '1 1 auto', minWidth: 0 }}
+          >
             {actions}
           </Flex>
         ) : null}
