@@ -1,12 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { API } from '@trucks/shared-contracts/api/catalogue';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
-import { currentAddress, renderWithAddress } from '@trucks/shared-ui/testing';
+import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
+import { atlantaDrop, carrier, dallasPickup, load } from '../test/loads';
 import { StandaloneRoutes } from './standalone-app';
 
+jest.mock('../features/load-detail/map/maplibre-route-map', () => ({
+  drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
+}));
+jest.setTimeout(30_000);
+
+const emptyPage = { data: [], page: 1, pageSize: 10, totalCount: 0 };
+
 // The host mounts `<prefix>/*` for each owned prefix; the standalone routes do the same.
-const renderAt = (route: string) => renderWithAddress(<StandaloneRoutes />, route);
+function renderAt(route: string) {
+  installApiDouble()
+    .on(API.loadboard.availableShipments, emptyPage)
+    .on(API.loadboard.topPicks, emptyPage)
+    .on(API.carriers.reloads, emptyPage)
+    .on(API.loadboard.availableShipmentDetails, load())
+    .on(API.shipments.stops, [dallasPickup, atlantaDrop])
+    .on(API.loadboard.shipmentMatches, [])
+    .on(API.shipments.reloads, emptyPage);
+  return renderInApp(<StandaloneRoutes />, { route, user: carrier });
+}
 
 describe('load board routes', () => {
   // Titles follow the spec's rule: the first path segment, split at hyphens and capitals.
@@ -30,16 +50,11 @@ describe('load board routes', () => {
   });
 
   it.each([
-    ['/available-freight/S100/preview', 'Available Freight', 'Shipment S100'],
     ['/tenders/T55/preview', 'Tenders', 'Tender T55'],
     ['/tenders/T55/preview/details', 'Tenders', 'Tender T55'],
-    ['/tenders/S100', 'Tenders', 'Shipment S100'],
-    ['/rates/S100', 'Rates', 'Shipment S100'],
     ['/rates/S100/preview', 'Rates', 'Rate request S100'],
     ['/rates/R77/preview', 'Rates', 'Rate request R77'],
     ['/rates/R77/preview/details', 'Rates', 'Rate request R77'],
-    ['/rates/AllIn/shipment/S100', 'Rates', 'Shipment S100 (All In)'],
-    ['/rates/RateAndFuel/shipment/S100', 'Rates', 'Shipment S100 (Rate + Fuel)'],
   ])('%s shows the load detail page titled %s for %s, loading', async (route, title, caption) => {
     expect(pageTitleFromPath(route)).toBe(title);
     renderAt(route);
@@ -58,6 +73,29 @@ describe('load board routes', () => {
     }
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Offer Rate' })).toBeDisabled();
+  });
+
+  it.each([
+    ['/tenders/S100', 'Tenders', 'Shipment S100'],
+    ['/rates/S100', 'Rates', 'Shipment S100'],
+    ['/rates/AllIn/shipment/S100', 'Rates', 'Shipment S100 (All In)'],
+    ['/rates/RateAndFuel/shipment/S100', 'Rates', 'Shipment S100 (Rate + Fuel)'],
+  ])('%s shows the load of the shipment it names on a page titled %s (%s)', async (route, title, caption) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 4, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: caption })).toBeInTheDocument();
+    expect(await screen.findByText('Ready to Book')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Stops' })).toHaveTextContent('Dallas, TX 75201');
+  });
+
+  it('/available-freight/S100/preview opens the load over the list, and the close goes back to the list', async () => {
+    const user = userEvent.setup();
+    renderAt('/available-freight/S100/preview?orderBy=rate');
+    expect(await screen.findByRole('heading', { level: 4, name: 'Available Freight' })).toBeInTheDocument();
+    expect(await screen.findByText('Shipment #S100')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Stops' })).toHaveTextContent('Dallas, TX 75201');
+    await user.click(screen.getByRole('button', { name: 'Close preview' }));
+    expect(currentAddress()).toHaveTextContent(/^\/available-freight\?orderBy=rate$/);
   });
 
   it.each([
@@ -106,7 +144,7 @@ describe('reload search', () => {
     const user = userEvent.setup();
     renderAt('/reloads?reloadShipment=S100');
     expect(await screen.findByText('Reloads for shipment #S100')).toBeInTheDocument();
-    expect(screen.getByText('No reloads found for shipment #S100')).toBeInTheDocument();
+    expect(await screen.findByText('No reloads found for shipment #S100')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'FILTERS' }));
     await user.type(screen.getByLabelText('Origin Radius (miles)'), '75');

@@ -1,33 +1,51 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { currentAddress, renderWithAddress, renderWithAntd } from '@trucks/shared-ui/testing';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import { currentAddress, renderInApp, renderWithAddress } from '@trucks/shared-ui/testing';
+import { atlantaDrop, carrier, dallasPickup, load } from '../../test/loads';
 import { standaloneRemoteLoader } from '../standalone-app';
 import DashboardRatesTab from './dashboard-rates-tab';
 import DashboardTendersTab from './dashboard-tenders-tab';
 import LoadDetailDialog from './load-detail-dialog';
 
+jest.mock('../../features/load-detail/map/maplibre-route-map', () => ({
+  drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
+}));
+jest.setTimeout(30_000);
+
+function answering() {
+  return installApiDouble()
+    .on(API.loadboard.availableShipmentDetails, (request) =>
+      load({ shipmentNumber: request.params.shipmentNumberOrId }),
+    )
+    .on(API.shipments.stops, [dallasPickup, atlantaDrop])
+    .on(API.loadboard.shipmentMatches, [])
+    .on(API.shipments.reloads, { data: [], page: 1, pageSize: 10, totalCount: 2 });
+}
+
 describe('LoadDetailDialog', () => {
-  it('shows the header parts of the spec for the shipment while its details load', async () => {
-    renderWithAntd(<LoadDetailDialog shipmentNumber="S100" type="tender" open onClose={() => {}} />);
+  it('shows the header parts of the spec for the shipment; the actions wait for its details', async () => {
+    answering();
+    renderInApp(<LoadDetailDialog shipmentNumber="S100" type="tender" open onClose={() => {}} />, {
+      user: carrier,
+    });
     expect(await screen.findByRole('img', { name: 'Tender' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#S100' })).toHaveAttribute('href', '/tenders/S100');
-    expect(screen.getByRole('link', { name: 'Reloads' })).toHaveAttribute(
-      'href',
-      '/reloads?reloadShipment=S100',
-    );
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Offer Rate' })).toBeDisabled();
     expect(screen.getByRole('status', { name: 'Loading Stops' })).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reloads (2)' }));
+    expect(currentAddress()).toHaveTextContent('/reloads?reloadShipment=S100');
   });
 
   it('links an available load to its preview and closes when the user leaves through a link', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    renderWithAddress(
-      <LoadDetailDialog shipmentNumber="S200" type="available" open onClose={onClose} />,
-      '/',
-    );
+    answering();
+    renderInApp(<LoadDetailDialog shipmentNumber="S200" type="available" open onClose={onClose} />, {
+      user: carrier,
+    });
     await user.click(await screen.findByRole('link', { name: '#S200' }));
     expect(currentAddress()).toHaveTextContent('/available-freight/S200/preview');
     expect(onClose).toHaveBeenCalled();
@@ -36,13 +54,15 @@ describe('LoadDetailDialog', () => {
   it('calls onClose from its close button, and renders nothing while closed', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    const { rerender } = renderWithAntd(
+    answering();
+    const { rerender } = renderInApp(
       <LoadDetailDialog shipmentNumber="S300" type="rate" open onClose={onClose} />,
+      { user: carrier },
     );
     await user.click(await screen.findByRole('button', { name: /close/i }));
     expect(onClose).toHaveBeenCalledTimes(1);
     rerender(<LoadDetailDialog shipmentNumber="S300" type="rate" open={false} onClose={onClose} />);
-    expect(screen.queryByRole('link', { name: '#S300' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: '#S300' })).not.toBeInTheDocument());
   });
 });
 

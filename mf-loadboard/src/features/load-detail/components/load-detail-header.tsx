@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex, Skeleton, Space, Typography } from 'antd';
 import { CarOutlined, DollarOutlined, FileDoneOutlined, SwapRightOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
@@ -67,6 +67,7 @@ export function LoadDetailHeader({
   onOfferRate,
   onLeave,
 }: LoadDetailHeaderProps) {
+  const navigate = useNavigate();
   const first = shipment?.stops[0];
   const last = shipment?.stops[shipment.stops.length - 1];
   const ready = shipment !== undefined && onBookNow !== undefined;
@@ -101,9 +102,14 @@ export function LoadDetailHeader({
         {!showReloads ? null : shipmentNumber === undefined ? (
           <Button disabled>Reloads</Button>
         ) : (
-          <Link to={paths.reloads({ reloadShipment: shipmentNumber })} onClick={onLeave}>
-            <Button>{reloadCount === undefined ? 'Reloads' : `Reloads (${reloadCount})`}</Button>
-          </Link>
+          <Button
+            onClick={() => {
+              onLeave?.();
+              void navigate(paths.reloads({ reloadShipment: shipmentNumber }));
+            }}
+          >
+            {reloadCount === undefined ? 'Reloads' : `Reloads (${reloadCount})`}
+          </Button>
         )}
         {trackingNotMet ? (
           <Button disabled>{TRACKING_NOT_MET}</Button>

@@ -4,7 +4,7 @@
 // reopened. A row opens the load-detail dialog.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Card, Descriptions } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { ReloadQuery } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { ReloadOrderBy } from '@trucks/shared-contracts/domain/reload-search';
@@ -16,7 +16,7 @@ import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
 import { useAvailableShipment } from '../../../api/available-shipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { bookItNowText, placeText, stopWindowText } from '../../../ui/load-facts';
+import { placeText, stopWindowText } from '../../../ui/load-facts';
 import { matchingColumns } from '../../../ui/matching-columns';
 import { RadiusFilter } from '../../../ui/radius-filter';
 import { reloadListQueryOptions } from '../api/reloads';
@@ -65,28 +65,20 @@ function reloadQuery(
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as ReloadQuery;
 }
 
-/** The load the reloads follow, at the top of the list. */
+/** The load the reloads follow, in the top bar (it stays there when no reload is found). */
 function ReloadAnchor({ shipmentNumber }: { shipmentNumber: string }) {
   const load = useAvailableShipment(shipmentNumber);
-  if (load.isError)
-    return <Alert type="error" showIcon title={`Shipment #${shipmentNumber} could not be loaded`} />;
   const first = load.data?.stops[0];
   const last = load.data?.stops[load.data.stops.length - 1];
   return (
-    <Card
-      size="small"
-      title={`Reloads for shipment #${shipmentNumber}`}
-      loading={load.isPending}
-      style={{ margin: 16 }}
-    >
+    <Flex vertical aria-label="Reload shipment">
+      <Typography.Text strong>Reloads for shipment #{shipmentNumber}</Typography.Text>
       {first && last ? (
-        <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-          <Descriptions.Item label="From">{`${placeText(first)} ${stopWindowText(first)}`}</Descriptions.Item>
-          <Descriptions.Item label="Delivers">{`${placeText(last)} ${stopWindowText(last)}`}</Descriptions.Item>
-          <Descriptions.Item label="Book It Now">{bookItNowText(load.data?.bookItNowRate)}</Descriptions.Item>
-        </Descriptions>
+        <Typography.Text type="secondary">
+          {`${placeText(first)} → ${placeText(last)}, delivers ${stopWindowText(last)}`}
+        </Typography.Text>
       ) : null}
-    </Card>
+    </Flex>
   );
 }
 
@@ -125,7 +117,7 @@ export function ReloadsPage({ renderDetail }: ReloadsPageProps) {
       }}
       onOpen={open}
       exportFileName="reloads"
-      notice={reloadShipment ? <ReloadAnchor shipmentNumber={reloadShipment} /> : undefined}
+      actions={reloadShipment ? <ReloadAnchor shipmentNumber={reloadShipment} /> : undefined}
       views={<FilterViewList label="Order reloads by" views={ORDER_VIEWS} filters={filters} name="orderBy" />}
       filters={
         <FilterForm>
