@@ -1,0 +1,125 @@
+// /available-freight through the real client, React Query and the API double (issue 11 'Available
+// freight', 'Freshness'; spec 000 §3, §9: weights and miles to 2 decimals, dates in the stop's zone).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
+import { StandaloneRoutes } from '../../../app/standalone-app';
+import { atlantaDrop, carrier, dallasPickup, load } from '../../../test/loads';
+import { availableShipmentListQueryOptions } from '../api/available-shipments';
+import { placeQuery } from './available-freight-page';
+
+jest.mock('../../load-detail/map/maplibre-route-map', () => ({
+  drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
+}));
+jest.setTimeout(30_000);
+
+const page = (data = [load()]) => ({ data, page: 1, pageSize: 10, totalCount: data.length });
+
+describe('/available-freight', () => {
+  it('lists each load: lane with dates in the stop zone, equipment, weight, miles, Book It Now and rate per mile', async () => {
+    const api = installApiDouble().on(API.loadboard.availableShipments, page());
+    renderInApp(<StandaloneRoutes />, { route: '/available-freight', user: carrier });
+    const row = (await screen.findByRole('link', { name: '#S100' })).closest('tr')!;
+    expect(within(row).getByText('Dallas, TX')).toBeInTheDocument();
+    expect(within(row).getByText('Jan 15, 2026 7:00 CST')).toBeInTheDocument();
+    expect(within(row).getByText('Atlanta, GA')).toBeInTheDocument();
+    expect(within(row).getByText('Jan 16, 2026 8:00 EST – Jan 16, 2026 12:00 EST')).toBeInTheDocument();
+    expect(within(row).getByText('Dry · Van')).toBeInTheDocument();
+    expect(within(row).getByText('42,000.46 lbs')).toBeInTheDocument();
+    expect(within(row).getByText('781.23 mi')).toBeInTheDocument();
+    expect(within(row).getByText('$2,100.00')).toBeInTheDocument();
+    expect(within(row).getByText('$2.69/mi')).toBeInTheDocument();
+    expect(screen.getByText('1 load')).toBeInTheDocument();
+    expect(api.requests(API.loadboard.availableShipments)[0]?.query).toEqual({
+      page: '1',
+      pageSize: '10',
+      includePartials: 'true',
+      orderBy: 'pickupDate',
+    });
+  });
+
+  it('sends the filters, the Book It Now view and the rate-per-mile order from the address', async () => {
+    const api = installApiDouble().on(API.loadboard.availableShipments, page());
+    renderInApp(<StandaloneRoutes />, {
+      route:
+        '/available-freight?view=bookItNow&origin=Dallas%2C%20TX&originRadius=50&destination=GA&pickupStart=2026-01-15&pickupEnd=2026-01-20&equipmentMode=1&includePartials=false&orderBy=ratePerMile',
+      user: carrier,
+    });
+    await screen.findByRole('link', { name: '#S100' });
+    expect(api.requests(API.loadboard.availableShipments)[0]?.query).toEqual({
+      page: '1',
+      pageSize: '10',
+      originCity: 'Dallas',
+      originState: 'TX',
+      originRadius: '50',
+      destinationState: 'GA',
+      pickupDateStart: '2026-01-15',
+      pickupDateEnd: '2026-01-20',
+      equipmentMode: '1',
+      includePartials: 'false',
+      bookItNow: 'true',
+      orderBy: 'ratePerMile',
+    });
+  });
+
+  it('chooses the order in FILTERS and applies it to the address', async () => {
+    const user = userEvent.setup();
+    installApiDouble().on(API.loadboard.availableShipments, page());
+    renderInApp(<StandaloneRoutes />, { route: '/available-freight', user: carrier });
+    await screen.findByRole('link', { name: '#S100' });
+    await user.click(screen.getByRole('tab', { name: 'FILTERS' }));
+    await user.click(screen.getByRole('radio', { name: 'Highest Rate Per Mile' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(currentAddress()).toHaveTextContent('/available-freight?orderBy=ratePerMile');
+  });
+
+  it('says why it is empty, with Reset filters when filtered', async () => {
+    installApiDouble().on(API.loadboard.availableShipments, page([]));
+    renderInApp(<StandaloneRoutes />, { route: '/available-freight?equipmentMode=2', user: carrier });
+    expect(await screen.findByText('No loads match these filters')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
+  });
+
+  it('a failed read shows the error with Retry', async () => {
+    installApiDouble().on(API.loadboard.availableShipments, {
+      status: 500,
+      body: { title: 'Board is down' },
+    });
+    renderInApp(<StandaloneRoutes />, { route: '/available-freight', user: carrier });
+    expect(await screen.findByText('Board is down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('a row opens its preview over the list, keeping the filters', async () => {
+    const user = userEvent.setup();
+    installApiDouble()
+      .on(API.loadboard.availableShipments, page())
+      .on(API.loadboard.availableShipmentDetails, load())
+      .on(API.shipments.stops, [dallasPickup, atlantaDrop])
+      .on(API.loadboard.shipmentMatches, [])
+      .on(API.shipments.reloads, page([]) as never);
+    renderInApp(<StandaloneRoutes />, { route: '/available-freight?orderBy=rate', user: carrier });
+    await user.click(await screen.findByText('781.23 mi'));
+    expect(currentAddress()).toHaveTextContent('/available-freight/S100/preview?orderBy=rate');
+    expect(await screen.findByText('Shipment #S100')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());
+    expect(screen.getAllByRole('link', { name: '#S100', hidden: true })).toHaveLength(2);
+  });
+
+  it('reads the board again every 30 s, so a load booked by someone else leaves it (freshness)', () => {
+    expect(availableShipmentListQueryOptions({ page: 1 }).refetchInterval).toBe(30_000);
+  });
+});
+
+describe('placeQuery', () => {
+  it.each([
+    ['Dallas, TX', { city: 'Dallas', state: 'TX' }],
+    ['tx', { state: 'TX' }],
+    ['San Antonio', { city: 'San Antonio' }],
+    ['', {}],
+  ])('%s reads as %j', (text, expected) => {
+    expect(placeQuery(text)).toEqual(expected);
+  });
+});
