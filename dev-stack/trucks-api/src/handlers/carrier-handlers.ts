@@ -103,11 +103,14 @@ export const carrierHandlers = {
       .sort((a, b) =>
         orderBy === 'rate'
           ? (b.s.bookItNowRate?.calculatedRate ?? 0) - (a.s.bookItNowRate?.calculatedRate ?? 0)
-          : orderBy === 'miles'
-            ? a.s.miles - b.s.miles
-            : orderBy === 'pickupDate'
-              ? a.s.pickupAt.localeCompare(b.s.pickupAt)
-              : a.m.deadHeadOrigin - b.m.deadHeadOrigin,
+          : orderBy === 'ratePerMile'
+            ? (b.s.bookItNowRate?.calculatedRate ?? 0) / Math.max(b.s.miles, 1) -
+              (a.s.bookItNowRate?.calculatedRate ?? 0) / Math.max(a.s.miles, 1)
+            : orderBy === 'miles'
+              ? a.s.miles - b.s.miles
+              : orderBy === 'pickupDate'
+                ? a.s.pickupAt.localeCompare(b.s.pickupAt)
+                : a.m.deadHeadOrigin - b.m.deadHeadOrigin,
       )
       .map(({ m }) => m);
     return pageOf(rows, paging(context.query, 10));

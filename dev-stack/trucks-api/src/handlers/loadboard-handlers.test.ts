@@ -437,3 +437,20 @@ describe('available freight: the Book It Now view and the rate-per-mile order', 
     expect(perMile).toEqual([...perMile].sort((a, b) => b - a));
   });
 });
+
+describe('reload search: the rate-per-mile order (ReloadOrderBy.RatePerMile)', () => {
+  it('orderBy ratePerMile puts the best paying mile first', async () => {
+    const page = (
+      await trucks.admin.call(API.carriers.reloads, {
+        params: { id: CARRIER },
+        query: { page: 1, pageSize: 50, orderBy: 'ratePerMile' },
+      })
+    ).json<{ data: { shipmentNumber: string; bookItNowRate?: { calculatedRate: number } | null }[] }>();
+    expect(page.data.length).toBeGreaterThan(1);
+    const miles = new Map([...trucks.api.store.shipments.values()].map((s) => [s.shipmentNumber, s.miles]));
+    const perMile = page.data.map(
+      (s) => (s.bookItNowRate?.calculatedRate ?? 0) / Math.max(miles.get(s.shipmentNumber) ?? 1, 1),
+    );
+    expect(perMile).toEqual([...perMile].sort((a, b) => b - a));
+  });
+});
