@@ -38,7 +38,7 @@ export function invoiceDetail(overrides: Partial<InvoiceDetail> = {}): InvoiceDe
     externalInvoiceNumber: null,
     externalInvoiceAmount: null,
     status: { status: 'DRAFT', description: 'Draft' },
-    thirdPartPayerBillingSettingsId: null,
+    thirdPartPayerBillingSettingsId: 'tpb-1',
     balance: 1204.5,
     total: 1250,
     factoringCompany: null,

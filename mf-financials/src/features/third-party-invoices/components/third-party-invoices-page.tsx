@@ -1,106 +1,245 @@
-// /third-party-payer-invoices (spec 001 §2): a search box at the top (Enter or the search button
-// submits, the clear control resets), quick views each with a count (Action Required, Draft, Received,
-// Settled, All), date presets (Today, Yesterday, This Week, Tomorrow, Range with two date pickers), the
-// auditable-only filter on by default, 10 skeleton cards while loading, 'No Matching Invoices Found'.
-import { Input } from 'antd';
-import { useSearchParams } from 'react-router';
+// /third-party-payer-invoices (spec 001 §2): a 400px left panel (full width on a phone) with the
+// search box at the top (Enter or the search button submits, the clear control resets) and two tabs:
+// VIEWS, the quick views each with its count (Action Required, Draft, Received, Settled, All), and
+// FILTERS, the date presets (Today, Yesterday, This Week, Tomorrow, Range with two date pickers) and
+// auditable-only, on by default. Beside it an infinite list of cards, 50 a page, 10 skeletons while
+// loading, ending with 'No More Results' or 'No Matching Invoices Found'. Everything is in the address.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, Tabs, Typography, theme } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import type { ThirdPartyInvoiceListItem } from '@trucks/shared-contracts/domain/invoice';
 import {
   THIRD_PARTY_INVOICE_DATE_PRESET_LABEL,
   THIRD_PARTY_INVOICE_VIEW_LABEL,
   ThirdPartyInvoiceDatePreset,
   ThirdPartyInvoiceView,
 } from '@trucks/shared-contracts/domain/invoice-filter';
-import { ListPage } from '@trucks/shared-ui/list-page';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { rememberListPosition, takeListScroll } from '@trucks/shared-ui/list-return';
 import {
   CheckboxFilter,
   ChoiceFilter,
   DateFilter,
   FilterForm,
   FilterViewList,
+  ListSearchBox,
 } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
+import { ListSkeleton } from '@trucks/shared-ui/loading-state';
+import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { useThirdPartyInvoiceCounts, useThirdPartyInvoicePages } from '../api/third-party-invoices';
+import { ThirdPartyInvoiceCard } from './third-party-invoice-card';
+import { DEFAULT_FILTERS, listQuery, sharedQuery } from './third-party-invoice-filters';
 
-const NO_MATCHING_INVOICES = 'No Matching Invoices Found';
+export const NO_MATCHING_INVOICES = 'No Matching Invoices Found';
+export const NO_MORE_RESULTS = 'No More Results';
+const PANEL_WIDTH = 400;
+const VIEW_KEYS = Object.values(ThirdPartyInvoiceView);
 
-type ThirdPartyInvoiceFilters = {
-  view: string;
-  datePreset: string;
-  rangeStart: string;
-  rangeEnd: string;
-  auditableOnly: string;
-};
-const DEFAULT_FILTERS: ThirdPartyInvoiceFilters = {
-  view: ThirdPartyInvoiceView.ActionRequired,
-  datePreset: '',
-  rangeStart: '',
-  rangeEnd: '',
-  auditableOnly: 'true',
-};
+/** Asks for the next page when the end of the list scrolls into view (a button does it by keyboard). */
+function useLoadMoreWhenVisible(load: () => void, active: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!active || !node || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: '600px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [load, active]);
+  return sentinel;
+}
 
 export function ThirdPartyInvoicesPage() {
-  const [params, setParams] = useSearchParams();
+  const { token } = theme.useToken();
+  const phone = useIsPhone();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const filters = useListFilters(DEFAULT_FILTERS);
-  const { draft } = filters;
-  // Frame only: the counter queries are not read yet, so each view's count slot stays empty.
-  const views: readonly ListView<ThirdPartyInvoiceView>[] = Object.values(ThirdPartyInvoiceView).map(
-    (view) => ({
-      key: view,
-      label: THIRD_PARTY_INVOICE_VIEW_LABEL[view],
-    }),
-  );
+  const { applied, draft } = filters;
+  const [panelTab, setPanelTab] = useState('views');
+  const [panelOpenOnPhone, setPanelOpenOnPhone] = useState(false);
+  const panelOpen = !phone || panelOpenOnPhone;
+
+  const pages = useThirdPartyInvoicePages(listQuery(applied));
+  const counts = useThirdPartyInvoiceCounts(VIEW_KEYS, sharedQuery(applied));
+  const views: ListView<ThirdPartyInvoiceView>[] = VIEW_KEYS.map((view, index) => ({
+    key: view,
+    label: THIRD_PARTY_INVOICE_VIEW_LABEL[view],
+    count: counts[index],
+  }));
+  const invoices = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = pages.data?.pages[0]?.totalCount;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  };
+  const sentinel = useLoadMoreWhenVisible(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
+
+  // Back from a preview: the list scrolls to where it was once its cards are on screen again.
+  const hasCards = pages.data !== undefined;
+  useEffect(() => {
+    if (!hasCards) return;
+    const scrollY = takeListScroll(pathname, search);
+    if (scrollY !== undefined) window.scrollTo({ top: scrollY });
+  }, [hasCards, pathname, search]);
+
+  const open = (invoice: ThirdPartyInvoiceListItem) => {
+    rememberListPosition(pathname, search, window.scrollY);
+    void navigate(`${paths.thirdPartyPayerInvoicePreview(invoice.invoiceNumber)}${search}`);
+  };
   const rangeIncomplete =
     draft.datePreset === ThirdPartyInvoiceDatePreset.Range && (!draft.rangeStart || !draft.rangeEnd);
 
-  const search = (text: string) => {
-    const next = new URLSearchParams(params);
-    if (text.trim()) next.set('query', text.trim());
-    else next.delete('query');
-    setParams(next);
-  };
+  let list;
+  if (pages.isPending) list = <ListSkeleton rows={10} label="Loading invoices" />;
+  else if (pages.isError)
+    list = (
+      <Alert
+        type="error"
+        showIcon
+        title={pages.error.message}
+        action={
+          <Button size="small" onClick={() => void pages.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  else
+    list = (
+      <>
+        {invoices.map((invoice) => (
+          <ThirdPartyInvoiceCard
+            key={invoice.invoiceId}
+            invoice={invoice}
+            search={search}
+            onOpen={open}
+            onLinkFollowed={() => rememberListPosition(pathname, search, window.scrollY)}
+          />
+        ))}
+        <div ref={sentinel} />
+        {isFetchingNextPage ? <ListSkeleton rows={3} label="Loading more invoices" /> : null}
+        {hasNextPage && !isFetchingNextPage ? (
+          <Flex justify="center">
+            <Button onClick={loadMore}>Load more</Button>
+          </Flex>
+        ) : null}
+        {!hasNextPage ? (
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: token.margin }}>
+            {invoices.length === 0 ? NO_MATCHING_INVOICES : NO_MORE_RESULTS}
+          </Typography.Paragraph>
+        ) : null}
+      </>
+    );
 
   return (
-    <ListPage
+    <PageFrame
       title="Third Party Payer Invoices"
       actions={
-        <Input.Search
-          aria-label="Search invoices"
-          placeholder="Search invoices"
-          allowClear
-          defaultValue={params.get('query') ?? ''}
-          onSearch={search}
-          enterButton
-          style={{ width: 320 }}
-        />
+        phone ? (
+          <Button
+            icon={<FilterOutlined />}
+            aria-expanded={panelOpenOnPhone}
+            aria-controls="third-party-panel"
+            onClick={() => setPanelOpenOnPhone((shown) => !shown)}
+          >
+            Views and filters
+          </Button>
+        ) : null
       }
-      views={<FilterViewList label="Invoice views" views={views} filters={filters} name="view" />}
-      filters={
-        <FilterForm>
-          <ChoiceFilter
-            label="Date"
-            id="third-party-date-preset"
-            filters={filters}
-            name="datePreset"
-            labels={THIRD_PARTY_INVOICE_DATE_PRESET_LABEL}
-          />
-          {draft.datePreset === ThirdPartyInvoiceDatePreset.Range ? (
-            <>
-              <DateFilter label="From" id="third-party-range-start" filters={filters} name="rangeStart" />
-              <DateFilter label="To" id="third-party-range-end" filters={filters} name="rangeEnd" />
-            </>
-          ) : null}
-          <CheckboxFilter label="Auditable only" filters={filters} name="auditableOnly" />
-        </FilterForm>
-      }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      applyDisabled={rangeIncomplete}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage={NO_MATCHING_INVOICES}
     >
-      {null}
-    </ListPage>
+      <Flex vertical={phone} align="stretch" style={{ minHeight: '100%' }}>
+        <aside
+          id="third-party-panel"
+          aria-label="Views and filters"
+          style={{
+            width: phone ? '100%' : PANEL_WIDTH,
+            flex: phone ? undefined : `0 0 ${PANEL_WIDTH}px`,
+            padding: token.paddingSM,
+            borderRight: phone ? undefined : `1px solid ${token.colorBorderSecondary}`,
+            background: token.colorBgContainer,
+          }}
+        >
+          <ListSearchBox label="Search invoices" filters={filters} name="query" width={PANEL_WIDTH} />
+          {panelOpen ? (
+            <Tabs
+              activeKey={panelTab}
+              onChange={setPanelTab}
+              centered
+              items={[
+                {
+                  key: 'views',
+                  label: 'VIEWS',
+                  children: (
+                    <FilterViewList label="Invoice views" views={views} filters={filters} name="view" />
+                  ),
+                },
+                {
+                  key: 'filters',
+                  label: 'FILTERS',
+                  children: (
+                    <>
+                      <FilterForm>
+                        <ChoiceFilter
+                          label="Load Date"
+                          id="third-party-date-preset"
+                          filters={filters}
+                          name="datePreset"
+                          labels={THIRD_PARTY_INVOICE_DATE_PRESET_LABEL}
+                        />
+                        {draft.datePreset === ThirdPartyInvoiceDatePreset.Range ? (
+                          <>
+                            <DateFilter
+                              label="From"
+                              id="third-party-range-start"
+                              filters={filters}
+                              name="rangeStart"
+                            />
+                            <DateFilter
+                              label="To"
+                              id="third-party-range-end"
+                              filters={filters}
+                              name="rangeEnd"
+                            />
+                          </>
+                        ) : null}
+                        <CheckboxFilter label="Auditable only" filters={filters} name="auditableOnly" />
+                      </FilterForm>
+                      <Flex gap={token.marginXS} justify="flex-end" style={{ marginTop: token.margin }}>
+                        <Button onClick={filters.reset}>Reset</Button>
+                        <Button type="primary" onClick={filters.apply} disabled={rangeIncomplete}>
+                          Apply
+                        </Button>
+                      </Flex>
+                    </>
+                  ),
+                },
+              ]}
+            />
+          ) : null}
+        </aside>
+        <div
+          role="region"
+          aria-label="Invoices"
+          aria-busy={pages.isPending}
+          style={{ flex: 1, minWidth: 0, padding: token.paddingSM }}
+        >
+          {total !== undefined ? (
+            <Typography.Text type="secondary" style={{ display: 'block', marginBottom: token.marginXS }}>
+              {total.toLocaleString('en-US')} {total === 1 ? 'invoice' : 'invoices'}
+            </Typography.Text>
+          ) : null}
+          {list}
+        </div>
+      </Flex>
+    </PageFrame>
   );
 }

@@ -1,0 +1,131 @@
+// Add Invoice (spec 001 §5): the carrier's own invoice number and amount. Both are marked required,
+// but either one suffices; the amount must be a number (anything else becomes empty). The fields are
+// disabled until the shipment is delivered; Save is disabled while the form is invalid, the shipment
+// undelivered, the invoice received (or later), or a save is on its way. 'Invoice updated
+// successfully' on success; the message extracted from the error on failure, every value kept.
+import { Alert, Button, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import type { InvoiceDetail, InvoiceUpdate } from '@trucks/shared-contracts/domain/invoice';
+import { InvoiceUpdateSchema } from '@trucks/shared-contracts/domain/invoice';
+import { InvoiceStatus } from '@trucks/shared-contracts/domain/invoice-status';
+import { fieldErrorsOf } from '@trucks/shared-contracts/rules/field-errors';
+import { useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useUpdateInvoice } from '../api/third-party-invoices';
+
+export const INVOICE_UPDATED = 'Invoice updated successfully';
+export const SHIPMENT_NOT_DELIVERED = 'The shipment must be delivered before the invoice can be submitted';
+
+/** Received or any later status: the invoice is with the payer and can no longer be changed. */
+const LOCKED_STATUSES = new Set<string>([
+  InvoiceStatus.Received,
+  InvoiceStatus.Settled,
+  InvoiceStatus.PaidInFull,
+]);
+
+interface InvoiceFormValues {
+  externalInvoiceNumber: string;
+  externalInvoiceAmount: string;
+}
+
+/** 'A non-number becomes empty' (spec 001 §5); a number being typed ('12.') is kept. */
+export const numericOrEmpty = (text: string): string => (/^\d*\.?\d*$/.test(text.trim()) ? text.trim() : '');
+
+export function invoiceUpdateOf(values: Partial<InvoiceFormValues>): InvoiceUpdate {
+  const number = values.externalInvoiceNumber?.trim() ?? '';
+  const amount = values.externalInvoiceAmount ?? '';
+  return {
+    externalInvoiceNumber: number === '' ? null : number,
+    externalInvoiceAmount: amount === '' || amount === '.' ? null : Number(amount),
+  };
+}
+
+export interface InvoiceFormProps {
+  invoice: InvoiceDetail;
+  delivered: boolean;
+}
+
+export function InvoiceForm({ invoice, delivered }: InvoiceFormProps) {
+  const [form] = Form.useForm<InvoiceFormValues>();
+  const feedback = useFormSaveFeedback(form);
+  const save = useUpdateInvoice();
+  const number = Form.useWatch('externalInvoiceNumber', form) ?? '';
+  const amount = Form.useWatch('externalInvoiceAmount', form) ?? '';
+  const check = InvoiceUpdateSchema.safeParse(
+    invoiceUpdateOf({ externalInvoiceNumber: number, externalInvoiceAmount: amount }),
+  );
+  const errors = check.success ? {} : fieldErrorsOf(check.error);
+  const touched = number !== '' || amount !== '';
+  const locked = LOCKED_STATUSES.has(invoice.status.status);
+  const saveDisabled = !check.success || !delivered || locked || save.isPending;
+
+  // A save by someone else (or this one) refreshes the invoice: show what is stored when untouched.
+  const stored = `${invoice.externalInvoiceNumber ?? ''}|${invoice.externalInvoiceAmount ?? ''}`;
+  useEffect(() => {
+    if (form.isFieldsTouched()) return;
+    form.setFieldsValue({
+      externalInvoiceNumber: invoice.externalInvoiceNumber ?? '',
+      externalInvoiceAmount:
+        invoice.externalInvoiceAmount === null || invoice.externalInvoiceAmount === undefined
+          ? ''
+          : String(invoice.externalInvoiceAmount),
+    });
+  }, [form, stored, invoice.externalInvoiceNumber, invoice.externalInvoiceAmount]);
+
+  const shownError = (field: keyof InvoiceFormValues) => (touched ? errors[field]?.[0] : undefined);
+
+  return (
+    <>
+      {!delivered ? (
+        <Alert type="info" showIcon title={SHIPMENT_NOT_DELIVERED} style={{ marginBottom: 12 }} />
+      ) : null}
+      <Form<InvoiceFormValues>
+        form={form}
+        layout="vertical"
+        disabled={!delivered}
+        initialValues={{ externalInvoiceNumber: '', externalInvoiceAmount: '' }}
+        onFinish={(values) => {
+          if (saveDisabled) return;
+          save.mutate(
+            { params: { invoiceId: invoice.id }, body: invoiceUpdateOf(values) },
+            {
+              // The values stay as typed: they are what is stored now.
+              onSuccess: () => feedback.saved(INVOICE_UPDATED),
+              onError: (error) => feedback.failed(error),
+            },
+          );
+        }}
+      >
+        <Form.Item
+          label="Invoice Number"
+          name="externalInvoiceNumber"
+          required
+          validateStatus={shownError('externalInvoiceNumber') ? 'error' : undefined}
+          help={shownError('externalInvoiceNumber')}
+        >
+          <Input maxLength={50} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Invoice Amount"
+          name="externalInvoiceAmount"
+          required
+          normalize={numericOrEmpty}
+          validateStatus={shownError('externalInvoiceAmount') ? 'error' : undefined}
+          help={shownError('externalInvoiceAmount')}
+        >
+          <Input prefix="$" inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        {locked ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={`This invoice is ${invoice.status.description.toLowerCase()} and can no longer be changed.`}
+          />
+        ) : null}
+        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={saveDisabled}>
+          Save
+        </Button>
+      </Form>
+    </>
+  );
+}
