@@ -7,7 +7,7 @@ import { StopStatus } from '@trucks/shared-contracts/domain/stop-status';
 import type { ApiDouble } from '@trucks/shared-ui/api-double';
 import { signedInUser } from '@trucks/shared-ui/testing';
 
-export const CARRIER_ID = 'C-100';
+const CARRIER_ID = 'C-100';
 
 export const dispatcher = signedInUser({
   id: 'U-100',

@@ -10,7 +10,7 @@ import type { ListColumn } from '@trucks/shared-ui/paged-list';
 import { cityStateOf, destinationOf, nextStopOf, originOf, stopWindowText } from '../lib/shipment-stops';
 import { OnTimeTag, ShipmentFlags, ShipmentStatusTag } from './shipment-chips';
 
-export function driverNamesOf(shipment: Shipment): string {
+function driverNamesOf(shipment: Shipment): string {
   return (shipment.drivers ?? []).map((driver) => `${driver.firstName} ${driver.lastName}`).join(', ');
 }
 

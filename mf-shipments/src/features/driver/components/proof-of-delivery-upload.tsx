@@ -9,8 +9,8 @@ import type { Shipment, Stop } from '@trucks/shared-contracts/domain/shipment';
 import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import { useUploadShipmentDocument } from '../api/proof-of-delivery';
 
-export const UPLOAD_SUCCEEDED = 'Document uploaded successfully';
-export const UPLOAD_FAILED_FALLBACK = 'An unknown error has occurred';
+const UPLOAD_SUCCEEDED = 'Document uploaded successfully';
+const UPLOAD_FAILED_FALLBACK = 'An unknown error has occurred';
 const ACCEPTED = 'image/png,image/jpeg,image/tiff,application/pdf,.pdf,.png,.jpg,.jpeg,.tif,.tiff';
 
 export function ProofOfDeliveryUpload({ shipment, stop }: { shipment: Shipment; stop: Stop }) {

@@ -8,8 +8,8 @@ import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { useAssignDriver, useDriverSearch, useRemoveDriver, useShipmentDrivers } from '../api/shipment';
 
 const MAX_DRIVERS = 2;
-export const DRIVER_ASSIGNED = 'Driver assigned';
-export const DRIVER_REMOVED = 'Driver removed';
+const DRIVER_ASSIGNED = 'Driver assigned';
+const DRIVER_REMOVED = 'Driver removed';
 
 const nameOf = (driver: Pick<ShipmentDriver, 'firstName' | 'lastName'>) =>
   `${driver.firstName} ${driver.lastName}`;

@@ -8,7 +8,7 @@ import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { useRateConfirmationDocument } from '../api/shipment';
 
-export const NO_RATE_CONFIRMATION = 'No signed rate confirmation is on file for this shipment yet.';
+const NO_RATE_CONFIRMATION = 'No signed rate confirmation is on file for this shipment yet.';
 
 function useObjectUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string | undefined>();

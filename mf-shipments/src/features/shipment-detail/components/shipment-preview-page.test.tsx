@@ -187,6 +187,28 @@ describe('the shipment preview: header and details', () => {
   });
 });
 
+describe('closing the preview', () => {
+  it('goes to the list view of the shipment’s stage (001 §4) when no list was left: in transit is Active', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    answerShipmentReads(installApiDouble());
+    renderAt();
+    await screen.findByText('In Transit');
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(currentAddress()).toHaveTextContent(/^\/shipments\?view=active$/);
+  });
+
+  it('a delivered shipment closes to Past', async () => {
+    const user = userEvent.setup();
+    sessionStorage.clear();
+    answerShipmentReads(installApiDouble(), shipment({ status: ShipmentStatus.Delivered }));
+    renderAt();
+    await screen.findByText('Delivered');
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(currentAddress()).toHaveTextContent(/^\/shipments\?view=past$/);
+  });
+});
+
 describe('on opening a shipment (000 §2)', () => {
   it('the user’s own load opened by address: an info toast says it is already booked, with a link to the shipment', async () => {
     answerShipmentReads(installApiDouble());

@@ -15,7 +15,7 @@ interface AppointmentValues {
   lateDateTime?: string;
 }
 
-export const APPOINTMENT_SAVED = 'Appointment updated';
+const APPOINTMENT_SAVED = 'Appointment updated';
 
 function zoneName(timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone, timeZoneName: 'short' }).formatToParts(

@@ -12,7 +12,7 @@ import { StopStatusTag } from '../../../ui/shipment-chips';
 import { useShipmentStops } from '../api/shipment';
 import { StopAppointmentDrawer } from './stop-appointment-drawer';
 
-export const STOPS_FAILED = 'Failed to fetch stops for shipment!';
+const STOPS_FAILED = 'Failed to fetch stops for shipment!';
 
 function StopTimes({ stop }: { stop: Stop }) {
   const zone = stop.ianaTimeZone;

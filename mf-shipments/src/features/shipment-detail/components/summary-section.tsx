@@ -11,8 +11,8 @@ import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { allowsQuickClosure } from '../../../lib/quick-closure';
 import { useQuickClosure, useUpdateShippingProNumber } from '../api/shipment';
 
-export const PRO_NUMBER_SAVED = 'PRO number updated';
-export const quickClosureDone = (shipmentNumber: string) => `Shipment ${shipmentNumber} closed as delivered`;
+const PRO_NUMBER_SAVED = 'PRO number updated';
+const quickClosureDone = (shipmentNumber: string) => `Shipment ${shipmentNumber} closed as delivered`;
 
 function ProNumberDrawer({
   shipment,

@@ -13,15 +13,15 @@ import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { useShipment } from '../api/shipment';
 
 export const UNOPENABLE_MESSAGE = 'Unable to access shipment...redirecting to last page';
-export const UNOPENABLE_REDIRECT_MS = 3000;
+const UNOPENABLE_REDIRECT_MS = 3000;
 
-export const alreadyBookedNotice = (shipmentNumber: string) =>
+const alreadyBookedNotice = (shipmentNumber: string) =>
   `Shipment ${shipmentNumber} is already booked by your company.`;
-export const bookedToAnotherCarrierNotice = (shipmentNumber: string) =>
+const bookedToAnotherCarrierNotice = (shipmentNumber: string) =>
   `Shipment ${shipmentNumber} is booked to another carrier.`;
 
 /** A shipment the API refuses (403) or does not know (404) cannot be opened; other failures offer Retry. */
-export function isUnopenable(error: ApiError | null): boolean {
+function isUnopenable(error: ApiError | null): boolean {
   return error !== null && (error.status === 403 || error.status === 404);
 }
 

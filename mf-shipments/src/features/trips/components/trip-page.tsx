@@ -54,23 +54,24 @@ export function TripPage({ tripId }: { tripId: string }) {
                 </>
               }
             >
-              <List
-                size="small"
-                aria-label={`Stops of shipment ${shipment.shipmentNumber}`}
-                dataSource={stopsInOrder(shipment.stops)}
-                rowKey={(stop) => stop.id}
-                renderItem={(stop) => (
-                  <List.Item>
-                    <div>
-                      <Typography.Text strong>
-                        {stop.stopNumber}. {STOP_TYPE_LABEL[stop.stopType]} · {cityStateOf(stop)}
-                      </Typography.Text>{' '}
-                      <StopStatusTag status={stop.status} />
-                      <div>{stopWindowText(stop)}</div>
-                    </div>
-                  </List.Item>
-                )}
-              />
+              <section aria-label={`Stops of shipment ${shipment.shipmentNumber}`}>
+                <List
+                  size="small"
+                  dataSource={stopsInOrder(shipment.stops)}
+                  rowKey={(stop) => stop.id}
+                  renderItem={(stop) => (
+                    <List.Item>
+                      <div>
+                        <Typography.Text strong>
+                          {stop.stopNumber}. {STOP_TYPE_LABEL[stop.stopType]} · {cityStateOf(stop)}
+                        </Typography.Text>{' '}
+                        <StopStatusTag status={stop.status} />
+                        <div>{stopWindowText(stop)}</div>
+                      </div>
+                    </List.Item>
+                  )}
+                />
+              </section>
             </Card>
           ))
         )}
