@@ -1,0 +1,86 @@
+// A dispatcher works a shipment that needs an update (issue 13): opens Needs Updates, whose count
+// agrees with the API and with the navigation badge; opens a shipment; edits an appointment and the
+// PRO number; assigns a driver; and sees every change after a reload.
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { SHIPMENT_COUNT_GROUPS } from '@trucks/shared-contracts/rules/shipment-count-groups';
+import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { expect, test } from '../fixtures/portal';
+import { callAsPage } from '../fixtures/trucks-api';
+
+test.use({ persona: 'carrier-admin' });
+
+test('opens Needs Updates, opens a shipment, edits an appointment and the PRO number, assigns a driver, and sees them after a reload', async ({
+  portal,
+  page,
+}) => {
+  await portal.open('/shipments');
+  const { totalCount } = await callAsPage(page, API.shipments.totalCount, {
+    query: SHIPMENT_COUNT_GROUPS.needsUpdates,
+  });
+  expect(totalCount, 'the seed gives the demo carrier shipments needing updates').toBeGreaterThan(0);
+  const views = page.getByRole('menu', { name: 'Shipment views' });
+  await expect(
+    views.getByRole('menuitem', { name: new RegExp(`^Needs Updates\\s*${totalCount}$`) }),
+  ).toBeVisible();
+  await expect(
+    portal.shell().getByRole('img', { name: `${totalCount} shipments needing updates` }),
+  ).toBeVisible();
+  await expect(page.getByText(`${totalCount.toLocaleString('en-US')} shipment`)).toBeVisible();
+
+  // A load on the road, the carrier's own, with room for a second driver.
+  const list = await callAsPage(page, API.shipments.list, {
+    query: { ...SHIPMENT_COUNT_GROUPS.needsUpdates, page: 1, pageSize: 500 },
+  });
+  const load = list.data.find(
+    (s) =>
+      s.status >= ShipmentStatus.Dispatched &&
+      s.status <= ShipmentStatus.AtStop &&
+      (s.drivers?.length ?? 0) < 2,
+  );
+  expect(load, 'a moving load needing updates').toBeDefined();
+  const drivers = await callAsPage(page, API.contacts.searchDrivers, { query: { page: 1, pageSize: 50 } });
+  const newDriver = drivers.items.find((d) => !(load!.drivers ?? []).some((on) => on.id === d.id));
+  expect(newDriver, 'a company driver not on the load').toBeDefined();
+
+  await page.getByRole('searchbox', { name: 'Search shipments' }).fill(load!.shipmentNumber);
+  await page.getByRole('searchbox', { name: 'Search shipments' }).press('Enter');
+  await page.getByRole('link', { name: load!.shipmentNumber, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/all-shipments/${load!.shipmentNumber}/preview/details`));
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Shipment ${load!.shipmentNumber}` }),
+  ).toBeVisible();
+
+  // The last stop's appointment, typed in the stop's own zone.
+  const lastStop = [...load!.stops].sort((a, b) => a.stopNumber - b.stopNumber).at(-1)!;
+  await page.getByRole('button', { name: `Edit appointment of stop ${lastStop.stopNumber}` }).click();
+  const appointmentDrawer = page.getByRole('dialog');
+  await appointmentDrawer.getByLabel('Appointment').fill('2026-12-15T14:30');
+  await appointmentDrawer.getByRole('button', { name: 'Save Appointment' }).click();
+  await expect(page.getByText('Appointment updated')).toBeVisible();
+
+  const proNumber = `PRO-E2E-${Date.now() % 1_000_000}`;
+  await page.getByRole('button', { name: 'Edit PRO number' }).click();
+  const proDrawer = page.getByRole('dialog');
+  await proDrawer.getByLabel('PRO Number').fill(proNumber);
+  await proDrawer.getByRole('button', { name: 'Save PRO Number' }).click();
+  await expect(page.getByText('PRO number updated')).toBeVisible();
+
+  const driverName = `${newDriver!.firstName} ${newDriver!.lastName}`;
+  await page.getByRole('combobox', { name: 'Driver to assign' }).fill(newDriver!.firstName);
+  await page.getByRole('option', { name: driverName }).click();
+  await page.getByRole('button', { name: 'Assign Driver' }).click();
+  await expect(page.getByText('Driver assigned')).toBeVisible();
+
+  await page.reload();
+  await portal.settle(page.url());
+  const stops = page
+    .getByRole('heading', { level: 3, name: 'Stops' })
+    .locator('xpath=ancestor::div[contains(@class,"ant-card")][1]');
+  await expect(stops.getByText(/Appointment: Dec 15, 2026 14:30 [A-Z]{2,4}/)).toBeVisible();
+  await expect(page.getByText(proNumber)).toBeVisible();
+  await expect(page.getByText(driverName)).toBeVisible();
+
+  const after = await callAsPage(page, API.shipments.get, { params: { id: load!.id } });
+  expect(after.shippingProNumber).toBe(proNumber);
+  expect(after.drivers?.map((d) => d.id)).toContain(newDriver!.id);
+});
