@@ -1,10 +1,21 @@
-// /locations: the shipper's locations in four lists the spec implies (company, all, quotable, EDI), as
-// views; filters by name, location type and postal code.
+// /locations: the shipper's locations in the four lists the spec implies (001 §2: company, all,
+// quotable, EDI) as views, 10 a page for the short lists and 50 for EDI (001 §9), searched from the
+// top bar (name, number, address, postal code, EDI code). 'New Location' opens the location drawer.
+import { useState } from 'react';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Location } from '@trucks/shared-contracts/domain/location';
 import { LOCATION_TYPE_LABEL } from '@trucks/shared-contracts/domain/location-type';
-import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterForm, FilterViewList, SelectFilter, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { FilterForm, FilterViewList, ListSearchBox, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
+import { locationListQueryOptions } from '../../../api/locations';
+import { ediLocationsQueryOptions, quotableLocationsQueryOptions } from '../api/locations';
+import { LocationDrawer } from './location-form';
 
 type LocationList = 'company' | 'all' | 'quotable' | 'edi';
 const VIEWS: readonly ListView<LocationList>[] = [
@@ -14,42 +25,142 @@ const VIEWS: readonly ListView<LocationList>[] = [
   { key: 'edi', label: 'EDI Locations' },
 ];
 
-type LocationFilters = { list: string; name: string; locationType: string; postalCode: string };
-const DEFAULT_FILTERS: LocationFilters = { list: 'company', name: '', locationType: '', postalCode: '' };
+type LocationFilters = { list: string; q: string };
+const DEFAULT_FILTERS: LocationFilters = { list: 'company', q: '' };
+
+/** EDI locations 50 a page; the other location lists 10 (spec 001 §9). */
+const pageSizeOf = (list: string) => (list === 'edi' ? PAGE_SIZE.ediLocations : PAGE_SIZE.locationLists);
+
+function locationPageQuery({ filters, page, pageSize }: ListPageRequest<LocationFilters>) {
+  const search = filters.q.trim();
+  const query = { ...(search ? { search } : {}), page, pageSize };
+  if (filters.list === 'edi') return ediLocationsQueryOptions(query);
+  if (filters.list === 'quotable') return quotableLocationsQueryOptions(query);
+  return locationListQueryOptions({ scope: filters.list === 'all' ? 'all' : 'company', ...query });
+}
+
+/** Why the list is empty: a search that matched nothing, or a list with nothing on it yet. */
+function emptyMessageOf(filters: LocationFilters): string {
+  if (filters.q.trim()) return 'No Matching Locations Found';
+  if (filters.list === 'edi') return 'No locations with EDI codes yet';
+  if (filters.list === 'quotable')
+    return 'No quotable locations yet: a location is quotable once it is geocoded';
+  return 'No locations yet';
+}
+
+const address = (location: Location) =>
+  `${location.addressLine1}${location.addressLine2 ? `, ${location.addressLine2}` : ''}, ${location.city}, ${location.province} ${location.postalCode}`;
+
+const flags = (location: Location) =>
+  [
+    location.isAppointmentRequired ? 'Appointment required' : undefined,
+    location.lumpersAvailable ? 'Lumpers' : undefined,
+    location.overnightParking ? 'Overnight parking' : undefined,
+  ].filter((flag): flag is string => Boolean(flag));
+
+const COLUMNS: ListColumn<Location>[] = [
+  {
+    key: 'name',
+    title: 'Name',
+    render: (location) => (
+      <Flex gap={6} wrap align="center">
+        <Typography.Text strong>{location.name}</Typography.Text>
+        {location.isPrimaryLocation ? <Tag color="blue">Primary</Tag> : null}
+      </Flex>
+    ),
+    csv: (location) => location.name,
+  },
+  {
+    key: 'number',
+    title: 'Number',
+    width: 110,
+    render: (l) => l.locationNumber,
+    csv: (l) => l.locationNumber,
+  },
+  { key: 'address', title: 'Address', render: address, csv: address },
+  {
+    key: 'type',
+    title: 'Type',
+    width: 140,
+    render: (l) => LOCATION_TYPE_LABEL[l.locationType],
+    csv: (l) => LOCATION_TYPE_LABEL[l.locationType],
+  },
+  {
+    key: 'edi',
+    title: 'EDI Codes',
+    width: 120,
+    render: (l) => l.ediCodes.join(', ') || '—',
+    csv: (l) => l.ediCodes.join('; '),
+  },
+  {
+    key: 'flags',
+    title: 'Dock',
+    render: (l) => (
+      <Flex gap={4} wrap>
+        {flags(l).map((flag) => (
+          <Tag key={flag}>{flag}</Tag>
+        ))}
+      </Flex>
+    ),
+    csv: (l) => flags(l).join('; '),
+  },
+];
 
 export function LocationsPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  // The page size follows the list in the address (the pager must know it before the list is read).
+  const [params] = useSearchParams();
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: pageSizeOf(params.get('list') ?? DEFAULT_FILTERS.list),
+    pageQuery: locationPageQuery,
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
+  });
+  const { filters } = list;
+  const open = (location: Location) => void navigate(paths.locationPreview(location.id));
   return (
-    <ListPage
+    <PagedListPage
       title="Locations"
+      list={list}
+      columns={COLUMNS}
+      rowKey={(location) => location.id}
+      noun={{ one: 'location', other: 'locations' }}
+      emptyMessage={{
+        filtered: emptyMessageOf(filters.applied),
+        unfiltered: emptyMessageOf(filters.applied),
+      }}
+      onOpen={open}
+      exportFileName="locations"
+      actions={
+        <>
+          <ListSearchBox label="Search locations" filters={filters} name="q" />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            New Location
+          </Button>
+        </>
+      }
       views={<FilterViewList label="Location lists" views={VIEWS} filters={filters} name="list" />}
       filters={
         <FilterForm>
-          <TextFilter label="Name" id="locations-name" filters={filters} name="name" />
-          <SelectFilter
-            label="Location Type"
-            id="locations-type"
-            filters={filters}
-            name="locationType"
-            labels={LOCATION_TYPE_LABEL}
-          />
           <TextFilter
-            label="Postal Code"
-            id="locations-postal-code"
+            label="Name, number, address, postal or EDI code"
+            id="locations-search"
             filters={filters}
-            name="postalCode"
-            normalize={trimmed}
+            name="q"
+            maxLength={100}
           />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No locations found"
     >
-      {null}
-    </ListPage>
+      <LocationDrawer
+        open={creating}
+        onClose={() => setCreating(false)}
+        onSaved={(saved) => {
+          setCreating(false);
+          open(saved);
+        }}
+      />
+    </PagedListPage>
   );
 }

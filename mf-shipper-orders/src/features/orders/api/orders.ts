@@ -22,7 +22,7 @@ export const useOrderFilterSets = () => useQuery(orderFilterSetsQueryOptions());
 
 export const useSaveOrderFilterSet = () => useApiMutation(API.shipper.saveOrderFilterSet);
 
-export const orderQueryOptions = (orderNumber: string) =>
+const orderQueryOptions = (orderNumber: string) =>
   apiQueryOptions(API.shipper.getOrder, queryKeys.orders.detail(orderNumber), { params: { orderNumber } });
 
 export const useOrder = (orderNumber: string) => useQuery(orderQueryOptions(orderNumber));

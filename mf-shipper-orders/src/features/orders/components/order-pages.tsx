@@ -48,9 +48,9 @@ export type OrderSubPage = 'details' | 'logistics';
 const NONE = '—';
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
-export const orderCreatedText = (orderNumber: string) => `Order ${orderNumber} Successfully Created`;
-export const orderUpdatedText = (orderNumber: string) => `Order ${orderNumber} Successfully Updated`;
-export const copiesCreatedText = (orderNumbers: readonly string[]) =>
+const orderCreatedText = (orderNumber: string) => `Order ${orderNumber} Successfully Created`;
+const orderUpdatedText = (orderNumber: string) => `Order ${orderNumber} Successfully Updated`;
+const copiesCreatedText = (orderNumbers: readonly string[]) =>
   `Successfully created ${orderNumbers.length} copies. Duplicate IDs: ${orderNumbers.join(', ')}`;
 
 function lane(order: Order | undefined) {

@@ -23,14 +23,14 @@ import type { OrderInput } from '@trucks/shared-contracts/api/catalogue/shipper'
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
 
 /** A reference as the form holds it; blank rows are dropped. */
-export interface ReferenceValues {
+interface ReferenceValues {
   label?: string;
   value?: string;
   typeId?: number;
 }
 
 /** The New location fields of a stop; on a known location they are not sent (the server reads its own copy). */
-export type NewLocationValues = { [K in keyof NewLocation]?: string };
+type NewLocationValues = { [K in keyof NewLocation]?: string };
 
 export interface StopValues {
   id?: string;
@@ -132,7 +132,7 @@ function referencesOf(rows: readonly ReferenceValues[] | undefined): ReferenceNu
 }
 
 /** A new location as sent: blanks absent, and a Canadian postal code sets the country to CA. */
-export function newLocationOf(values: NewLocationValues): NewLocation {
+function newLocationOf(values: NewLocationValues): NewLocation {
   const postalCode = values.postalCode?.trim() ?? '';
   return compact({
     companyName: values.companyName?.trim() ?? '',
