@@ -1,7 +1,9 @@
-// The document viewer dialog (spec 000 §2, 001 §2): paging, zoom, rotate, download, and print for PDFs
-// only. Images render here; PDF pages are not rendered yet (no pdf.js adapter), so a PDF shows its
-// loading state.
-import { useState } from 'react';
+// The document viewer dialog (spec 000 §2, §5, §9; 001 §2, §5): PDF pages through pdf.js (render scale
+// 1.6, loaded on first show behind pdf-adapter.ts), images for png/jpeg/jpg/tif/tiff; paging, zoom by
+// the spec's steps, rotate, download, and print for PDFs only. Keyboard: arrows page, +/- zoom,
+// Escape closes.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Alert, Button, Flex, Modal, Space, Typography } from 'antd';
 import {
   DownloadOutlined,
@@ -14,103 +16,228 @@ import {
 } from '@ant-design/icons';
 import type { DocumentViewerProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
+import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { useDocumentFile } from '../api/document-file';
 import { documentView } from './document-view';
+import type { LoadedPdf } from './pdf-adapter';
 
-/** The viewer's zoom steps (spec 000 §9, 001 §9). */
+/** The viewer's zoom steps and the PDF render scale (spec 000 §9, 001 §9). */
 const ZOOM_STEPS = [0.1, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3] as const;
 const DEFAULT_ZOOM_INDEX = ZOOM_STEPS.indexOf(1);
+export const PDF_RENDER_SCALE = 1.6;
 
-export function DocumentViewer({ document, open, onClose }: DocumentViewerProps) {
+/** A file of the portal's own API needs the session to be read; other URLs are used as given. */
+const isOwnApiFile = (url: string) => url.startsWith('/api/');
+
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const url = useMemo(
+    () => (blob && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : undefined),
+    [blob],
+  );
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+const bytesOf = (blob: Blob): Promise<ArrayBuffer> =>
+  typeof blob.arrayBuffer === 'function' ? blob.arrayBuffer() : new Response(blob).arrayBuffer();
+
+function usePdf(blob: Blob | undefined) {
+  const [state, setState] = useState<{ pdf?: LoadedPdf; failed?: boolean }>({});
+  useEffect(() => {
+    if (!blob) return undefined;
+    let cancelled = false;
+    let loaded: LoadedPdf | undefined;
+    void (async () => {
+      try {
+        const [{ loadPdf }, bytes] = await Promise.all([import('./pdf-adapter'), bytesOf(blob)]);
+        loaded = await loadPdf(bytes);
+        if (cancelled) loaded.destroy();
+        else setState({ pdf: loaded });
+      } catch {
+        if (!cancelled) setState({ failed: true });
+      }
+    })();
+    return () => {
+      cancelled = true;
+      loaded?.destroy();
+    };
+  }, [blob]);
+  return state;
+}
+
+function PdfPage({
+  pdf,
+  page,
+  zoom,
+  rotation,
+}: {
+  pdf: LoadedPdf;
+  page: number;
+  zoom: number;
+  rotation: number;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [size, setSize] = useState<{ width: number } | null>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const target = canvas.current;
+    void pdf
+      .renderPage(page, target, PDF_RENDER_SCALE, rotation)
+      .then(() => setSize({ width: target.width }));
+  }, [pdf, page, rotation]);
+  return (
+    <canvas
+      ref={canvas}
+      aria-label={`Page ${page}`}
+      role="img"
+      style={{ width: size ? (size.width / PDF_RENDER_SCALE) * zoom : undefined, maxWidth: 'none' }}
+    />
+  );
+}
+
+function printPdf(url: string) {
+  const frame = document.createElement('iframe');
+  frame.style.display = 'none';
+  frame.src = url;
+  frame.onload = () => {
+    frame.contentWindow?.print();
+    setTimeout(() => frame.remove(), 60_000);
+  };
+  document.body.appendChild(frame);
+}
+
+export function DocumentViewer({ document: shown, open, onClose }: DocumentViewerProps) {
+  const phone = useIsPhone();
   const [zoomIndex, setZoomIndex] = useState(DEFAULT_ZOOM_INDEX);
   const [rotation, setRotation] = useState(0);
   const [page, setPage] = useState(1);
-  const view = document ? documentView(document) : undefined;
-  // The page count comes from pdf.js; an image is one page.
-  const pageCount = view?.kind === 'image' ? 1 : undefined;
+  const view = shown ? documentView(shown) : undefined;
+  const needsFile = view?.kind === 'pdf' || (view?.kind === 'image' && isOwnApiFile(view.url));
+  const file = useDocumentFile(shown?.id, open && needsFile);
+  const fileUrl = useObjectUrl(file.data);
+  const { pdf, failed } = usePdf(view?.kind === 'pdf' ? file.data : undefined);
+  const pageCount = view?.kind === 'image' ? 1 : pdf?.pageCount;
   const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
-  const url = view && view.kind !== 'error' ? view.url : undefined;
+  const url = fileUrl ?? (view && view.kind !== 'error' ? view.url : undefined);
+
+  // A new document opens at its first page, at 100%, upright.
+  useEffect(() => {
+    setPage(1);
+    setZoomIndex(DEFAULT_ZOOM_INDEX);
+    setRotation(0);
+  }, [shown?.id]);
+
+  const pageBy = (step: number) => setPage((p) => Math.min(Math.max(1, p + step), pageCount ?? 1));
+  const zoomBy = (step: number) =>
+    setZoomIndex((i) => Math.min(Math.max(0, i + step), ZOOM_STEPS.length - 1));
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, [role="combobox"]')) return;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') pageBy(1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') pageBy(-1);
+    else if (event.key === '+' || event.key === '=') zoomBy(1);
+    else if (event.key === '-' || event.key === '_') zoomBy(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  let content;
+  if (!view) content = null;
+  else if (view.kind === 'error') content = <Alert type="error" showIcon title={view.message} />;
+  else if (file.isError) content = <Alert type="error" showIcon title={file.error.message} />;
+  else if (view.kind === 'image')
+    content =
+      needsFile && !fileUrl ? (
+        <LoadingState label="Loading document" />
+      ) : (
+        <img
+          src={url}
+          alt={shown?.name ?? ''}
+          style={{
+            transform: `scale(${zoom}) rotate(${rotation}deg)`,
+            transformOrigin: 'top center',
+            maxWidth: '100%',
+          }}
+        />
+      );
+  else if (failed) content = <Alert type="error" showIcon title="This PDF could not be opened" />;
+  else if (!pdf) content = <LoadingState label="Loading document" />;
+  else content = <PdfPage pdf={pdf} page={page} zoom={zoom} rotation={rotation} />;
 
   return (
     <Modal
       open={open}
       onCancel={onClose}
       footer={null}
-      width={960}
+      width={phone ? '100%' : 960}
       destroyOnHidden
-      title={document?.name ?? 'Document'}
+      title={shown?.name ?? 'Document'}
     >
-      <Flex
-        wrap
-        align="center"
-        justify="space-between"
-        gap={8}
-        style={{ marginBottom: 12 }}
-        role="toolbar"
-        aria-label="Document tools"
-      >
-        <Space>
-          <Button
-            aria-label="Previous page"
-            icon={<LeftOutlined />}
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-          />
-          <Typography.Text aria-label="Page">
-            {page}
-            {pageCount === undefined ? '' : ` / ${pageCount}`}
-          </Typography.Text>
-          <Button
-            aria-label="Next page"
-            icon={<RightOutlined />}
-            disabled={pageCount === undefined || page >= pageCount}
-            onClick={() => setPage((p) => p + 1)}
-          />
-        </Space>
-        <Space>
-          <Button
-            aria-label="Zoom out"
-            icon={<ZoomOutOutlined />}
-            disabled={zoomIndex === 0}
-            onClick={() => setZoomIndex((i) => i - 1)}
-          />
-          <Typography.Text aria-label="Zoom">{Math.round(zoom * 100)}%</Typography.Text>
-          <Button
-            aria-label="Zoom in"
-            icon={<ZoomInOutlined />}
-            disabled={zoomIndex === ZOOM_STEPS.length - 1}
-            onClick={() => setZoomIndex((i) => i + 1)}
-          />
-          <Button
-            aria-label="Rotate"
-            icon={<RotateRightOutlined />}
-            onClick={() => setRotation((r) => (r + 90) % 360)}
-          />
-          <Button
-            aria-label="Download"
-            icon={<DownloadOutlined />}
-            href={url}
-            download={document?.name}
-            disabled={!url}
-          />
-          {view?.kind === 'pdf' ? <Button aria-label="Print" icon={<PrinterOutlined />} disabled /> : null}
-        </Space>
-      </Flex>
-      <div style={{ overflow: 'auto', maxHeight: '70vh', textAlign: 'center' }}>
-        {!view ? null : view.kind === 'error' ? (
-          <Alert type="error" showIcon title={view.message} />
-        ) : view.kind === 'image' ? (
-          <img
-            src={view.url}
-            alt={document?.name ?? ''}
-            style={{
-              transform: `scale(${zoom}) rotate(${rotation}deg)`,
-              transformOrigin: 'top center',
-              maxWidth: '100%',
-            }}
-          />
-        ) : (
-          <LoadingState label="Loading document" />
-        )}
+      <div onKeyDown={onKeyDown} tabIndex={-1} style={{ outline: 'none' }}>
+        <Flex
+          wrap
+          align="center"
+          justify="space-between"
+          gap={8}
+          style={{ marginBottom: 12 }}
+          role="toolbar"
+          aria-label="Document tools"
+        >
+          <Space>
+            <Button
+              aria-label="Previous page"
+              icon={<LeftOutlined />}
+              disabled={page <= 1}
+              onClick={() => pageBy(-1)}
+            />
+            <Typography.Text aria-label="Page">
+              {page}
+              {pageCount === undefined ? '' : ` / ${pageCount}`}
+            </Typography.Text>
+            <Button
+              aria-label="Next page"
+              icon={<RightOutlined />}
+              disabled={pageCount === undefined || page >= pageCount}
+              onClick={() => pageBy(1)}
+            />
+          </Space>
+          <Space wrap>
+            <Button
+              aria-label="Zoom out"
+              icon={<ZoomOutOutlined />}
+              disabled={zoomIndex === 0}
+              onClick={() => zoomBy(-1)}
+            />
+            <Typography.Text aria-label="Zoom">{Math.round(zoom * 100)}%</Typography.Text>
+            <Button
+              aria-label="Zoom in"
+              icon={<ZoomInOutlined />}
+              disabled={zoomIndex === ZOOM_STEPS.length - 1}
+              onClick={() => zoomBy(1)}
+            />
+            <Button
+              aria-label="Rotate"
+              icon={<RotateRightOutlined />}
+              onClick={() => setRotation((r) => (r + 90) % 360)}
+            />
+            <Button
+              aria-label="Download"
+              icon={<DownloadOutlined />}
+              href={url}
+              download={shown?.name}
+              disabled={!url}
+            />
+            {view?.kind === 'pdf' ? (
+              <Button
+                aria-label="Print"
+                icon={<PrinterOutlined />}
+                disabled={!fileUrl}
+                onClick={() => fileUrl && printPdf(fileUrl)}
+              />
+            ) : null}
+          </Space>
+        </Flex>
+        <div style={{ overflow: 'auto', maxHeight: '70vh', textAlign: 'center' }}>{content}</div>
       </div>
     </Modal>
   );

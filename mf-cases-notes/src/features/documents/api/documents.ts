@@ -1,0 +1,43 @@
+// The documents calls (spec 000 §7, 001 §7): the documents of a shipment or of an invoice (with its
+// required-document placeholders), a shipment's order dropoffs (proof of delivery hangs on one),
+// upload, delete, the document trigger and the shipment document event after an upload or a delete.
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
+import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
+
+const calls = API.casesNotesDocuments;
+
+export const useShipmentDocuments = (shipmentId: string | undefined) =>
+  useQuery({
+    ...apiQueryOptions(API.shipments.documents, queryKeys.documents.list({ shipmentId }), {
+      params: { id: shipmentId ?? '' },
+    }),
+    enabled: !!shipmentId,
+  });
+
+export const useInvoiceDocuments = (invoiceId: string | undefined) =>
+  useQuery({
+    ...apiQueryOptions(API.financials.invoiceDocuments, queryKeys.documents.list({ invoiceId }), {
+      params: { id: invoiceId ?? '' },
+    }),
+    enabled: !!invoiceId,
+  });
+
+/** Asked only while the upload dialog is open for a proof of delivery. */
+export const useOrderDropoffs = (shipmentId: string | undefined, enabled: boolean) =>
+  useQuery({
+    ...apiQueryOptions(
+      API.shipments.orderDropoffs,
+      queryKeys.shipments.part(shipmentId ?? '', 'orderDropoffs'),
+      {
+        params: { id: shipmentId ?? '' },
+      },
+    ),
+    enabled: enabled && !!shipmentId,
+  });
+
+export const useUploadDocument = () => useApiMutation(calls.uploadDocument);
+export const useDeleteDocument = () => useApiMutation(calls.deleteDocument);
+export const useDocumentTrigger = () => useApiMutation(calls.documentTrigger);
+export const useShipmentDocumentEvent = () => useApiMutation(calls.shipmentDocumentEvent);

@@ -1,0 +1,91 @@
+// The upload dialog's rules (spec 001 §5, §8): a file and a file type must be chosen; a proof of
+// delivery needs a dropoff, shipment miscellaneous a shipment, AP or third-party types an invoice.
+// Returns the spec's message for the first rule broken, or the upload body's record fields.
+import type { DocumentUploadForm } from '@trucks/shared-contracts/api/catalogue/cases-notes-documents';
+import {
+  DocumentFileType,
+  THIRD_PARTY_INVOICE_FILE_TYPES,
+} from '@trucks/shared-contracts/domain/document-file-type';
+import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
+
+export const UPLOAD_MESSAGES = {
+  noFile: 'Please select a file',
+  noFileType: 'Please select a file type',
+  noDropoff: 'No dropoff selected for upload',
+  noShipment: 'No shipment found for upload',
+  noInvoice: 'No invoice found for upload',
+  uploaded: 'Document uploaded successfully',
+  uploadedShipperSide: 'Document Successfully Uploaded',
+  unknownError: 'An unknown error has occurred',
+  deleted: 'Document deleted',
+  deleteFailed: 'Failed to delete document',
+} as const;
+
+export interface UploadChoice {
+  file: File | undefined;
+  fileType: DocumentFileType | undefined;
+  dropoffStopId: string | undefined;
+}
+
+export interface UploadRecord {
+  entityType: number;
+  shipmentId: string | undefined;
+  invoiceId: string | undefined;
+}
+
+type Where = Pick<DocumentUploadForm, 'orderStopId' | 'shipmentId' | 'apInvoiceId' | 'thirdPartyInvoiceId'>;
+
+export type UploadCheck =
+  | { ok: true; body: DocumentUploadForm }
+  | { ok: false; field: 'file' | 'fileType' | 'dropoff' | 'record'; message: string };
+
+function invoiceFields(record: UploadRecord): Where | undefined {
+  if (!record.invoiceId) return undefined;
+  return record.entityType === EntityType.ApInvoice
+    ? { apInvoiceId: record.invoiceId }
+    : { thirdPartyInvoiceId: record.invoiceId };
+}
+
+export function checkUpload(choice: UploadChoice, record: UploadRecord): UploadCheck {
+  if (!choice.file) return { ok: false, field: 'file', message: UPLOAD_MESSAGES.noFile };
+  if (choice.fileType === undefined)
+    return { ok: false, field: 'fileType', message: UPLOAD_MESSAGES.noFileType };
+  let where: Where | undefined;
+  switch (choice.fileType) {
+    case DocumentFileType.ProofOfDelivery:
+      if (!choice.dropoffStopId) return { ok: false, field: 'dropoff', message: UPLOAD_MESSAGES.noDropoff };
+      where = {
+        orderStopId: choice.dropoffStopId,
+        ...(record.shipmentId ? { shipmentId: record.shipmentId } : {}),
+      };
+      break;
+    case DocumentFileType.ShipmentMiscellaneous:
+      if (!record.shipmentId) return { ok: false, field: 'record', message: UPLOAD_MESSAGES.noShipment };
+      where = { shipmentId: record.shipmentId };
+      break;
+    case DocumentFileType.ApInvoice:
+    case DocumentFileType.ThirdParty:
+      where = invoiceFields(record);
+      if (!where) return { ok: false, field: 'record', message: UPLOAD_MESSAGES.noInvoice };
+      break;
+    default:
+      where = invoiceFields(record) ?? (record.shipmentId ? { shipmentId: record.shipmentId } : undefined);
+      if (!where) return { ok: false, field: 'record', message: UPLOAD_MESSAGES.noShipment };
+  }
+  return {
+    ok: true,
+    body: { name: choice.file.name, data: choice.file, fileType: choice.fileType, ...where },
+  };
+}
+
+/** The file types offered: the third-party invoice's four (001 §3), else a shipment's paperwork. */
+export function uploadFileTypes(entityType: number): DocumentFileType[] {
+  if (entityType === EntityType.ThirdParty || entityType === EntityType.ApInvoice)
+    return [...THIRD_PARTY_INVOICE_FILE_TYPES];
+  return [
+    DocumentFileType.ProofOfDelivery,
+    DocumentFileType.BillOfLading,
+    DocumentFileType.ShipmentMiscellaneous,
+    DocumentFileType.CarrierConfirmation,
+  ];
+}
