@@ -11,7 +11,7 @@ import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useCreateCase } from '../api/cases';
 
-export const CASE_CREATED = 'Case created!';
+const CASE_CREATED = 'Case created!';
 
 interface CreateCaseValues {
   shipmentId: string;

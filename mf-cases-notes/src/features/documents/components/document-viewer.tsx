@@ -24,7 +24,7 @@ import type { LoadedPdf } from './pdf-adapter';
 /** The viewer's zoom steps and the PDF render scale (spec 000 §9, 001 §9). */
 const ZOOM_STEPS = [0.1, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3] as const;
 const DEFAULT_ZOOM_INDEX = ZOOM_STEPS.indexOf(1);
-export const PDF_RENDER_SCALE = 1.6;
+const PDF_RENDER_SCALE = 1.6;
 
 /** A file of the portal's own API needs the session to be read; other URLs are used as given. */
 const isOwnApiFile = (url: string) => url.startsWith('/api/');

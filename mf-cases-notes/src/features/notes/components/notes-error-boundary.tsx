@@ -4,7 +4,7 @@ import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 
-export const NOTES_CRASHED = 'Unable to retrieve notes';
+const NOTES_CRASHED = 'Unable to retrieve notes';
 
 export class NotesErrorBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
   override state = { crashed: false };

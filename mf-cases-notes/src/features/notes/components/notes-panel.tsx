@@ -28,7 +28,7 @@ import { MENTION_DEBOUNCE_MS, isSendable, mentionSuggestions } from '../editor/n
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { NotesErrorBoundary } from './notes-error-boundary';
 
-export const NOTE_MESSAGES = {
+const NOTE_MESSAGES = {
   updated: 'Successfully updated comment',
   updateFailed: 'Failed to save changes',
   removed: 'Successfully removed comment',

@@ -1,7 +1,7 @@
 // What the note editor takes and gives: the adapter (Draft.js) implements it; tests mock the adapter.
 import type { NoteContent } from './note-html';
 
-export interface MentionSuggestion {
+interface MentionSuggestion {
   id: string;
   name: string;
   email: string;
