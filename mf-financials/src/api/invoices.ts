@@ -14,7 +14,7 @@ export const useApInvoices = (query: AccountingFilters, enabled = true) =>
   useQuery({ ...apInvoiceListQueryOptions(query), enabled });
 
 /** An invoice by id or number ('Invoice number is not valid' when absent, spec 001 §8). */
-export const invoiceQueryOptions = (invoiceIdOrNumber: string) =>
+const invoiceQueryOptions = (invoiceIdOrNumber: string) =>
   apiQueryOptions(API.financials.invoice, queryKeys.invoices.detail(invoiceIdOrNumber), {
     params: { id: invoiceIdOrNumber },
   });

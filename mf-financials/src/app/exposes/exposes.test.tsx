@@ -7,17 +7,6 @@ import {
   ThirdPartyInvoiceComments,
   ThirdPartyInvoiceDocuments,
 } from '../../features/third-party-invoices/components/third-party-invoice-embeds';
-import ShipmentFinancials from './shipment-financials';
-
-describe('ShipmentFinancials', () => {
-  it('shows the shipment’s invoice, charges and payments sections while they load', async () => {
-    renderWithAntd(<ShipmentFinancials shipmentNumber="S100" />);
-    expect(await screen.findByRole('region', { name: 'Financials of shipment S100' })).toBeInTheDocument();
-    for (const section of ['Invoice', 'Charges', 'Payments']) {
-      expect(screen.getByRole('status', { name: `Loading ${section}` })).toBeInTheDocument();
-    }
-  });
-});
 
 describe('third-party invoice embeds', () => {
   const invoice = { id: 'inv-1', invoiceNumber: 'TP-9', shipmentId: 'ship-1' };

@@ -12,7 +12,7 @@ import { useUpdateNotificationSchedule } from '../api/notification-schedule';
 type Schedule = UnsettledInvoiceNotificationSchedule['schedule'];
 const SCHEDULES: readonly Schedule[] = ['Never', 'Daily', 'Weekly', 'Monthly'];
 
-export const reminderSavedMessage = (schedule: Schedule) =>
+const reminderSavedMessage = (schedule: Schedule) =>
   schedule === 'Never'
     ? 'Unsettled invoice reminders turned off'
     : `Unsettled invoice reminders set to ${schedule.toLowerCase()}`;

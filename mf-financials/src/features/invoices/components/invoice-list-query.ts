@@ -14,7 +14,7 @@ import {
 import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
 import { FILTER_DATE_FORMAT } from '@trucks/shared-ui/list-panel';
 
-export const STATUS_OF_QUICK_FILTER: Record<InvoiceQuickFilter, ApInvoiceStatusFilter> = {
+const STATUS_OF_QUICK_FILTER: Record<InvoiceQuickFilter, ApInvoiceStatusFilter> = {
   [InvoiceQuickFilter.None]: ApInvoiceStatusFilter.All,
   [InvoiceQuickFilter.Active]: ApInvoiceStatusFilter.Pending,
   [InvoiceQuickFilter.ActionRequired]: ApInvoiceStatusFilter.UnInvoiced,

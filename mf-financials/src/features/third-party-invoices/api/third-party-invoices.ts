@@ -33,7 +33,7 @@ export const useThirdPartyInvoicePages = (query: ThirdPartyInvoiceFilterQuery) =
   useInfiniteQuery(thirdPartyInvoicePagesOptions(query));
 
 /** The counter query of one view (spec 001 §7). */
-export function counterQuery(
+function counterQuery(
   view: ThirdPartyInvoiceView,
   shared: Omit<ThirdPartyInvoiceFilterQuery, 'status' | 'actionRequired'>,
 ): ThirdPartyInvoiceQuery {

@@ -12,8 +12,8 @@ import { fieldErrorsOf } from '@trucks/shared-contracts/rules/field-errors';
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useUpdateInvoice } from '../api/third-party-invoices';
 
-export const INVOICE_UPDATED = 'Invoice updated successfully';
-export const SHIPMENT_NOT_DELIVERED = 'The shipment must be delivered before the invoice can be submitted';
+const INVOICE_UPDATED = 'Invoice updated successfully';
+const SHIPMENT_NOT_DELIVERED = 'The shipment must be delivered before the invoice can be submitted';
 
 /** Received or any later status: the invoice is with the payer and can no longer be changed. */
 const LOCKED_STATUSES = new Set<string>([
@@ -28,9 +28,9 @@ interface InvoiceFormValues {
 }
 
 /** 'A non-number becomes empty' (spec 001 §5); a number being typed ('12.') is kept. */
-export const numericOrEmpty = (text: string): string => (/^\d*\.?\d*$/.test(text.trim()) ? text.trim() : '');
+const numericOrEmpty = (text: string): string => (/^\d*\.?\d*$/.test(text.trim()) ? text.trim() : '');
 
-export function invoiceUpdateOf(values: Partial<InvoiceFormValues>): InvoiceUpdate {
+function invoiceUpdateOf(values: Partial<InvoiceFormValues>): InvoiceUpdate {
   const number = values.externalInvoiceNumber?.trim() ?? '';
   const amount = values.externalInvoiceAmount ?? '';
   return {

@@ -21,9 +21,9 @@ import { useInvoiceShipment } from '../api/third-party-invoices';
 import { InvoiceForm } from './invoice-form';
 import { ThirdPartyInvoiceComments, ThirdPartyInvoiceDocuments } from './third-party-invoice-embeds';
 
-export const INVOICE_NUMBER_NOT_VALID = 'Invoice number is not valid';
-export const SHIPMENT_ID_NOT_VALID = 'Shipment ID is not valid';
-export const NOT_ELIGIBLE = 'This invoice is not eligible for processing via MySpot Carrier';
+const INVOICE_NUMBER_NOT_VALID = 'Invoice number is not valid';
+const SHIPMENT_ID_NOT_VALID = 'Shipment ID is not valid';
+const NOT_ELIGIBLE = 'This invoice is not eligible for processing via MySpot Carrier';
 
 export interface ThirdPartyInvoicePreviewPageProps {
   invoiceNumber: string;

@@ -34,8 +34,8 @@ import { useThirdPartyInvoiceCounts, useThirdPartyInvoicePages } from '../api/th
 import { ThirdPartyInvoiceCard } from './third-party-invoice-card';
 import { DEFAULT_FILTERS, listQuery, sharedQuery } from './third-party-invoice-filters';
 
-export const NO_MATCHING_INVOICES = 'No Matching Invoices Found';
-export const NO_MORE_RESULTS = 'No More Results';
+const NO_MATCHING_INVOICES = 'No Matching Invoices Found';
+const NO_MORE_RESULTS = 'No More Results';
 const PANEL_WIDTH = 400;
 const VIEW_KEYS = Object.values(ThirdPartyInvoiceView);
 
