@@ -48,14 +48,14 @@ import { useBookShipment, usePaymentConfiguration, useSubmitOffer } from '../api
 
 export type BookNowTab = 'book' | 'offer';
 
-export const DRAWER_WIDTH = 496;
-export const PAYMENT_CONFIG_FAILED = 'Unable to fetch carrier payment configurations.';
-export const REQUIREMENTS_FAILED = 'Unable to fetch your trip requirements.';
-export const REQUIREMENTS_WARNING = 'Check to confirm you can meet the following requirements.';
-export const REQUIREMENTS_NOT_MET = 'Requirements Not Met';
-export const REQUIREMENTS_NOT_MET_TEXT = 'You have not confirmed that you meet the following requirements';
-export const BOOKED = 'Successfully booked shipment.';
-export const OFFER_SUBMITTED = 'New offer submitted.';
+const DRAWER_WIDTH = 496;
+const PAYMENT_CONFIG_FAILED = 'Unable to fetch carrier payment configurations.';
+const REQUIREMENTS_FAILED = 'Unable to fetch your trip requirements.';
+const REQUIREMENTS_WARNING = 'Check to confirm you can meet the following requirements.';
+const REQUIREMENTS_NOT_MET = 'Requirements Not Met';
+const REQUIREMENTS_NOT_MET_TEXT = 'You have not confirmed that you meet the following requirements';
+const BOOKED = 'Successfully booked shipment.';
+const OFFER_SUBMITTED = 'New offer submitted.';
 
 type SigningUser = Pick<LoggedInUser, 'id' | 'companyId'>;
 
@@ -276,7 +276,7 @@ function BookNowTabBody({
 }
 
 /** 'Offer rate input accepts only numeric text (other keystrokes are ignored)' (000 §5): dollars and cents. */
-export function keepNumeric(next: string | undefined, previous: string | undefined): string | undefined {
+function keepNumeric(next: string | undefined, previous: string | undefined): string | undefined {
   if (next === undefined || next === '') return next;
   return /^\d*\.?\d{0,2}$/.test(next) ? next : previous;
 }

@@ -26,7 +26,7 @@ const LOAD_DETAIL_TYPE_LABEL: Record<LoadDetailType, string> = {
   rate: 'Rate request',
 };
 
-export const TRACKING_NOT_MET = 'Tracking Requirement Not Met';
+const TRACKING_NOT_MET = 'Tracking Requirement Not Met';
 
 /** Where the shipment number leads: the page of the same kind for that shipment. */
 function loadDetailLink(type: LoadDetailType, shipmentNumber: string): string {
@@ -36,7 +36,7 @@ function loadDetailLink(type: LoadDetailType, shipmentNumber: string): string {
 }
 
 /** 'Book Now' is hidden for a TMS-contract origination in tendering status (spec 000 §2). */
-export function showsBookNow(shipment: Shipment): boolean {
+function showsBookNow(shipment: Shipment): boolean {
   return !(
     shipment.originationType === RateSource.TmsContract && shipment.status === ShipmentStatus.Tendering
   );

@@ -24,7 +24,7 @@ import {
 } from './load-sections';
 import { RouteMap } from './route-map';
 
-export const DETAILS_FAILED = 'An error occured when retrieving shipment details.';
+const DETAILS_FAILED = 'An error occured when retrieving shipment details.';
 
 export interface LoadDetailProps {
   type: LoadDetailType;

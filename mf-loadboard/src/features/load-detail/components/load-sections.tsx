@@ -13,9 +13,9 @@ import { formatMiles, formatWeight } from '@trucks/shared-contracts/format/measu
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { bookItNowText, perMileText, placeText, ratePerMile, stopWindowText } from '../../../ui/load-facts';
 
-export const STOPS_FAILED = 'Failed to fetch stops for shipment!';
-export const NO_MATCHES = 'No matching shipments found!';
-export const MATCHES_FAILED = 'Failed to fetch matching shipments!';
+const STOPS_FAILED = 'Failed to fetch stops for shipment!';
+const NO_MATCHES = 'No matching shipments found!';
+const MATCHES_FAILED = 'Failed to fetch matching shipments!';
 
 function RetryAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (

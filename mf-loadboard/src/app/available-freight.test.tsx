@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
-import { StandaloneRoutes } from '../../../app/standalone-app';
-import { atlantaDrop, carrier, dallasPickup, load } from '../../../test/loads';
-import { availableShipmentListQueryOptions } from '../api/available-shipments';
-import { placeQuery } from './available-freight-page';
+import { StandaloneRoutes } from './standalone-app';
+import { atlantaDrop, carrier, dallasPickup, load } from '../test/loads';
+import { availableShipmentListQueryOptions } from '../features/available-freight/api/available-shipments';
+import { placeQuery } from '../features/available-freight/components/available-freight-page';
 
-jest.mock('../../load-detail/map/maplibre-route-map', () => ({
+jest.mock('../features/load-detail/map/maplibre-route-map', () => ({
   drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
 }));
 jest.setTimeout(30_000);

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInApp } from '@trucks/shared-ui/testing';
-import { StandaloneRoutes } from '../../../app/standalone-app';
-import { atlantaDrop, carrier, dallasPickup, load, match } from '../../../test/loads';
+import { StandaloneRoutes } from './standalone-app';
+import { atlantaDrop, carrier, dallasPickup, load, match } from '../test/loads';
 
-jest.mock('../../load-detail/map/maplibre-route-map', () => ({
+jest.mock('../features/load-detail/map/maplibre-route-map', () => ({
   drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
 }));
 jest.setTimeout(30_000);
