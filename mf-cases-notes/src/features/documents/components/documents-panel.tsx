@@ -3,7 +3,7 @@
 // §2, §3, §5, §8). A case's documents are those of its shipment (README decision).
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Flex, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type {
   DocumentsPanelProps,
   ViewableDocument,
@@ -166,20 +166,6 @@ export function DocumentsPanel(props: DocumentsPanelProps) {
                       ]
                     : []
                   : [
-                      <Button
-                        key="view"
-                        size="small"
-                        icon={<EyeOutlined />}
-                        aria-label={`View ${row.name}`}
-                        onClick={() =>
-                          setViewing({
-                            id: row.id!,
-                            name: row.name,
-                            extension: row.extension,
-                            ...(row.fileURL ? { fileURL: row.fileURL } : {}),
-                          })
-                        }
-                      />,
                       ...(row.fileURL
                         ? [
                             <Button
@@ -216,7 +202,23 @@ export function DocumentsPanel(props: DocumentsPanelProps) {
               <List.Item.Meta
                 title={
                   <Flex gap={6} wrap align="center">
-                    <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span>
+                    {placeholder ? (
+                      <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span>
+                    ) : (
+                      <Typography.Link
+                        style={{ overflowWrap: 'anywhere' }}
+                        onClick={() =>
+                          setViewing({
+                            id: row.id!,
+                            name: row.name,
+                            extension: row.extension,
+                            ...(row.fileURL ? { fileURL: row.fileURL } : {}),
+                          })
+                        }
+                      >
+                        {row.name}
+                      </Typography.Link>
+                    )}
                     {typeLabel ? <Tag>{typeLabel}</Tag> : null}
                     {row.required ? <Tag color={placeholder ? 'red' : 'green'}>Required</Tag> : null}
                   </Flex>
