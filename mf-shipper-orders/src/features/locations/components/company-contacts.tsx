@@ -2,7 +2,7 @@
 // location's page: those at this location first, the rest of the company after, searchable; 'New
 // Contact' adds one at this location ('Contact Successfully Created', 001 §8).
 import { useState } from 'react';
-import { Button, Empty, Flex, Form, Input, List, Skeleton, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Contact, ContactInput } from '@trucks/shared-contracts/domain/contact';
 import type { Location } from '@trucks/shared-contracts/domain/location';
@@ -154,30 +154,25 @@ export function CompanyContacts({ user, location }: { user: LoggedInUser; locati
       ) : rows.length === 0 ? (
         <Empty description={q ? 'No Matching Contacts Found' : 'No contacts in your company yet'} />
       ) : (
-        <List
-          size="small"
-          dataSource={rows}
-          rowKey={(contact) => contact.id}
-          renderItem={(contact) => (
-            <List.Item>
-              <Flex vertical gap={0}>
-                <Flex gap={6} align="center" wrap>
-                  <Typography.Text strong>{nameOf(contact)}</Typography.Text>
-                  {here(contact) ? <Tag color="blue">At this location</Tag> : null}
-                </Flex>
-                <Typography.Text type="secondary">
-                  {[
-                    contact.title ?? contact.functionTitle,
-                    contact.emailAddresses[0]?.value,
-                    contact.phoneNumbers[0]?.value,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography.Text>
+        <ul aria-label="Company contacts" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.map((contact) => (
+            <li key={contact.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+              <Flex gap={6} align="center" wrap>
+                <Typography.Text strong>{nameOf(contact)}</Typography.Text>
+                {here(contact) ? <Tag color="blue">At this location</Tag> : null}
               </Flex>
-            </List.Item>
-          )}
-        />
+              <Typography.Text type="secondary">
+                {[
+                  contact.title ?? contact.functionTitle,
+                  contact.emailAddresses[0]?.value,
+                  contact.phoneNumbers[0]?.value,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography.Text>
+            </li>
+          ))}
+        </ul>
       )}
       <NewContactDrawer open={adding} onClose={() => setAdding(false)} user={user} location={location} />
     </Flex>

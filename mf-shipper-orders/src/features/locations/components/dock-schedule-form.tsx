@@ -12,8 +12,7 @@ import { FormActions, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useCreateDockSchedule, useUpdateDockSchedule } from '../api/locations';
 import { DAY_NAMES, dockScheduleInputOf, dockScheduleValuesOf } from '../lib/dock-schedule';
 
-const dockScheduleUpdatedText = (locationNumber: string) =>
-  `Dock schedule updated for ${locationNumber}`;
+const dockScheduleUpdatedText = (locationNumber: string) => `Dock schedule updated for ${locationNumber}`;
 
 const numberOptions = (labels: Record<number, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
