@@ -6,7 +6,7 @@ import type { RemoteModules } from '@trucks/shared-contracts/federation/remote-m
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
-import { Route, Routes, useParams } from 'react-router';
+import { Link, Route, Routes, useParams } from 'react-router';
 import { ShipmentPreviewPage } from './shipment-preview-page';
 import type { ShipmentSubPage } from './shipment-preview-page';
 import { answerShipmentReads, dispatcher, dropoff, shipment } from '../../../test/shipment-fixtures';
@@ -25,6 +25,14 @@ function PreviewRoutes() {
     <Routes>
       <Route path="/all-shipments/:shipmentNumber/preview/:subPage" element={<PreviewRoute />} />
       <Route path="/shipments" element={<p>Shipments list</p>} />
+      <Route
+        path="/from-list"
+        element={
+          <Link to={details} state={{ fromList: true }}>
+            100200
+          </Link>
+        }
+      />
     </Routes>
   );
 }
@@ -215,6 +223,16 @@ describe('on opening a shipment (000 §2)', () => {
     renderAt();
     expect(await screen.findByText('Shipment 100200 is already booked by your company.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View shipment' })).toBeInTheDocument();
+  });
+
+  it('a shipment opened from one of our lists is not announced', async () => {
+    const user = userEvent.setup();
+    answerShipmentReads(installApiDouble());
+    renderAt('/from-list');
+    await user.click(await screen.findByRole('link', { name: '100200' }));
+    expect(await screen.findByText('In Transit')).toBeInTheDocument();
+    expect(await screen.findByText('PRO-1')).toBeInTheDocument();
+    expect(screen.queryByText('Shipment 100200 is already booked by your company.')).not.toBeInTheDocument();
   });
 
   it('another carrier’s booked load: a toast says so with a link back to the list, and nothing is editable', async () => {

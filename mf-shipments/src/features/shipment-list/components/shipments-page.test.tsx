@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
+import { restoreViewport, setViewportWidth } from '@trucks/shared-ui/test-viewport';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
 import { Route, Routes } from 'react-router';
 import { ShipmentsPage } from './shipments-page';
@@ -160,5 +161,18 @@ describe('/shipments', () => {
     renderList();
     await screen.findByRole('link', { name: '100200' });
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
+  });
+
+  it('on a 390 px phone shows each shipment as a card, not a table', async () => {
+    setViewportWidth(390);
+    try {
+      api();
+      renderList();
+      expect(await screen.findByRole('link', { name: '100200' })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getAllByText('Dana Driver').length).toBeGreaterThan(0);
+    } finally {
+      restoreViewport();
+    }
   });
 });
