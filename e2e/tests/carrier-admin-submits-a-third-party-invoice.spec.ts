@@ -1,0 +1,104 @@
+// A carrier admin submits the carrier's own invoice on a third-party payer invoice (issue 14): the
+// Action Required view's count agrees with the API (pageSize 0, actionRequired, isAuditable); an
+// invoice on a delivered shipment takes an external invoice number and amount, says 'Invoice updated
+// successfully', and the invoice and the counts follow; on an undelivered shipment the form is
+// disabled under the spec's banner.
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { expect, test } from '../fixtures/portal';
+import { callAsPage } from '../fixtures/trucks-api';
+
+test.use({ persona: 'carrier-admin' });
+
+const actionRequiredCount = async (page: Parameters<typeof callAsPage>[0]) =>
+  (
+    await callAsPage(page, API.financials.thirdPartyInvoices, {
+      query: { actionRequired: true, isAuditable: true, pageSize: 0 },
+    })
+  ).totalCount;
+
+test('filters to Action Required, submits an invoice number and amount on a delivered shipment, and sees the counts change', async ({
+  portal,
+  page,
+}) => {
+  await portal.open('/third-party-payer-invoices');
+  const before = await actionRequiredCount(page);
+  expect(before, 'the seed gives the demo carrier invoices needing action').toBeGreaterThan(0);
+  const views = page.getByRole('menu', { name: 'Invoice views' });
+  await views.getByRole('menuitem', { name: /^Action Required/ }).click();
+  await expect(
+    views.getByRole('menuitem', { name: new RegExp(`^Action Required\\s*${before}$`) }),
+  ).toBeVisible();
+
+  // An invoice needing action whose required documents are all in: submitting it clears the action.
+  const list = await callAsPage(page, API.financials.thirdPartyInvoices, {
+    query: { actionRequired: true, isAuditable: true, page: 1, pageSize: 200 },
+  });
+  const invoice =
+    list.data.find((i) => i.numberOfUploadedRequiredDocuments === i.numberOfRequiredDocuments) ??
+    list.data[0];
+  expect(invoice, 'an invoice needing action').toBeDefined();
+  const documentsComplete = invoice!.numberOfUploadedRequiredDocuments === invoice!.numberOfRequiredDocuments;
+
+  const search = page.getByRole('searchbox', { name: 'Search invoices' });
+  await search.fill(invoice!.invoiceNumber);
+  await search.press('Enter');
+  const card = page.getByRole('article', { name: `Invoice ${invoice!.invoiceNumber}` });
+  await card.getByText(invoice!.customerName).click();
+  await expect(page).toHaveURL(new RegExp(`/third-party-payer-invoices/${invoice!.invoiceNumber}/preview`));
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Invoice ${invoice!.invoiceNumber}` }),
+  ).toBeVisible();
+
+  const externalNumber = `EXT-E2E-${Date.now() % 1_000_000}`;
+  await page.getByRole('textbox', { name: 'Invoice Number' }).fill(externalNumber);
+  await page.getByRole('textbox', { name: 'Invoice Amount' }).fill('1234.56');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Invoice updated successfully')).toBeVisible();
+
+  const saved = await callAsPage(page, API.financials.invoice, { params: { id: invoice!.invoiceNumber } });
+  expect(saved.externalInvoiceNumber).toBe(externalNumber);
+  expect(saved.externalInvoiceAmount).toBe(1234.56);
+  const after = await actionRequiredCount(page);
+  expect(after).toBe(documentsComplete ? before - 1 : before);
+
+  await page.getByRole('button', { name: 'Close invoice' }).click();
+  await expect(page).toHaveURL(/\/third-party-payer-invoices\?/);
+  await expect(
+    views.getByRole('menuitem', { name: new RegExp(`^Action Required\\s*${after}$`) }),
+  ).toBeVisible();
+  await page.reload();
+  await portal.settle(page.url());
+  await page.goto(`/third-party-payer-invoices/${invoice!.invoiceNumber}/preview`);
+  await expect(page.getByRole('textbox', { name: 'Invoice Number' })).toHaveValue(externalNumber);
+});
+
+test('on an undelivered shipment the invoice form is disabled and the banner says why', async ({
+  portal,
+  page,
+}) => {
+  await portal.open('/third-party-payer-invoices');
+  const drafts = await callAsPage(page, API.financials.thirdPartyInvoices, {
+    query: { status: 'DRAFT', page: 1, pageSize: 200 },
+  });
+  let undelivered: string | undefined;
+  for (const draft of drafts.data) {
+    const detail = await callAsPage(page, API.financials.invoice, { params: { id: draft.invoiceNumber } });
+    const shipment = await callAsPage(page, API.financials.invoiceShipment, {
+      params: { id: detail.shipmentId },
+    });
+    if (shipment.status.status < ShipmentStatus.Delivered) {
+      undelivered = draft.invoiceNumber;
+      break;
+    }
+  }
+  expect(undelivered, 'a draft invoice on a shipment not yet delivered').toBeDefined();
+
+  await page.goto(`/third-party-payer-invoices/${undelivered!}/preview`);
+  await expect(
+    page.getByText('The shipment must be delivered before the invoice can be submitted'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Invoice Number' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Invoice Amount' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});

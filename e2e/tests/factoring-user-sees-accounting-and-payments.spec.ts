@@ -1,0 +1,42 @@
+// A factoring company user (FactoringCompanyPortal, role AR, no 3PL network) works the money side
+// (issue 14): accounting with its tabs, payment remittance, and a payment whose preview adds up to its
+// amount; the side navigation offers no Third Party Payer Invoices (it needs has3PLNetwork).
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
+import { expect, test } from '../fixtures/portal';
+import { callAsPage } from '../fixtures/trucks-api';
+
+test.use({ persona: 'factoring' });
+
+test('sees accounting and payments, and a payment preview that adds up to its amount', async ({
+  portal,
+  page,
+}) => {
+  await portal.open('/accounting');
+  await expect(page.getByRole('heading', { level: 4, name: 'Accounting' })).toBeVisible();
+  const tabs = page.getByRole('menu', { name: 'Accounting tabs' });
+  for (const tab of ['Action Required', 'Pending', 'In Progress', 'Paid'])
+    await expect(tabs.getByRole('menuitem', { name: new RegExp(`^${tab}`) })).toBeVisible();
+  await expect(
+    portal.shell().getByRole('link', { name: 'Third Party Payer Invoices', exact: true }),
+  ).toHaveCount(0);
+
+  await portal.shell().getByRole('link', { name: 'Payment Remittance', exact: true }).click();
+  await expect(page).toHaveURL(/\/payments/);
+  const payments = await callAsPage(page, API.financials.paymentSummaries, {
+    query: { page: 1, pageSize: 20 },
+  });
+  const small = payments.data.find((p) => p.invoiceCount <= 20) ?? payments.data[0];
+  expect(small, 'the seed pays the factoring company').toBeDefined();
+
+  await page.getByRole('link', { name: small!.checkNumber, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Payment ${small!.checkNumber}` })).toBeVisible();
+  const summary = page
+    .getByRole('heading', { level: 3, name: 'Payment Summary' })
+    .locator('xpath=ancestor::div[contains(@class,"ant-card")][1]');
+  await expect(summary.getByText(formatCurrency(small!.amount))).toBeVisible();
+  if (small!.invoiceCount <= 20) {
+    await expect(page.getByLabel('Total paid')).toHaveText(formatCurrency(small!.amount));
+    await expect(page.getByText(/not the payment's/)).toHaveCount(0);
+  }
+});
