@@ -298,6 +298,23 @@ describe('lists and saved views', () => {
     expect(unconsolidated.totalCount).toBe(all.open);
   });
 
+  test('locationNumber lists only the orders with a stop at that location', async () => {
+    const site = ownSite();
+    const atSite = (
+      await trucks.shipper.call(API.shipper.findOrders, {
+        query: { locationNumber: site.locationNumber, pageSize: 500 },
+      })
+    ).json<PagedList<Order>>();
+    expect(atSite.totalCount).toBeGreaterThan(0);
+    expect(atSite.data.every((o) => o.stops.some((s) => s.locationNumber === site.locationNumber))).toBe(
+      true,
+    );
+    const all = (await trucks.shipper.call(API.shipper.findOrders, { query: { pageSize: 500 } })).json<
+      PagedList<Order>
+    >();
+    expect(atSite.totalCount).toBeLessThan(all.totalCount);
+  });
+
   test('a saved default view replaces the old default, and applies when named', async () => {
     const saved = await trucks.shipper.call(API.shipper.saveOrderFilterSet, {
       body: { name: 'Transfers', filters: { orderTypes: [OrderType.Transfer] }, isDefault: true },

@@ -256,6 +256,7 @@ function filteredOrders(context: CallContext, query: Record<string, unknown>): O
   const start = text(query, 'pickupDateStart')?.slice(0, 10);
   const end = text(query, 'pickupDateEnd')?.slice(0, 10);
   const unconsolidatedOnly = flag(query, 'unconsolidatedOnly');
+  const locationNumber = text(query, 'locationNumber');
   return companyOrders(state, user)
     .filter((order) => {
       const pickupDate = pickupDateOf(order);
@@ -264,6 +265,7 @@ function filteredOrders(context: CallContext, query: Record<string, unknown>): O
         (!start || pickupDate >= start) &&
         (!end || pickupDate <= end) &&
         (!unconsolidatedOnly || orderStatusTab(order, state) === 'open') &&
+        (!locationNumber || order.stops.some((stop) => stop.locationNumber === locationNumber)) &&
         (!search ||
           order.orderNumber.includes(search) ||
           order.referenceNumbers.some((ref) => ref.value.toLowerCase().includes(search)) ||

@@ -27,6 +27,8 @@ export interface OrderQuery extends PageQuery {
   statuses?: string[];
   pickupDateStart?: string;
   pickupDateEnd?: string;
+  /** Only orders with a stop at this location (its locationNumber). */
+  locationNumber?: string;
   /** Only orders not yet on a shipment. */
   unconsolidatedOnly?: boolean;
   filterSetId?: string;
