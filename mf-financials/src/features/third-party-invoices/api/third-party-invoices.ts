@@ -1,7 +1,13 @@
 // Third-party payer invoices (spec 001 §7): the list 50 a page read as an infinite list, the view
 // counters (pageSize 1 per status and all; the action-required count pageSize 0 with actionRequired
 // and isAuditable), the shipment the preview's header names, and the invoice update.
-import { infiniteQueryOptions, useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueries,
+  useQuery,
+} from '@tanstack/react-query';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { ThirdPartyInvoiceQuery } from '@trucks/shared-contracts/api/catalogue/financials';
 import { callApi } from '@trucks/shared-contracts/api/client';
@@ -29,8 +35,9 @@ const thirdPartyInvoicePagesOptions = (query: ThirdPartyInvoiceFilterQuery) =>
     },
   });
 
+/** A change of filters keeps the cards on screen until the new first page arrives. */
 export const useThirdPartyInvoicePages = (query: ThirdPartyInvoiceFilterQuery) =>
-  useInfiniteQuery(thirdPartyInvoicePagesOptions(query));
+  useInfiniteQuery({ ...thirdPartyInvoicePagesOptions(query), placeholderData: keepPreviousData });
 
 /** The counter query of one view (spec 001 §7). */
 function counterQuery(

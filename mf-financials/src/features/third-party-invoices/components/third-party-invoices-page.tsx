@@ -229,7 +229,7 @@ export function ThirdPartyInvoicesPage() {
         <div
           role="region"
           aria-label="Invoices"
-          aria-busy={pages.isPending}
+          aria-busy={pages.isPending || (pages.isPlaceholderData && pages.isFetching)}
           style={{ flex: 1, minWidth: 0, padding: token.paddingSM }}
         >
           {total !== undefined ? (

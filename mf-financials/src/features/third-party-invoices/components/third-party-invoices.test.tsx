@@ -6,6 +6,7 @@ import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-
 import type { RemoteModuleId, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp, signedInUser } from '@trucks/shared-ui/testing';
+import { PHONE_WIDTH, restoreViewport, setViewportWidth } from '@trucks/shared-ui/test-viewport';
 import {
   invoiceDetail,
   invoiceDocument,
@@ -29,6 +30,8 @@ const routes = (
     <Route path="/third-party-payer-invoices/TP-9/preview" element={<PreviewRoute />} />
   </Routes>
 );
+
+afterEach(() => restoreViewport());
 
 beforeEach(() => {
   const NotesPanel: RemoteModules['mf_cases_notes/NotesPanel']['default'] = (props) => (
@@ -200,6 +203,19 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
         pageSize: '50',
       }),
     );
+  });
+
+  it('on a phone the panel is full width, opened from Views and filters; the cards stay first', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    listDouble([thirdPartyItem()]);
+    renderInApp(routes, { route: '/third-party-payer-invoices', user: billTo });
+    await screen.findByRole('article', { name: 'Invoice TP-9' });
+    const panel = screen.getByRole('complementary', { name: 'Views and filters' });
+    expect(panel).toHaveStyle({ width: '100%' });
+    expect(screen.getByRole('searchbox', { name: 'Search invoices' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu', { name: 'Invoice views' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Views and filters/ }));
+    expect(screen.getByRole('menu', { name: 'Invoice views' })).toBeInTheDocument();
   });
 
   it('shows the error of a failed list with Retry', async () => {
