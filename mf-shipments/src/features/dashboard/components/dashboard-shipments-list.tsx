@@ -1,6 +1,6 @@
 // The dashboard's Shipments tab: the shipments needing an update (the spec's list default, the same
 // query as the navigation badge's count), each opening its preview at /dashboard/shipments/{n}/preview.
-import { Alert, Button, List, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { SHIPMENT_COUNT_GROUPS } from '@trucks/shared-contracts/rules/shipment-count-groups';
@@ -15,6 +15,7 @@ import {
   originOf,
   stopWindowText,
 } from '../../../lib/shipment-stops';
+import { ListRow, PlainList } from '../../../ui/plain-list';
 import { OnTimeTag, ShipmentFlags, ShipmentStatusTag } from '../../../ui/shipment-chips';
 
 /** The tab shows the first ten; the full list is a link away. */
@@ -49,32 +50,32 @@ export function DashboardShipmentsList({ basePath }: { basePath: string }) {
         {list.data.totalCount} {list.data.totalCount === 1 ? 'shipment needs' : 'shipments need'} an update.{' '}
         <Link to={`${paths.shipments()}?view=needsUpdates`}>See all</Link>
       </Typography.Paragraph>
-      <List
-        dataSource={list.data.data}
+      <PlainList
+        label="Shipments needing updates"
+        items={list.data.data}
         rowKey={(shipment) => shipment.id}
+        empty="No shipments need updates"
         renderItem={(shipment) => {
           const next = nextStopOf(shipment.stops);
           return (
-            <List.Item>
-              <List.Item.Meta
-                title={
-                  <>
-                    <Link to={`${basePath}/${encodeURIComponent(shipment.shipmentNumber)}/preview`}>
-                      Shipment {shipment.shipmentNumber}
-                    </Link>{' '}
-                    <ShipmentStatusTag status={shipment.status} />
-                    <OnTimeTag status={shipment.onTimeStatus} />
-                    <ShipmentFlags trackingProblem={problemIds.has(shipment.id)} />
-                  </>
-                }
-                description={
-                  <>
-                    {cityStateOf(originOf(shipment.stops))} → {cityStateOf(destinationOf(shipment.stops))}
-                    {next ? ` · Next: ${cityStateOf(next)} ${stopWindowText(next)}` : ''}
-                  </>
-                }
-              />
-            </List.Item>
+            <ListRow
+              title={
+                <>
+                  <Link to={`${basePath}/${encodeURIComponent(shipment.shipmentNumber)}/preview`}>
+                    Shipment {shipment.shipmentNumber}
+                  </Link>{' '}
+                  <ShipmentStatusTag status={shipment.status} />
+                  <OnTimeTag status={shipment.onTimeStatus} />
+                  <ShipmentFlags trackingProblem={problemIds.has(shipment.id)} />
+                </>
+              }
+              description={
+                <>
+                  {cityStateOf(originOf(shipment.stops))} → {cityStateOf(destinationOf(shipment.stops))}
+                  {next ? ` · Next: ${cityStateOf(next)} ${stopWindowText(next)}` : ''}
+                </>
+              }
+            />
           );
         }}
       />

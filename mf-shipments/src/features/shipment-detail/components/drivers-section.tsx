@@ -2,9 +2,10 @@
 // (POST shipments/{id}/drivers) and remove one (DELETE shipments/{id}/drivers/{driverId}). A load takes
 // at most two drivers (a team).
 import { useState } from 'react';
-import { App, Button, Flex, List, Popconfirm, Select } from 'antd';
+import { App, Button, Flex, Popconfirm, Select } from 'antd';
 import type { ShipmentDriver } from '@trucks/shared-contracts/domain/shipment';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { ListRow, PlainList } from '../../../ui/plain-list';
 import { useAssignDriver, useDriverSearch, useRemoveDriver, useShipmentDrivers } from '../api/shipment';
 
 const MAX_DRIVERS = 2;
@@ -75,42 +76,37 @@ export function DriversSection({
   const assigned = drivers.data ?? [];
   return (
     <DetailSection title="Drivers" loading={drivers.isPending}>
-      <List
-        dataSource={assigned}
+      <PlainList
+        label="Drivers"
+        items={assigned}
         rowKey={(driver) => driver.id}
-        locale={{ emptyText: drivers.isError ? drivers.error.message : 'No driver assigned' }}
+        empty={drivers.isError ? drivers.error.message : 'No driver assigned'}
         renderItem={(driver) => (
-          <List.Item
+          <ListRow
             actions={
-              editable && shipmentId
-                ? [
-                    <Popconfirm
-                      key="remove"
-                      title={`Remove ${nameOf(driver)} from this shipment?`}
-                      okText="Remove"
-                      onConfirm={() =>
-                        remove.mutate(
-                          { params: { id: shipmentId, driverId: driver.id } },
-                          {
-                            onSuccess: () => void message.success(DRIVER_REMOVED),
-                            onError: (error) => void message.error(error.message),
-                          },
-                        )
-                      }
-                    >
-                      <Button size="small" danger aria-label={`Remove ${nameOf(driver)}`}>
-                        Remove
-                      </Button>
-                    </Popconfirm>,
-                  ]
-                : []
+              editable && shipmentId ? (
+                <Popconfirm
+                  title={`Remove ${nameOf(driver)} from this shipment?`}
+                  okText="Remove"
+                  onConfirm={() =>
+                    remove.mutate(
+                      { params: { id: shipmentId, driverId: driver.id } },
+                      {
+                        onSuccess: () => void message.success(DRIVER_REMOVED),
+                        onError: (error) => void message.error(error.message),
+                      },
+                    )
+                  }
+                >
+                  <Button size="small" danger aria-label={`Remove ${nameOf(driver)}`}>
+                    Remove
+                  </Button>
+                </Popconfirm>
+              ) : null
             }
-          >
-            <List.Item.Meta
-              title={nameOf(driver)}
-              description={[driver.phoneNumber, driver.emailAddress].filter(Boolean).join(' · ')}
-            />
-          </List.Item>
+            title={nameOf(driver)}
+            description={[driver.phoneNumber, driver.emailAddress].filter(Boolean).join(' · ')}
+          />
         )}
       />
       {editable && shipmentId && assigned.length < MAX_DRIVERS ? (

@@ -1,6 +1,6 @@
 // The read-only sections of a shipment's details, each from its own call of spec 000 §7: latest
 // activity, trips, equipment, order dropoffs, billing configuration and tracking problems.
-import { Descriptions, List, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { Link } from 'react-router';
 import { SHIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/shipment-type';
 import type { ShipmentType } from '@trucks/shared-contracts/domain/shipment-type';
@@ -16,6 +16,7 @@ import {
   useShipmentTrips,
   useTrackingProblems,
 } from '../api/shipment';
+import { ListRow, PlainList } from '../../../ui/plain-list';
 
 type Props = { shipmentNumber: string };
 
@@ -55,14 +56,14 @@ export function TripsSection({ shipmentNumber }: Props) {
       {trips.isError ? (
         <Failed message={trips.error.message} />
       ) : (
-        <List
-          dataSource={trips.data ?? []}
+        <PlainList
+          items={trips.data ?? []}
           rowKey={(trip) => trip.id}
-          locale={{ emptyText: 'Not part of a trip' }}
+          empty="Not part of a trip"
           renderItem={(trip) => (
-            <List.Item>
+            <>
               <Link to={paths.trip(trip.id)}>Trip {trip.id}</Link>: {trip.shipmentNumbers.join(', ')}
-            </List.Item>
+            </>
           )}
         />
       )}
@@ -97,15 +98,15 @@ export function OrderDropoffsSection({ shipmentNumber }: Props) {
       {dropoffs.isError ? (
         <Failed message={dropoffs.error.message} />
       ) : (
-        <List
-          dataSource={dropoffs.data ?? []}
+        <PlainList
+          items={dropoffs.data ?? []}
           rowKey={(order) => order.orderNumber}
-          locale={{ emptyText: 'No orders on this shipment' }}
+          empty="No orders on this shipment"
           renderItem={(order) => (
-            <List.Item>
+            <>
               Order {order.orderNumber}: dropoff{order.dropoffs.length === 1 ? '' : 's'} at stop{' '}
               {order.dropoffs.map((d) => d.stopNumber).join(', ')}
-            </List.Item>
+            </>
           )}
         />
       )}
@@ -155,17 +156,15 @@ export function TrackingProblemsSection({
       {problems.isError ? (
         <Failed message={problems.error.message} />
       ) : (
-        <List
-          dataSource={problems.data ?? []}
+        <PlainList
+          items={problems.data ?? []}
           rowKey={(problem) => problem.id}
-          locale={{ emptyText: 'No tracking problems' }}
+          empty="No tracking problems"
           renderItem={(problem) => (
-            <List.Item>
-              <List.Item.Meta
-                title={problem.description}
-                description={`Reported ${formatStopDateTime(problem.reportedAt, timeZone)}`}
-              />
-            </List.Item>
+            <ListRow
+              title={problem.description}
+              description={`Reported ${formatStopDateTime(problem.reportedAt, timeZone)}`}
+            />
           )}
         />
       )}

@@ -2,12 +2,13 @@
 // order, with their status, the window or appointment in the stop's own zone, and an appointment edit
 // for the carrier the load is booked to.
 import { useState } from 'react';
-import { Alert, Button, List, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import type { Stop } from '@trucks/shared-contracts/domain/shipment';
 import { LOAD_STYLE_LABEL, STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { stopAddressText, stopsInOrder } from '../../../lib/shipment-stops';
+import { ListRow, PlainList } from '../../../ui/plain-list';
 import { StopStatusTag } from '../../../ui/shipment-chips';
 import { useShipmentStops } from '../api/shipment';
 import { StopAppointmentDrawer } from './stop-appointment-drawer';
@@ -52,43 +53,38 @@ export function StopsSection({
           }
         />
       ) : (
-        <List
-          dataSource={stopsInOrder(stops.data ?? [])}
+        <PlainList
+          label="Stops"
+          items={stopsInOrder(stops.data ?? [])}
           rowKey={(stop) => stop.id}
+          empty="No stops"
           renderItem={(stop) => (
-            <List.Item
-              aria-label={`Stop ${stop.stopNumber}`}
+            <ListRow
               actions={
-                editable && shipmentId
-                  ? [
-                      <Button
-                        key="edit"
-                        size="small"
-                        aria-label={`Edit appointment of stop ${stop.stopNumber}`}
-                        onClick={() => setEditing(stop)}
-                      >
-                        Edit Appointment
-                      </Button>,
-                    ]
-                  : []
+                editable && shipmentId ? (
+                  <Button
+                    size="small"
+                    aria-label={`Edit appointment of stop ${stop.stopNumber}`}
+                    onClick={() => setEditing(stop)}
+                  >
+                    Edit Appointment
+                  </Button>
+                ) : null
               }
-            >
-              <List.Item.Meta
-                title={
-                  <>
-                    {stop.stopNumber}. {STOP_TYPE_LABEL[stop.stopType]}
-                    {stop.loadStyle ? ` (${LOAD_STYLE_LABEL[stop.loadStyle]})` : ''}{' '}
-                    <StopStatusTag status={stop.status} />
-                  </>
-                }
-                description={
-                  <>
-                    <Typography.Text>{stopAddressText(stop)}</Typography.Text>
-                    <StopTimes stop={stop} />
-                  </>
-                }
-              />
-            </List.Item>
+              title={
+                <>
+                  {stop.stopNumber}. {STOP_TYPE_LABEL[stop.stopType]}
+                  {stop.loadStyle ? ` (${LOAD_STYLE_LABEL[stop.loadStyle]})` : ''}{' '}
+                  <StopStatusTag status={stop.status} />
+                </>
+              }
+              description={
+                <>
+                  <div>{stopAddressText(stop)}</div>
+                  <StopTimes stop={stop} />
+                </>
+              }
+            />
           )}
         />
       )}

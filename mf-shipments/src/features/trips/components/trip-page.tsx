@@ -1,6 +1,6 @@
 // /all-shipments/trip/{tripId}: the shipments of one trip (GET shipments with tripId) in the order they
 // run, each with its stops in order, their status and window in the stop's own zone.
-import { Card, Empty, List, Typography } from 'antd';
+import { Card, Empty, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
@@ -9,6 +9,7 @@ import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordPage } from '@trucks/shared-ui/record-page';
 import { useShipmentList } from '../../../api/shipment-list';
 import { cityStateOf, originOf, stopsInOrder, stopWindowText } from '../../../lib/shipment-stops';
+import { PlainList } from '../../../ui/plain-list';
 import { ShipmentStatusTag, StopStatusTag } from '../../../ui/shipment-chips';
 
 /** A trip holds a handful of loads; one page of this size reads all of them. */
@@ -55,20 +56,18 @@ export function TripPage({ tripId }: { tripId: string }) {
               }
             >
               <section aria-label={`Stops of shipment ${shipment.shipmentNumber}`}>
-                <List
-                  size="small"
-                  dataSource={stopsInOrder(shipment.stops)}
+                <PlainList
+                  items={stopsInOrder(shipment.stops)}
                   rowKey={(stop) => stop.id}
+                  empty="No stops"
                   renderItem={(stop) => (
-                    <List.Item>
-                      <div>
-                        <Typography.Text strong>
-                          {stop.stopNumber}. {STOP_TYPE_LABEL[stop.stopType]} · {cityStateOf(stop)}
-                        </Typography.Text>{' '}
-                        <StopStatusTag status={stop.status} />
-                        <div>{stopWindowText(stop)}</div>
-                      </div>
-                    </List.Item>
+                    <div>
+                      <Typography.Text strong>
+                        {stop.stopNumber}. {STOP_TYPE_LABEL[stop.stopType]} · {cityStateOf(stop)}
+                      </Typography.Text>{' '}
+                      <StopStatusTag status={stop.status} />
+                      <div>{stopWindowText(stop)}</div>
+                    </div>
                   )}
                 />
               </section>
