@@ -19,13 +19,17 @@ test('opens Needs Updates, opens a shipment, edits an appointment and the PRO nu
   });
   expect(totalCount, 'the seed gives the demo carrier shipments needing updates').toBeGreaterThan(0);
   const views = page.getByRole('menu', { name: 'Shipment views' });
-  await expect(
-    views.getByRole('menuitem', { name: new RegExp(`^Needs Updates\\s*${totalCount}$`) }),
-  ).toBeVisible();
+  await expect(views.getByRole('menuitem').filter({ hasText: 'Needs Updates' })).toContainText(
+    String(totalCount),
+  );
   await expect(
     portal.shell().getByRole('img', { name: `${totalCount} shipments needing updates` }),
   ).toBeVisible();
-  await expect(page.getByText(`${totalCount.toLocaleString('en-US')} shipment`)).toBeVisible();
+  await expect(
+    page.getByText(`${totalCount.toLocaleString('en-US')} ${totalCount === 1 ? 'shipment' : 'shipments'}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
 
   // A load on the road, the carrier's own, with room for a second driver.
   const list = await callAsPage(page, API.shipments.list, {
@@ -67,16 +71,13 @@ test('opens Needs Updates, opens a shipment, edits an appointment and the PRO nu
 
   const driverName = `${newDriver!.firstName} ${newDriver!.lastName}`;
   await page.getByRole('combobox', { name: 'Driver to assign' }).fill(newDriver!.firstName);
-  await page.getByRole('option', { name: driverName }).click();
+  await page.locator('.ant-select-item-option', { hasText: driverName }).click();
   await page.getByRole('button', { name: 'Assign Driver' }).click();
   await expect(page.getByText('Driver assigned')).toBeVisible();
 
   await page.reload();
   await portal.settle(page.url());
-  const stops = page
-    .getByRole('heading', { level: 3, name: 'Stops' })
-    .locator('xpath=ancestor::div[contains(@class,"ant-card")][1]');
-  await expect(stops.getByText(/Appointment: Dec 15, 2026 14:30 [A-Z]{2,4}/)).toBeVisible();
+  await expect(page.getByText(/Appointment: Dec 15, 2026 14:30 [A-Z]{2,5}/)).toBeVisible();
   await expect(page.getByText(proNumber)).toBeVisible();
   await expect(page.getByText(driverName)).toBeVisible();
 
