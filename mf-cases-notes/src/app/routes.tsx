@@ -1,16 +1,26 @@
 // The cases remote's route subtree: /cases, /cases/{caseNumber}/preview and its sub-pages. The host
 // mounts `/cases/*` and renders <CasesNotesRoutes prefix="/cases">. Unknown sub-paths: 'Route Not Found'.
+import { Suspense, lazy } from 'react';
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { NotFound } from '@trucks/shared-ui/not-found';
-import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
-import { CasePreviewPage } from '../features/cases/components/case-preview-page';
-import type { CasePanels, CaseSubPage } from '../features/cases/components/case-preview-page';
+import { LoadingState } from '@trucks/shared-ui/loading-state';
+import type { CaseSubPage } from '../features/cases/components/case-preview-page';
 import { CasesPage } from '../features/cases/components/cases-page';
-import { DocumentsPanel } from '../features/documents/components/documents-panel';
-import { NotesPanel } from '../features/notes/components/notes-panel';
+
+// The preview (notes, documents, their sanitizer and dialogs) loads when a case is opened, so the
+// list's first visit does not carry it.
+const LazyCasePreviewRoute = lazy(() => import('./case-preview-route'));
+
+function CasePreviewRoute({ subPage }: { subPage: CaseSubPage }) {
+  return (
+    <Suspense fallback={<LoadingState label="Loading case" />}>
+      <LazyCasePreviewRoute subPage={subPage} />
+    </Suspense>
+  );
+}
 
 type CasesNotesPrefix = RoutePrefixOf<'mf_cases_notes'>;
 const at = (prefix: CasesNotesPrefix, pattern: (typeof P)[keyof typeof P]) =>
@@ -21,31 +31,6 @@ const at = (prefix: CasesNotesPrefix, pattern: (typeof P)[keyof typeof P]) =>
  * writes use 'documents'; 'documnets' (the misspelling) is accepted too, so an old link still opens it.
  */
 const MISSPELLED_DOCUMENTS_SEGMENT = 'documnets';
-
-/** A case's notes and documents: the notes feature's panel, and the documents of the case's shipment. */
-const CASE_PANELS: CasePanels = {
-  notes: (caseRecord) => (
-    <NotesPanel
-      entityId={caseRecord.id}
-      entityType={EntityType.Case}
-      entityDescription={`Case ${caseRecord.caseNumber}`}
-      entityLink={paths.casePreview(caseRecord.caseNumber)}
-    />
-  ),
-  documents: (caseRecord) => (
-    <DocumentsPanel
-      entityType={EntityType.Case}
-      entityId={caseRecord.id}
-      shipmentId={caseRecord.shipmentId ?? undefined}
-      shipmentNumber={caseRecord.shipmentNumber ?? undefined}
-    />
-  ),
-};
-
-function CasePreviewRoute({ subPage }: { subPage: CaseSubPage }) {
-  const { caseNumber = '' } = useParams();
-  return <CasePreviewPage caseNumber={caseNumber} subPage={subPage} panels={CASE_PANELS} />;
-}
 
 /** The preview's own address opens its first sub-page, Notes. */
 function CasePreviewIndexRedirect() {

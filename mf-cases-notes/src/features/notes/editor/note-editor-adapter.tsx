@@ -71,8 +71,11 @@ export default function NoteEditorAdapter({
   const [font, setFont] = useState<string>(DEFAULT_FONT);
   const lastTab = useRef(0);
   const { plugins, MentionSuggestions } = useMemo(() => {
+    // Spec 001 §5: '@' after whitespace or '('. The plugin looks for its trigger after whitespace, so
+    // '(@' is a trigger of its own; the '(' stays in front of the inserted name.
     const mentionPlugin = createMentionPlugin({
-      mentionTrigger: '@',
+      mentionTrigger: ['@', '(@'],
+      mentionPrefix: (trigger) => (trigger === '(@' ? '(' : ''),
       supportWhitespace: true,
       entityMutability: 'IMMUTABLE',
     });
