@@ -21,3 +21,19 @@ export const useLocationSearch = (search: string) =>
     }),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * The address book for the order list's location filter: its first 50 locations (company sites
+ * first, then by name), as a label map by location number.
+ */
+export const useAddressBookLabels = () =>
+  useQuery({
+    ...locationListQueryOptions({ scope: 'all', page: 1, pageSize: PAGE_SIZE.searches }),
+    select: (page) =>
+      Object.fromEntries(
+        page.data.map((location) => [
+          location.locationNumber,
+          `${location.name} (${location.city}, ${location.province})`,
+        ]),
+      ),
+  });

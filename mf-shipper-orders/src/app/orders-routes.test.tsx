@@ -27,7 +27,8 @@ function listApi() {
     .on(API.shipper.orderStatusCounts, COUNTS)
     .on(API.shipper.orderFilterSets, [
       { id: 'fs-1', name: 'Open sales orders', filters: { statuses: ['open'] }, isDefault: true },
-    ]);
+    ])
+    .on(API.shipper.findLocations, { data: [location()], totalCount: 1, page: 1, pageSize: 50 });
 }
 
 /** Keys typed without a timer between them: the same events, a fraction of the time in jsdom. */
@@ -77,6 +78,26 @@ describe('/orders', () => {
       expect(api.requests(API.shipper.findOrders).at(-1)?.query).toMatchObject({ search: 'PO1234567' }),
     );
     expect(api.requests(API.shipper.orderStatusCounts).at(-1)?.query).toMatchObject({ search: 'PO1234567' });
+  });
+
+  it('filters by order type, pickup dates and location from the address (a link or a reload keeps them)', async () => {
+    const api = listApi();
+    render('/orders?orderType=Sales&pickupStart=2026-07-01&pickupEnd=2026-07-31&location=LOC1001');
+    await screen.findByText('5001');
+    const expected = {
+      orderTypes: 'Sales',
+      pickupDateStart: '2026-07-01',
+      pickupDateEnd: '2026-07-31',
+      locationNumber: 'LOC1001',
+    };
+    expect(api.requests(API.shipper.findOrders)[0]?.query).toEqual({
+      ...expected,
+      page: '1',
+      pageSize: '50',
+    });
+    expect(api.requests(API.shipper.orderStatusCounts)[0]?.query).toEqual(expected);
+    await user().click(screen.getByRole('tab', { name: 'FILTERS' }));
+    expect(await screen.findByText('Dallas Cold Storage (Dallas, TX)')).toBeInTheDocument();
   });
 
   it('says why the list is empty, and opens an order on a click', async () => {

@@ -25,6 +25,7 @@ import {
 } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import { useAddressBookLabels } from '../../../api/locations';
 import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
 import {
   orderListQueryOptions,
@@ -46,8 +47,22 @@ const STATUS_TABS: readonly { key: StatusTab; label: string }[] = [
 /** A saved view's key in the address: 'set:<id>'. */
 const SET_PREFIX = 'set:';
 
-type OrderFilters = { view: string; q: string; orderType: string; pickupStart: string; pickupEnd: string };
-const DEFAULT_FILTERS: OrderFilters = { view: 'all', q: '', orderType: '', pickupStart: '', pickupEnd: '' };
+type OrderFilters = {
+  view: string;
+  q: string;
+  orderType: string;
+  pickupStart: string;
+  pickupEnd: string;
+  location: string;
+};
+const DEFAULT_FILTERS: OrderFilters = {
+  view: 'all',
+  q: '',
+  orderType: '',
+  pickupStart: '',
+  pickupEnd: '',
+  location: '',
+};
 
 /** The filters every call of the list shares (the page, the counts). */
 function baseQuery(filters: OrderFilters): Omit<OrderQuery, 'page' | 'pageSize' | 'statuses'> {
@@ -57,6 +72,7 @@ function baseQuery(filters: OrderFilters): Omit<OrderQuery, 'page' | 'pageSize' 
     ...(filters.orderType ? { orderTypes: [filters.orderType as OrderType] } : {}),
     ...(filters.pickupStart ? { pickupDateStart: filters.pickupStart } : {}),
     ...(filters.pickupEnd ? { pickupDateEnd: filters.pickupEnd } : {}),
+    ...(filters.location ? { locationNumber: filters.location } : {}),
     ...(filters.view.startsWith(SET_PREFIX) ? { filterSetId: filters.view.slice(SET_PREFIX.length) } : {}),
   };
 }
@@ -210,6 +226,7 @@ export function OrdersPage() {
   const { filters } = list;
   const counts = useOrderStatusCounts(baseQuery({ ...filters.applied, view: 'all' }));
   const sets = useOrderFilterSets();
+  const locationLabels = useAddressBookLabels();
   const views: ListView<string>[] = [
     ...STATUS_TABS.map((tab) => ({ key: tab.key, label: tab.label, count: counts.data?.[tab.key] })),
     ...(sets.data ?? []).map((set) => ({ key: `${SET_PREFIX}${set.id}`, label: set.name })),
@@ -246,6 +263,14 @@ export function OrdersPage() {
             filters={filters}
             name="orderType"
             labels={ORDER_TYPE_LABEL}
+          />
+          <SelectFilter
+            label="Location"
+            id="orders-location"
+            filters={filters}
+            name="location"
+            labels={locationLabels.data ?? {}}
+            searchable
           />
           <DateRangeFilter
             label="Pickup Dates"
