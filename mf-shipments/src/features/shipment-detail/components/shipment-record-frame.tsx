@@ -8,6 +8,7 @@ import {
   SHIPMENT_STATUS_LABEL,
 } from '@trucks/shared-contracts/domain/shipment-status';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
+import { paths } from '@trucks/shared-contracts/routes/paths';
 import { listReturnAddress } from '@trucks/shared-ui/list-return';
 import { RecordPage } from '@trucks/shared-ui/record-page';
 import type { RecordTab } from '@trucks/shared-ui/record-page';
@@ -30,7 +31,7 @@ export interface ShipmentRecordFrameProps {
 /** The list's remembered address; else, for the shipments list, the view the shipment's stage gives. */
 function closeAddress(listPath: string, shipment: Shipment | undefined): string {
   const remembered = listReturnAddress(listPath);
-  if (remembered !== listPath || !shipment || listPath.includes('?')) return remembered;
+  if (remembered !== listPath || !shipment || listPath !== paths.shipments()) return remembered;
   return `${listPath}?view=${shipmentViewForStatus(shipment.status)}`;
 }
 
