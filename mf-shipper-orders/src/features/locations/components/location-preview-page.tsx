@@ -55,7 +55,12 @@ function DockScheduleSection({ location }: { location: Location }) {
       {schedule.isError ? (
         <Button onClick={() => void schedule.refetch()}>Retry</Button>
       ) : schedule.data !== undefined ? (
-        <DockScheduleForm key={schedule.dataUpdatedAt} location={location} schedule={schedule.data} />
+        // Keyed by the saved schedule (none, then its id): a background refetch never resets the form.
+        <DockScheduleForm
+          key={schedule.data?.id ?? 'defaults'}
+          location={location}
+          schedule={schedule.data}
+        />
       ) : null}
     </DetailSection>
   );
@@ -65,6 +70,8 @@ export function LocationPreviewPage({ locationNumber: id }: { locationNumber: st
   const location = useLocation(id);
   const user = useSession((session) => session.user);
   const [editing, setEditing] = useState(false);
+  // Each opening of the drawer starts from the location as it is then.
+  const [session, setSession] = useState(0);
   const data = location.data;
   return (
     <RecordPage
@@ -78,7 +85,13 @@ export function LocationPreviewPage({ locationNumber: id }: { locationNumber: st
       status={data?.isPrimaryLocation ? { label: 'Primary', color: 'blue' } : undefined}
       actions={
         data ? (
-          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => {
+              setSession((n) => n + 1);
+              setEditing(true);
+            }}
+          >
             Edit
           </Button>
         ) : null
@@ -102,7 +115,7 @@ export function LocationPreviewPage({ locationNumber: id }: { locationNumber: st
             }
           />
           <LocationDrawer
-            key={location.dataUpdatedAt}
+            key={session}
             open={editing}
             location={data}
             onClose={() => setEditing(false)}

@@ -137,7 +137,8 @@ export function EditOrderPage({ orderNumber }: { orderNumber: string }) {
       lane={lane(order.data)}
     >
       {order.data ? (
-        <EditOrderForm key={order.dataUpdatedAt} order={order.data} />
+        // Keyed by the order, not by each read: a background refetch never resets what is being typed.
+        <EditOrderForm key={order.data.orderNumber} order={order.data} />
       ) : (
         <DetailSection title="Order Details" loading />
       )}
