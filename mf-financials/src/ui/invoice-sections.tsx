@@ -1,7 +1,7 @@
 // The body of an invoice preview (accounting, invoices, the dashboard drawer): Charges (each rate x
 // units, and their total), Documents (a required one is a placeholder until uploaded), Summary and
 // Invoice Details. The third-party preview has its own layout and reuses the charges and details.
-import { Descriptions, Flex, List, Table, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { DOCUMENT_FILE_TYPE_LABEL } from '@trucks/shared-contracts/domain/document-file-type';
 import type { Charge, InvoiceDetail, InvoiceDocument } from '@trucks/shared-contracts/domain/invoice';
@@ -54,12 +54,10 @@ export function ChargesTable({ charges }: { charges: readonly Charge[] }) {
 function DocumentsList({ documents }: { documents: readonly InvoiceDocument[] }) {
   if (documents.length === 0) return <Typography.Text type="secondary">{NO_DOCUMENTS}</Typography.Text>;
   return (
-    <List
-      size="small"
-      dataSource={[...documents]}
-      renderItem={(document) => (
-        <List.Item key={document.id ?? `${document.type}-${document.name}`}>
-          <Flex justify="space-between" wrap gap={8} style={{ width: '100%' }}>
+    <ul aria-label="Invoice documents" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {documents.map((document) => (
+        <li key={document.id ?? `${document.type}-${document.name}`} style={{ padding: '6px 0' }}>
+          <Flex justify="space-between" wrap gap={8}>
             <span>
               {document.fileURL ? (
                 <a href={document.fileURL} target="_blank" rel="noopener noreferrer">
@@ -72,9 +70,9 @@ function DocumentsList({ documents }: { documents: readonly InvoiceDocument[] })
             </span>
             {document.required ? <Tag color="orange">Required, not uploaded</Tag> : <Tag>Uploaded</Tag>}
           </Flex>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -114,23 +114,23 @@ export function AccountingPage() {
       emptyMessage={{ filtered: emptyMessage, unfiltered: emptyMessage }}
       onOpen={(invoice) => void navigate(`${paths.accountingPreview(apInvoiceKey(invoice))}${search}`)}
       exportFileName="accounting"
-      actions={
-        <>
-          <UnsettledInvoiceReminders />
-          <ListSearchBox label="Search invoices" filters={filters} name="searchTerm" />
-        </>
-      }
+      actions={<ListSearchBox label="Search invoices" filters={filters} name="searchTerm" />}
       notice={
-        currentSummary ? (
-          <Flex gap={16} wrap style={{ padding: '8px 16px' }} role="note" aria-label="Tab totals">
-            <Typography.Text strong>
-              {ACCOUNTING_TAB_LABEL[current]}: {formatCurrency(currentSummary.amount)}
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              {currentSummary.shipmentCount} {currentSummary.shipmentCount === 1 ? 'shipment' : 'shipments'}
-            </Typography.Text>
-          </Flex>
-        ) : null
+        <Flex justify="space-between" align="center" gap={8} wrap style={{ padding: '8px 16px' }}>
+          {currentSummary ? (
+            <Flex gap={16} wrap role="note" aria-label="Tab totals">
+              <Typography.Text strong>
+                {ACCOUNTING_TAB_LABEL[current]}: {formatCurrency(currentSummary.amount)}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {currentSummary.shipmentCount} {currentSummary.shipmentCount === 1 ? 'shipment' : 'shipments'}
+              </Typography.Text>
+            </Flex>
+          ) : (
+            <span />
+          )}
+          <UnsettledInvoiceReminders />
+        </Flex>
       }
       views={<FilterViewList label="Accounting tabs" views={tabs} filters={filters} name="status" />}
       filters={

@@ -2,7 +2,7 @@
 // (the Action Required tab's first page) with their totals, each opening its preview in a drawer at
 // /dashboard/accounting/{invoiceNumber}/preview that closes back to the tab. The shared
 // DashboardTabFrame only draws an empty state, so this tab composes its own list and drawer.
-import { Alert, Button, Drawer, Flex, List, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { DashboardTabProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ApInvoiceStatusFilter } from '@trucks/shared-contracts/domain/invoice-filter';
@@ -65,30 +65,30 @@ export function DashboardAccounting({ basePath, previewId }: DashboardTabProps) 
   else if (invoices.data.data.length === 0) body = <EmptyState message="No invoices need action" />;
   else
     body = (
-      <List
-        aria-label="Invoices needing action"
-        dataSource={invoices.data.data}
-        renderItem={(invoice) => (
-          <List.Item
-            key={invoice.id}
-            actions={[<span key="balance">{formatCurrency(apBalanceDue(invoice))}</span>]}
-          >
-            <List.Item.Meta
-              title={
+      <ul aria-label="Invoices needing action" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {invoices.data.data.map((invoice) => (
+          <li key={invoice.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+            <Flex justify="space-between" gap={8} wrap>
+              <Flex vertical>
                 <Link to={`${basePath}/${encodeURIComponent(apInvoiceKey(invoice))}/preview`}>
                   Shipment {invoice.shipmentNumber}
                 </Link>
-              }
-              description={[
-                formatCalendarDate(invoice.shipmentDate),
-                invoice.missingDocuments.length ? `Missing: ${invoice.missingDocuments.join(', ')}` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            />
-          </List.Item>
-        )}
-      />
+                <Typography.Text type="secondary">
+                  {[
+                    formatCalendarDate(invoice.shipmentDate),
+                    invoice.missingDocuments.length
+                      ? `Missing: ${invoice.missingDocuments.join(', ')}`
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography.Text>
+              </Flex>
+              <span>{formatCurrency(apBalanceDue(invoice))}</span>
+            </Flex>
+          </li>
+        ))}
+      </ul>
     );
 
   return (

@@ -8,6 +8,8 @@ export interface LoadedThirdPartyInvoice {
   id: string;
   invoiceNumber: string;
   shipmentId: string;
+  /** For uploads that need the shipment's dropoffs (proof of delivery). */
+  shipmentNumber?: string;
 }
 
 export function ThirdPartyInvoiceDocuments({ invoice }: { invoice: LoadedThirdPartyInvoice }) {
@@ -19,6 +21,7 @@ export function ThirdPartyInvoiceDocuments({ invoice }: { invoice: LoadedThirdPa
         entityId: invoice.id,
         invoiceId: invoice.id,
         shipmentId: invoice.shipmentId,
+        ...(invoice.shipmentNumber ? { shipmentNumber: invoice.shipmentNumber } : {}),
       }}
     />
   );
