@@ -4,6 +4,7 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { OrderInput } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
+import { PHONE_WIDTH, restoreViewport, setViewportWidth } from '@trucks/shared-ui/test-viewport';
 import { StandaloneRoutes } from './standalone-app';
 import { LINE_ITEM_ID, location, order, shipper } from '../test/fixtures';
 
@@ -98,6 +99,40 @@ describe('/orders', () => {
     expect(api.requests(API.shipper.orderStatusCounts)[0]?.query).toEqual(expected);
     await user().click(screen.getByRole('tab', { name: 'FILTERS' }));
     expect(await screen.findByText('Dallas Cold Storage (Dallas, TX)')).toBeInTheDocument();
+  });
+
+  it("saves the applied filters and tab as a view of the user's: 'View '{name}' saved'", async () => {
+    const api = listApi().on(API.shipper.saveOrderFilterSet, (request) => ({
+      ...(request.body as { name: string; filters: Record<string, string>; isDefault: boolean }),
+      id: 'fs-2',
+    }));
+    render('/orders?view=open&orderType=Transfer');
+    await screen.findByText('5001');
+    await user().click(screen.getByRole('button', { name: 'Save View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+    await user().type(within(dialog).getByLabelText('Name'), 'Open transfers');
+    await user().click(within(dialog).getByRole('checkbox', { name: 'Open the list on this view' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Save View' }));
+    expect(await screen.findByText("View 'Open transfers' saved")).toBeInTheDocument();
+    expect(api.requests(API.shipper.saveOrderFilterSet)[0]?.body).toEqual({
+      name: 'Open transfers',
+      isDefault: true,
+      filters: { orderTypes: ['Transfer'], statuses: ['open'] },
+    });
+  });
+
+  it('on a 390px phone each order is a card with its stops and shipments (no table to scroll sideways)', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    try {
+      listApi();
+      render('/orders');
+      const card = (await screen.findByText('5001')).closest('li') as HTMLElement;
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(within(card).getByText(/Northern Grocers, Toronto, ON/)).toBeInTheDocument();
+      expect(within(card).getByText('90001')).toBeInTheDocument();
+    } finally {
+      restoreViewport();
+    }
   });
 
   it('says why the list is empty, and opens an order on a click', async () => {
