@@ -98,7 +98,7 @@ export function PaymentPreviewPage({ checkNumber }: { checkNumber: string }) {
                       <strong>{formatCurrency(sum(rows, (row) => row.fees))}</strong>
                     </Table.Summary.Cell>
                     <Table.Summary.Cell index={3} align="right">
-                      <strong aria-label="Total paid">{formatCurrency(paidOnPage)}</strong>
+                      <strong>{formatCurrency(paidOnPage)}</strong>
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
                 ) : null

@@ -99,7 +99,12 @@ describe('/payments/{checkNumber}/preview', () => {
       'href',
       '/all-shipments/S1002/preview',
     );
-    expect(screen.getByLabelText('Total paid')).toHaveTextContent('$2,909.00');
+    const totals = screen.getByRole('row', { name: /^Total/ });
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Total', '$3,000.00', '$91.00', '$2,909.00']);
     expect(screen.getAllByText('$2,909.00')).toHaveLength(2); // total paid = payment amount
     expect(screen.getByText('$3,000.00')).toBeInTheDocument();
     expect(screen.getByText('$91.00')).toBeInTheDocument();
