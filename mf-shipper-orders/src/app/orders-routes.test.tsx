@@ -236,6 +236,31 @@ describe('/orders/create', () => {
     expect(body.lineItems).toEqual([{ pickupStop: 1, deliveryStop: 2, description: 'Frozen peas' }]);
   });
 
+  it('a stop at a known location is picked from the address book: its address is not typed, its EDI code filled, its zone used', async () => {
+    const api = installApiDouble()
+      .on(API.shipper.findLocations, { data: [location()], totalCount: 1, page: 1, pageSize: 10 })
+      .on(API.shipper.geocode, []);
+    render('/orders/create');
+    const delivery = await screen.findByRole('region', { name: 'Stop 2' });
+    await user().click(within(delivery).getByRole('combobox', { name: 'Location' }));
+    await user().type(within(delivery).getByRole('combobox', { name: 'Location' }), 'Dallas');
+    await waitFor(() =>
+      expect(api.requests(API.shipper.findLocations).at(-1)?.query).toMatchObject({ search: 'Dallas' }),
+    );
+    expect(api.requests(API.shipper.findLocations).at(-1)?.query).toEqual({
+      scope: 'all',
+      search: 'Dallas',
+      page: '1',
+      pageSize: '10',
+    });
+    await user().click(await screen.findByTitle('Dallas Cold Storage (LOC1001) Dallas, TX'));
+    await waitFor(() => expect(within(delivery).queryByLabelText('Company Name')).not.toBeInTheDocument());
+    expect(within(delivery).getByLabelText('EDI Code')).toHaveValue('DCS01');
+    await user().type(within(delivery).getByLabelText('Date'), '2026-07-01');
+    await user().type(within(delivery).getByLabelText('Appointment'), '09:00');
+    expect(await within(delivery).findByText('Appointment: Jul 01, 2026 9:00 CDT')).toBeInTheDocument();
+  });
+
   it('a save the server refuses keeps every field and shows its errors on their fields', async () => {
     installApiDouble()
       .on(API.shipper.findLocations, { data: [], totalCount: 0, page: 1, pageSize: 10 })
