@@ -16,10 +16,15 @@ export interface InvoiceRecordPageProps {
 
 export function InvoiceRecordPage({ title, invoiceNumber, listPath }: InvoiceRecordPageProps) {
   const invoice = useInvoice(invoiceNumber);
+  // A shipment not yet invoiced is addressed by the invoice's id: name it by its shipment instead.
+  const caption =
+    invoice.data && !invoice.data.invoiceNumber && invoice.data.shipmentNumber
+      ? `Shipment ${invoice.data.shipmentNumber} (not invoiced)`
+      : `Invoice ${invoice.data?.invoiceNumber || invoiceNumber}`;
   return (
     <RecordPage
       title={title}
-      caption={`Invoice ${invoiceNumber}`}
+      caption={caption}
       recordName="Invoice"
       status={invoice.data ? invoiceStatusChip(invoice.data.status) : undefined}
       listPath={listPath}

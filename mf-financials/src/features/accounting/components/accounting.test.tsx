@@ -152,6 +152,16 @@ describe('/accounting/{invoiceNumber}/preview', () => {
     );
   });
 
+  it('names a shipment not yet invoiced by its shipment', async () => {
+    installApiDouble()
+      .on(API.financials.invoice, invoiceDetail({ invoiceNumber: '', shipmentNumber: 'S1001' }))
+      .on(API.financials.invoiceDocuments, []);
+    renderInApp(<StandaloneRoutes />, { route: '/accounting/AP-1001/preview', user: carrier });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Shipment S1001 (not invoiced)' }),
+    ).toBeInTheDocument();
+  });
+
   it("says 'Invoice number is not valid' for an unknown invoice (spec 001 §8)", async () => {
     installApiDouble().on(API.financials.invoice, {
       status: 404,
