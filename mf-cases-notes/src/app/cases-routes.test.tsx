@@ -228,11 +228,13 @@ describe('/cases/{caseNumber}/preview', () => {
   });
 
   it('the tabs move between the sub-pages by address', async () => {
-    installApiDouble().on(C.get, caseOf()).on(C.history, []);
+    installApiDouble().on(C.get, caseOf()).on(C.history, []).on(API.shipments.documents, []);
     renderAt('/cases/5001/preview/history');
     await screen.findByText('No history yet');
     await userEvent.click(screen.getByRole('tab', { name: 'Documents' }));
     expect(currentAddress()).toHaveTextContent('/cases/5001/preview/documents');
+    // A case's documents are those of its shipment.
+    expect(await screen.findByText('No documents on this case yet')).toBeInTheDocument();
   });
 });
 

@@ -2,13 +2,14 @@
 // shipment on one page (spec 001 §9: 1000 per shipment) and 'Create Case' for this shipment. A new
 // case shows here, in the cases list and in the badge (cases.create invalidates all three).
 import { useState } from 'react';
-import { Alert, Button, Flex, List, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ShipmentCasesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
+import { ItemList } from '../../../ui/item-list';
 import { useShipmentCases } from '../api/cases';
 import { caseDateTime, caseTypeLabel } from './case-labels';
 import { CaseStatusChip } from './case-status-chip';
@@ -40,18 +41,15 @@ export function ShipmentCases({ shipmentId, shipmentNumber }: ShipmentCasesProps
         ) : rows.length === 0 ? (
           <EmptyState message="No cases on this shipment yet" />
         ) : (
-          <List
-            aria-label={`${cases.data?.totalCount ?? rows.length} cases`}
-            dataSource={rows}
-            rowKey={(c) => c.id}
-            renderItem={(c) => (
-              <List.Item extra={<CaseStatusChip caseRecord={c} />}>
-                <List.Item.Meta
-                  title={<Link to={paths.casePreview(c.caseNumber)}>{`Case ${c.caseNumber}`}</Link>}
-                  description={`${caseTypeLabel(c)} · ${caseDateTime(c.createdDateTime)}`}
-                />
-              </List.Item>
-            )}
+          <ItemList
+            label={`${cases.data?.totalCount ?? rows.length} cases`}
+            rows={rows.map((c) => ({
+              key: c.id,
+              label: `Case ${c.caseNumber}`,
+              title: <Link to={paths.casePreview(c.caseNumber)}>{`Case ${c.caseNumber}`}</Link>,
+              description: `${caseTypeLabel(c)} · ${caseDateTime(c.createdDateTime)}`,
+              actions: <CaseStatusChip caseRecord={c} />,
+            }))}
           />
         )}
       </DetailSection>

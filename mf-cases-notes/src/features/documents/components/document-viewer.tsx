@@ -3,7 +3,6 @@
 // the spec's steps, rotate, download, and print for PDFs only. Keyboard: arrows page, +/- zoom,
 // Escape closes.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import { Alert, Button, Flex, Modal, Space, Typography } from 'antd';
 import {
   DownloadOutlined,
@@ -130,16 +129,23 @@ export function DocumentViewer({ document: shown, open, onClose }: DocumentViewe
   const pageBy = (step: number) => setPage((p) => Math.min(Math.max(1, p + step), pageCount ?? 1));
   const zoomBy = (step: number) =>
     setZoomIndex((i) => Math.min(Math.max(0, i + step), ZOOM_STEPS.length - 1));
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    if (target.closest('input, textarea, [role="combobox"]')) return;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') pageBy(1);
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') pageBy(-1);
-    else if (event.key === '+' || event.key === '=') zoomBy(1);
-    else if (event.key === '-' || event.key === '_') zoomBy(-1);
-    else return;
-    event.preventDefault();
-  };
+  // Keys work wherever focus is while the viewer is open (the dialog takes focus on opening); a
+  // field of the page keeps its own keys.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest?.('input, textarea, [contenteditable="true"], [role="combobox"]')) return;
+      if (event.key === 'ArrowRight' || event.key === 'ArrowDown') pageBy(1);
+      else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') pageBy(-1);
+      else if (event.key === '+' || event.key === '=') zoomBy(1);
+      else if (event.key === '-' || event.key === '_') zoomBy(-1);
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
 
   let content;
   if (!view) content = null;
@@ -173,7 +179,7 @@ export function DocumentViewer({ document: shown, open, onClose }: DocumentViewe
       destroyOnHidden
       title={shown?.name ?? 'Document'}
     >
-      <div onKeyDown={onKeyDown} tabIndex={-1} style={{ outline: 'none' }}>
+      <>
         <Flex
           wrap
           align="center"
@@ -238,7 +244,7 @@ export function DocumentViewer({ document: shown, open, onClose }: DocumentViewe
           </Space>
         </Flex>
         <div style={{ overflow: 'auto', maxHeight: '70vh', textAlign: 'center' }}>{content}</div>
-      </div>
+      </>
     </Modal>
   );
 }

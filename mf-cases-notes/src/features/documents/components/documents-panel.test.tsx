@@ -71,17 +71,19 @@ describe('./DocumentsPanel', () => {
 
   it('an invoice shows its required documents as placeholders until uploaded, with Upload for that type', async () => {
     const user = userEvent.setup();
-    installApiDouble().on(API.financials.invoiceDocuments, [
-      {
-        id: null,
-        name: 'Proof of Delivery',
-        type: DocumentFileType.ProofOfDelivery,
-        entityType: EntityType.ThirdParty,
-        entityId: 'inv-1',
-        required: true,
-        fileURL: null,
-      },
-    ]);
+    installApiDouble()
+      .on(API.shipments.orderDropoffs, [])
+      .on(API.financials.invoiceDocuments, [
+        {
+          id: null,
+          name: 'Proof of Delivery',
+          type: DocumentFileType.ProofOfDelivery,
+          entityType: EntityType.ThirdParty,
+          entityId: 'inv-1',
+          required: true,
+          fileURL: null,
+        },
+      ]);
     renderPanel({
       entityType: EntityType.ThirdParty,
       entityId: 'inv-1',

@@ -2,7 +2,7 @@
 // placeholders until uploaded, the viewer, the upload dialog and delete with confirmation (spec 001
 // §2, §3, §5, §8). A case's documents are those of its shipment (README decision).
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type {
   DocumentsPanelProps,
@@ -12,6 +12,7 @@ import { DOCUMENT_FILE_TYPE_LABEL } from '@trucks/shared-contracts/domain/docume
 import type { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import { ENTITY_TYPE_LABEL, EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { portalDateTime } from '../../../lib/portal-date-time';
+import { ItemList } from '../../../ui/item-list';
 import {
   useDeleteDocument,
   useInvoiceDocuments,
@@ -142,98 +143,96 @@ export function DocumentsPanel(props: DocumentsPanelProps) {
     );
   else
     body = (
-      <List
-        dataSource={rows}
-        rowKey={(row) => row.key}
-        renderItem={(row) => {
+      <ItemList
+        rows={rows.map((row) => {
           const typeLabel = row.fileType === undefined ? undefined : DOCUMENT_FILE_TYPE_LABEL[row.fileType];
           const placeholder = row.id === null;
-          return (
-            <List.Item
-              aria-label={`${row.name}${placeholder ? ' (not uploaded)' : ''}`}
-              actions={
-                placeholder
-                  ? writable
+          return {
+            key: row.key,
+            label: `${row.name}${placeholder ? ' (not uploaded)' : ''}`,
+            actions: placeholder
+              ? writable
+                ? [
+                    <Button
+                      key="upload"
+                      size="small"
+                      icon={<UploadOutlined />}
+                      onClick={() => setUploading({ fileType: row.fileType })}
+                    >
+                      Upload
+                    </Button>,
+                  ]
+                : []
+              : [
+                  ...(row.fileURL
                     ? [
                         <Button
-                          key="upload"
+                          key="download"
                           size="small"
-                          icon={<UploadOutlined />}
-                          onClick={() => setUploading({ fileType: row.fileType })}
-                        >
-                          Upload
-                        </Button>,
+                          icon={<DownloadOutlined />}
+                          aria-label={`Download ${row.name}`}
+                          href={row.fileURL}
+                          download={row.name}
+                        />,
                       ]
-                    : []
-                  : [
-                      ...(row.fileURL
-                        ? [
-                            <Button
-                              key="download"
-                              size="small"
-                              icon={<DownloadOutlined />}
-                              aria-label={`Download ${row.name}`}
-                              href={row.fileURL}
-                              download={row.name}
-                            />,
-                          ]
-                        : []),
-                      ...(writable
-                        ? [
-                            <Popconfirm
-                              key="delete"
-                              title={`Delete ${row.name}?`}
-                              okText="Delete"
-                              okButtonProps={{ danger: true }}
-                              onConfirm={() => deleteRow(row)}
-                            >
-                              <Button
-                                size="small"
-                                danger
-                                icon={<DeleteOutlined />}
-                                aria-label={`Delete ${row.name}`}
-                              />
-                            </Popconfirm>,
-                          ]
-                        : []),
-                    ]
-              }
-            >
-              <List.Item.Meta
-                title={
-                  <Flex gap={6} wrap align="center">
-                    {placeholder ? (
-                      <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span>
-                    ) : (
-                      <Typography.Link
-                        style={{ overflowWrap: 'anywhere' }}
-                        onClick={() =>
-                          setViewing({
-                            id: row.id!,
-                            name: row.name,
-                            extension: row.extension,
-                            ...(row.fileURL ? { fileURL: row.fileURL } : {}),
-                          })
-                        }
-                      >
-                        {row.name}
-                      </Typography.Link>
-                    )}
-                    {typeLabel ? <Tag>{typeLabel}</Tag> : null}
-                    {row.required ? <Tag color={placeholder ? 'red' : 'green'}>Required</Tag> : null}
-                  </Flex>
-                }
-                description={
-                  placeholder
-                    ? 'Not uploaded yet'
-                    : [row.createdBy, row.createdDateTime ? portalDateTime(row.createdDateTime) : undefined]
-                        .filter(Boolean)
-                        .join(' · ') || undefined
-                }
-              />
-            </List.Item>
-          );
-        }}
+                    : []),
+                  ...(writable
+                    ? [
+                        <Popconfirm
+                          key="delete"
+                          title={`Delete ${row.name}?`}
+                          okText="Delete"
+                          okButtonProps={{ danger: true }}
+                          onConfirm={() => deleteRow(row)}
+                        >
+                          <Button
+                            size="small"
+                            danger
+                            icon={<DeleteOutlined />}
+                            aria-label={`Delete ${row.name}`}
+                          />
+                        </Popconfirm>,
+                      ]
+                    : []),
+                ],
+            title: (
+              <Flex gap={6} wrap align="center">
+                {placeholder ? (
+                  <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    style={{
+                      padding: 0,
+                      height: 'auto',
+                      whiteSpace: 'normal',
+                      textAlign: 'left',
+                      overflowWrap: 'anywhere',
+                    }}
+                    onClick={() =>
+                      setViewing({
+                        id: row.id!,
+                        name: row.name,
+                        extension: row.extension,
+                        ...(row.fileURL ? { fileURL: row.fileURL } : {}),
+                      })
+                    }
+                  >
+                    {row.name}
+                  </Button>
+                )}
+                {typeLabel ? <Tag>{typeLabel}</Tag> : null}
+                {row.required ? <Tag color={placeholder ? 'red' : 'green'}>Required</Tag> : null}
+              </Flex>
+            ),
+            description: placeholder
+              ? 'Not uploaded yet'
+              : [row.createdBy, row.createdDateTime ? portalDateTime(row.createdDateTime) : undefined]
+                  .filter(Boolean)
+                  .join(' · ') || undefined,
+          };
+        })}
       />
     );
 
