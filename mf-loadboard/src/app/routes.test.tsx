@@ -5,7 +5,7 @@ import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
-import { atlantaDrop, carrier, dallasPickup, load } from '../test/loads';
+import { atlantaDrop, carrier, dallasPickup, load, paymentConfiguration, tender } from '../test/loads';
 import { StandaloneRoutes } from './standalone-app';
 
 jest.mock('../features/load-detail/map/maplibre-route-map', () => ({
@@ -24,7 +24,10 @@ function renderAt(route: string) {
     .on(API.loadboard.availableShipmentDetails, load())
     .on(API.shipments.stops, [dallasPickup, atlantaDrop])
     .on(API.loadboard.shipmentMatches, [])
-    .on(API.shipments.reloads, emptyPage);
+    .on(API.shipments.reloads, emptyPage)
+    .on(API.loadboard.tenders, emptyPage)
+    .on(API.loadboard.tender, tender())
+    .on(API.carriers.paymentConfigurations, paymentConfiguration());
   return renderInApp(<StandaloneRoutes />, { route, user: carrier });
 }
 
@@ -50,8 +53,6 @@ describe('load board routes', () => {
   });
 
   it.each([
-    ['/tenders/T55/preview', 'Tenders', 'Tender T55'],
-    ['/tenders/T55/preview/details', 'Tenders', 'Tender T55'],
     ['/rates/S100/preview', 'Rates', 'Rate request S100'],
     ['/rates/R77/preview', 'Rates', 'Rate request R77'],
     ['/rates/R77/preview/details', 'Rates', 'Rate request R77'],

@@ -13,10 +13,13 @@ import { LiveEquipmentPage } from '../features/live-equipment/components/live-eq
 import { LoadDetailDialog } from '../features/load-detail/components/load-detail-dialog';
 import { LoadPreviewDrawer } from '../features/load-detail/components/load-preview-drawer';
 import { LoadPreviewPage } from '../features/load-detail/components/load-preview-page';
+import { LOAD_DETAIL_PARTS } from './load-detail-parts';
+import { LoadDetailProvider } from '../ui/load-detail-slot';
 import type { LoadPreviewView } from '../features/load-detail/components/load-preview-page';
 import { RateRequestsPage } from '../features/rate-requests/components/rate-requests-page';
 import { ReloadsPage } from '../features/reloads/components/reloads-page';
 import { SavedLanesPage } from '../features/saved-lanes/components/saved-lanes-page';
+import { TenderOfShipmentPage, TenderPage } from '../features/tenders/components/tender-page';
 import { TendersPage } from '../features/tenders/components/tenders-page';
 import { TopPicksPage } from '../features/top-picks/components/top-picks-page';
 
@@ -42,29 +45,12 @@ const availableLoadDialog = (shipmentNumber: string, onClose: () => void) => (
 
 function TenderPreviewRoute({ view }: { view: LoadPreviewView }) {
   const { tenderId = '' } = useParams();
-  return (
-    <LoadPreviewPage
-      title="Tenders"
-      type="tender"
-      listPath={paths.tenders()}
-      caption={`Tender ${tenderId}`}
-      view={view}
-      subPages={{ preview: paths.tenderPreview(tenderId), details: paths.tenderDetails(tenderId) }}
-    />
-  );
+  return <TenderPage tenderId={tenderId} view={view} />;
 }
 
 function TenderByShipmentRoute() {
   const { shipmentNumber = '' } = useParams();
-  return (
-    <LoadPreviewPage
-      title="Tenders"
-      type="tender"
-      listPath={paths.tenders()}
-      caption={`Shipment ${shipmentNumber}`}
-      shipmentNumber={shipmentNumber}
-    />
-  );
+  return <TenderOfShipmentPage shipmentNumber={shipmentNumber} />;
 }
 
 function RateByShipmentRoute() {
@@ -166,9 +152,11 @@ const SUBTREES: Record<LoadboardPrefix, ReactElement> = {
 
 export function LoadboardRoutes({ prefix }: RoutesProps<'mf_loadboard'>) {
   return (
-    <Routes>
-      {SUBTREES[prefix]}
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <LoadDetailProvider value={LOAD_DETAIL_PARTS}>
+      <Routes>
+        {SUBTREES[prefix]}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </LoadDetailProvider>
   );
 }

@@ -13,6 +13,9 @@ import type {
   Stop,
   TripRequirement,
 } from '@trucks/shared-contracts/domain/shipment';
+import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
+import type { Tender } from '@trucks/shared-contracts/domain/tender';
+import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
 import { signedInUser } from '@trucks/shared-ui/testing';
 
 export const carrier = signedInUser({ id: 'U-100', companyId: 'C-100', isBroker: false });
@@ -127,3 +130,47 @@ export function requirement(overrides: Partial<TripRequirement> = {}): TripRequi
     ...overrides,
   };
 }
+
+export function tender(overrides: Partial<Tender> = {}): Tender {
+  return {
+    id: 'T55',
+    shipmentId: 'SHP-1',
+    shipmentNumber: 'S100',
+    carrierId: 'C-100',
+    status: TenderResponseStatus.Sent,
+    shipmentStatus: ShipmentStatus.Tendering,
+    rate: { rate: 1875.5, rateType: RateType.AllIn, chargeRateType: ChargeRateType.Flat },
+    origin: { city: 'Dallas', state: 'TX' },
+    destination: { city: 'Atlanta', state: 'GA' },
+    pickupDateTime: '2026-01-15T07:00:00',
+    deliveryDateTime: '2026-01-16T12:00:00',
+    expirationDateTime: '2026-01-14T18:00:00Z',
+    sentDateTime: '2026-01-13T15:30:00Z',
+    ...overrides,
+  };
+}
+
+export function rateRequest(overrides: Partial<RateRequest> = {}): RateRequest {
+  return {
+    id: 'R77',
+    shipmentId: 'SHP-1',
+    shipmentNumber: 'S100',
+    carrierId: 'C-100',
+    status: TenderResponseStatus.Sent,
+    shipmentStatus: ShipmentStatus.ReadyToBook,
+    origin: { city: 'Dallas', state: 'TX' },
+    destination: { city: 'Atlanta', state: 'GA' },
+    pickupDateTime: '2026-01-15T07:00:00',
+    deliveryDateTime: '2026-01-16T12:00:00',
+    carrierRate: null,
+    requestedDateTime: '2026-01-13T15:30:00Z',
+    ...overrides,
+  };
+}
+
+export const pageOf = <T>(data: T[], totalCount = data.length) => ({
+  data,
+  page: 1,
+  pageSize: 10,
+  totalCount,
+});

@@ -1,21 +1,7 @@
-// What the book-now drawer reads and writes: the carrier's payment configuration (GET
-// carriers/payment_configurations), the booking at the book-it-now rate and the new offer (a rate
-// request response). The writes refresh what MUTATION_INVALIDATES names (board, shipments, badges).
-import { useQuery } from '@tanstack/react-query';
+// What the book-now drawer writes: the booking at the book-it-now rate. It refreshes what
+// MUTATION_INVALIDATES names (board, shipments, badges). The payment configuration and the offer are
+// shared with the tender and rate-request drawers (src/api).
 import { API } from '@trucks/shared-contracts/api/catalogue';
-import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
-import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
-
-export const usePaymentConfiguration = (enabled: boolean) =>
-  useQuery(
-    apiQueryOptions(
-      API.carriers.paymentConfigurations,
-      queryKeys.carriers.part('current', 'paymentConfigurations'),
-      {},
-      { enabled },
-    ),
-  );
+import { useApiMutation } from '@trucks/shared-ui/use-api';
 
 export const useBookShipment = () => useApiMutation(API.loadboard.bookShipment);
-
-export const useSubmitOffer = () => useApiMutation(API.loadboard.respondToRateRequest);

@@ -2,27 +2,11 @@
 // BOOK NOW books at the book-it-now rate, always All In, Flat, with a payment option chosen by the
 // rules of 000 §4, §5, §9 and the trip requirements confirmed; NEW OFFER sends another rate.
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Checkbox,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Space,
-  Tabs,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Checkbox, Drawer, Flex, Modal, Tabs, Typography } from 'antd';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
-import { PAYMENT_OPTION_LABEL } from '@trucks/shared-contracts/domain/payment-option';
 import type { PaymentOption } from '@trucks/shared-contracts/domain/payment-option';
 import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
-import { CarrierResponseType } from '@trucks/shared-contracts/domain/tender-response-status';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import {
   BOOK_OR_OFFER_ERROR_MESSAGE,
@@ -34,28 +18,24 @@ import {
   defaultPaymentOption,
 } from '@trucks/shared-contracts/rules/payment-options';
 import {
-  paymentOptionFeePercent,
-  paymentOptionTermsDays,
-} from '@trucks/shared-contracts/rules/payment-fee-and-terms';
-import {
   bookingRequirements,
   unmetBookingRequirements,
 } from '@trucks/shared-contracts/rules/trip-requirements';
-import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useTripRequirements } from '../api/load-parts';
-import { useBookShipment, usePaymentConfiguration, useSubmitOffer } from '../api/booking';
+import { usePaymentConfiguration } from '../../../api/payment-configuration';
+import { NewOfferTabBody } from '../../../ui/new-offer-form';
+import { PaymentOptionChoice } from '../../../ui/payment-option-choice';
+import { useBookShipment } from '../api/booking';
 
 export type BookNowTab = 'book' | 'offer';
 
 const DRAWER_WIDTH = 496;
-const PAYMENT_CONFIG_FAILED = 'Unable to fetch carrier payment configurations.';
 const REQUIREMENTS_FAILED = 'Unable to fetch your trip requirements.';
 const REQUIREMENTS_WARNING = 'Check to confirm you can meet the following requirements.';
 const REQUIREMENTS_NOT_MET = 'Requirements Not Met';
 const REQUIREMENTS_NOT_MET_TEXT = 'You have not confirmed that you meet the following requirements';
 const BOOKED = 'Successfully booked shipment.';
-const OFFER_SUBMITTED = 'New offer submitted.';
 
 type SigningUser = Pick<LoggedInUser, 'id' | 'companyId'>;
 
@@ -187,36 +167,14 @@ function BookNowTabBody({
         </Typography.Title>
       </div>
 
-      <section aria-label="Payment options">
-        <Flex justify="space-between" align="center">
-          <Typography.Text strong>Payment option</Typography.Text>
-          {config.data && !editing ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
-        </Flex>
-        {config.isPending ? (
-          <Typography.Text type="secondary">Loading payment options…</Typography.Text>
-        ) : !config.data ? (
-          <Alert type="error" showIcon title={PAYMENT_CONFIG_FAILED} />
-        ) : (
-          <Radio.Group
-            aria-label="Payment option"
-            value={option}
-            disabled={!editing}
-            onChange={(event) => setChosen(event.target.value as PaymentOption)}
-          >
-            <Space orientation="vertical">
-              {options.map((value) => (
-                <Radio key={value} value={value}>
-                  {PAYMENT_OPTION_LABEL[value]}{' '}
-                  <Typography.Text type="secondary">
-                    ({paymentOptionFeePercent(value, config.data)}% fee,{' '}
-                    {paymentOptionTermsDays(value, config.data)} days)
-                  </Typography.Text>
-                </Radio>
-              ))}
-            </Space>
-          </Radio.Group>
-        )}
-      </section>
+      <PaymentOptionChoice
+        config={config}
+        options={options}
+        value={option}
+        editing={editing}
+        onEdit={() => setEditing(true)}
+        onChange={setChosen}
+      />
 
       {requirements.isError ? <Alert type="error" showIcon title={REQUIREMENTS_FAILED} /> : null}
       {needed.length > 0 ? (
@@ -272,87 +230,5 @@ function BookNowTabBody({
         </ul>
       </Modal>
     </Flex>
-  );
-}
-
-/** 'Offer rate input accepts only numeric text (other keystrokes are ignored)' (000 §5): dollars and cents. */
-function keepNumeric(next: string | undefined, previous: string | undefined): string | undefined {
-  if (next === undefined || next === '') return next;
-  return /^\d*\.?\d{0,2}$/.test(next) ? next : previous;
-}
-
-const RATE_FIELD = ['response', 'carrierRate', 'rate'];
-
-interface OfferValues {
-  response: { carrierRate: { rate: string } };
-}
-
-function NewOfferTabBody({
-  shipment,
-  user,
-  open,
-  onSubmitted,
-}: {
-  shipment: Shipment;
-  user: SigningUser;
-  open: boolean;
-  onSubmitted: () => void;
-}) {
-  const [form] = Form.useForm<OfferValues>();
-  const feedback = useFormSaveFeedback(form);
-  const offer = useSubmitOffer();
-  const [submitted, setSubmitted] = useState(false);
-  const typed = Form.useWatch(RATE_FIELD, form) as string | undefined;
-  useEffect(() => {
-    if (open) setSubmitted(false);
-  }, [open]);
-
-  const onFinish = (values: OfferValues) =>
-    offer.mutate(
-      {
-        body: {
-          response: {
-            carrierId: user.companyId,
-            carrierRate: {
-              rate: Number(values.response.carrierRate.rate),
-              rateType: RateType.AllIn,
-              chargeRateType: ChargeRateType.Flat,
-            },
-            respondingContactId: user.id,
-            shipmentId: shipment.id,
-            response: CarrierResponseType.Offer,
-          },
-        },
-      },
-      {
-        onSuccess: () => {
-          setSubmitted(true);
-          feedback.saved(OFFER_SUBMITTED);
-          form.resetFields();
-          onSubmitted();
-        },
-        onError: (error) => feedback.failed(error, BOOK_OR_OFFER_ERROR_MESSAGE),
-      },
-    );
-
-  return (
-    <Form<OfferValues> form={form} layout="vertical" onFinish={onFinish}>
-      <Form.Item
-        name={RATE_FIELD}
-        label="Your rate (All In, Flat)"
-        getValueFromEvent={(event: { target: { value: string } }) => event.target.value}
-        normalize={(next: string | undefined, previous: string | undefined) => keepNumeric(next, previous)}
-      >
-        <Input prefix="$" inputMode="decimal" autoComplete="off" placeholder="0.00" />
-      </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        loading={offer.isPending}
-        disabled={!typed || offer.isPending || submitted}
-      >
-        Submit Offer
-      </Button>
-    </Form>
   );
 }

@@ -55,6 +55,8 @@ export interface LoadDetailHeaderProps {
   onOfferRate?: () => void;
   /** Called when the user follows a link out of the detail (the dialog closes). */
   onLeave?: () => void;
+  /** A tender or rate request answers with its own actions in place of Book Now and Offer Rate. */
+  actions?: ReactNode;
 }
 
 export function LoadDetailHeader({
@@ -66,6 +68,7 @@ export function LoadDetailHeader({
   onBookNow,
   onOfferRate,
   onLeave,
+  actions,
 }: LoadDetailHeaderProps) {
   const navigate = useNavigate();
   const first = shipment?.stops[0];
@@ -113,6 +116,8 @@ export function LoadDetailHeader({
         )}
         {trackingNotMet ? (
           <Button disabled>{TRACKING_NOT_MET}</Button>
+        ) : actions !== undefined ? (
+          actions
         ) : (
           <>
             {/* Book Now and Offer Rate need the load's booking rules (tracking requirement, origination,

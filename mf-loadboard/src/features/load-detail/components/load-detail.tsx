@@ -1,6 +1,7 @@
 // A load's header and body read from the API: the one body of the load-detail dialog (host search),
 // the available-freight preview and the shipment-number pages. Opens the book-now drawer.
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, App, Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
@@ -31,6 +32,11 @@ export interface LoadDetailProps {
   shipmentNumber: string | undefined;
   /** Called when the user leaves the detail through a link or a booking (the dialog closes). */
   onLeave?: () => void;
+  /**
+   * The answers of a tender or rate request (their drawers are theirs): they replace Book Now and
+   * Offer Rate, and the book-now drawer is not mounted.
+   */
+  actions?: ReactNode;
 }
 
 /**
@@ -70,7 +76,12 @@ function useOpeningNotice(
   }, [shipment, companyId, message, onLeave]);
 }
 
-function LoadedDetail({ type, shipmentNumber, onLeave }: LoadDetailProps & { shipmentNumber: string }) {
+function LoadedDetail({
+  type,
+  shipmentNumber,
+  onLeave,
+  actions,
+}: LoadDetailProps & { shipmentNumber: string }) {
   const navigate = useNavigate();
   const user = useSignedInUser();
   const nonBroker = user ? !user.isBroker : true;
@@ -109,6 +120,7 @@ function LoadedDetail({ type, shipmentNumber, onLeave }: LoadDetailProps & { shi
           onBookNow={() => setDrawer('book')}
           onOfferRate={() => setDrawer('offer')}
           onLeave={onLeave}
+          actions={actions}
         />
       </div>
       <LoadDetailBody
@@ -137,7 +149,7 @@ function LoadedDetail({ type, shipmentNumber, onLeave }: LoadDetailProps & { shi
         equipment={shipment ? <EquipmentFacts shipment={shipment} /> : undefined}
         contact={shipment ? <ContactFacts shipment={shipment} /> : undefined}
       />
-      {shipment && user ? (
+      {shipment && user && actions === undefined ? (
         <BookNowDrawer
           shipment={shipment}
           user={user}
@@ -155,7 +167,7 @@ function LoadedDetail({ type, shipmentNumber, onLeave }: LoadDetailProps & { shi
   );
 }
 
-export function LoadDetail({ type, shipmentNumber, onLeave }: LoadDetailProps) {
+export function LoadDetail({ type, shipmentNumber, onLeave, actions }: LoadDetailProps) {
   if (shipmentNumber === undefined) {
     // The tender or rate request names its shipment once it is read (their pages fill this in).
     return (
@@ -167,5 +179,5 @@ export function LoadDetail({ type, shipmentNumber, onLeave }: LoadDetailProps) {
       </>
     );
   }
-  return <LoadedDetail type={type} shipmentNumber={shipmentNumber} onLeave={onLeave} />;
+  return <LoadedDetail type={type} shipmentNumber={shipmentNumber} onLeave={onLeave} actions={actions} />;
 }

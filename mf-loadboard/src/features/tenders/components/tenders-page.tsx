@@ -1,71 +1,124 @@
-// /tenders: loads shippers tender to this carrier, to accept or counter (spec 000 §2, §4).
+// /tenders: the tenders shippers sent the user's company (the API lists the company's own only, spec
+// 000 §6), by status (Sent, Accepted, Rejected, Rescinded, Booking Rescinded, All) with counts; Sent,
+// what the navigation badge counts, opens first. A row opens /tenders/{tenderId}/preview.
+import { Tag } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import type { TenderQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
+import { CHARGE_RATE_TYPE_LABEL, RATE_TYPE_LABEL } from '@trucks/shared-contracts/domain/rate-type';
+import type { Tender } from '@trucks/shared-contracts/domain/tender';
 import {
+  TENDER_RESPONSE_STATUS_COLOR,
   TENDER_RESPONSE_STATUS_LABEL,
   TenderResponseStatus,
 } from '@trucks/shared-contracts/domain/tender-response-status';
-import { ListPage } from '@trucks/shared-ui/list-page';
-import {
-  DateRangeFilter,
-  FilterForm,
-  FilterViewList,
-  TextFilter,
-  trimmed,
-} from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
+import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { FilterForm, FilterViewList, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
+import { placeText } from '../../../ui/load-facts';
+import { statusesOf, useResponseStatusViews } from '../../../ui/response-status-views';
+import { tenderCountQueryOptions, tenderListQueryOptions } from '../api/tenders';
 
-type TenderView = TenderResponseStatus | 'All';
+type TenderFilters = { status: string; search: string };
+const DEFAULT_FILTERS: TenderFilters = { status: TenderResponseStatus.Sent, search: '' };
 
-// The status filter of the spec (Sent included); Sent, the tenders awaiting an answer, opens first,
-// as the side navigation's badge counts them.
-const VIEWS: readonly ListView<TenderView>[] = [
-  ...Object.values(TenderResponseStatus).map((status) => ({
-    key: status,
-    label: TENDER_RESPONSE_STATUS_LABEL[status],
-  })),
-  { key: 'All', label: 'All' },
+function tenderQuery({ filters, page, pageSize }: ListPageRequest<TenderFilters>): TenderQuery {
+  const statuses = statusesOf(filters.status);
+  return {
+    page,
+    pageSize,
+    ...(statuses ? { statuses } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
+  };
+}
+
+const rateText = (tender: Tender) =>
+  `${formatCurrency(tender.rate.rate)} ${RATE_TYPE_LABEL[tender.rate.rateType]}, ${CHARGE_RATE_TYPE_LABEL[tender.rate.chargeRateType]}`;
+
+const COLUMNS: ListColumn<Tender>[] = [
+  {
+    key: 'shipmentNumber',
+    title: 'Shipment #',
+    render: (tender) => <Link to={paths.tenderPreview(tender.id)}>#{tender.shipmentNumber}</Link>,
+    csv: (tender) => tender.shipmentNumber,
+  },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (tender) => (
+      <Tag color={TENDER_RESPONSE_STATUS_COLOR[tender.status]}>
+        {TENDER_RESPONSE_STATUS_LABEL[tender.status]}
+      </Tag>
+    ),
+    csv: (tender) => TENDER_RESPONSE_STATUS_LABEL[tender.status],
+  },
+  { key: 'origin', title: 'Origin', render: (t) => placeText(t.origin), csv: (t) => placeText(t.origin) },
+  {
+    key: 'destination',
+    title: 'Destination',
+    render: (t) => placeText(t.destination),
+    csv: (t) => placeText(t.destination),
+  },
+  {
+    key: 'pickup',
+    title: 'Pickup',
+    render: (t) => formatCalendarDate(t.pickupDateTime) || '—',
+    csv: (t) => formatCalendarDate(t.pickupDateTime),
+  },
+  { key: 'rate', title: 'Tendered Rate', render: rateText, csv: (t) => t.rate.rate },
+  {
+    key: 'sent',
+    title: 'Sent',
+    render: (t) => formatCalendarDate(t.sentDateTime),
+    csv: (t) => formatCalendarDate(t.sentDateTime),
+  },
+  {
+    key: 'expires',
+    title: 'Expires',
+    render: (t) => formatCalendarDate(t.expirationDateTime) || '—',
+    csv: (t) => formatCalendarDate(t.expirationDateTime),
+  },
 ];
 
-type TenderFilters = { status: string; shipmentNumber: string; pickupStart: string; pickupEnd: string };
-const DEFAULT_FILTERS: TenderFilters = {
-  status: TenderResponseStatus.Sent,
-  shipmentNumber: '',
-  pickupStart: '',
-  pickupEnd: '',
-};
-
 export function TendersPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const navigate = useNavigate();
+  const list = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.default,
+    pageQuery: (request) => tenderListQueryOptions(tenderQuery(request)),
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
+  });
+  const views = useResponseStatusViews(tenderCountQueryOptions);
+  const { filters } = list;
   return (
-    <ListPage
+    <PagedListPage
       title="Tenders"
-      views={<FilterViewList label="Tender status" views={VIEWS} filters={filters} name="status" />}
+      list={list}
+      columns={COLUMNS}
+      rowKey={(tender) => tender.id}
+      noun={{ one: 'tender', other: 'tenders' }}
+      emptyMessage={{
+        filtered: 'No tenders match these filters',
+        unfiltered: 'No tenders have been sent to your company',
+      }}
+      onOpen={(tender) => void navigate(paths.tenderPreview(tender.id))}
+      exportFileName="tenders"
+      views={<FilterViewList label="Tender status" views={views} filters={filters} name="status" />}
       filters={
         <FilterForm>
           <TextFilter
-            label="Shipment #"
-            id="tenders-shipment-number"
+            label="Search"
+            id="tenders-search"
+            placeholder="Shipment # or city"
             filters={filters}
-            name="shipmentNumber"
+            name="search"
             normalize={trimmed}
-          />
-          <DateRangeFilter
-            label="Pickup Dates"
-            id="tenders-pickup-dates"
-            filters={filters}
-            start="pickupStart"
-            end="pickupEnd"
           />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No tenders found"
-    >
-      {null}
-    </ListPage>
+    />
   );
 }

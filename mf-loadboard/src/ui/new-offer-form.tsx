@@ -1,0 +1,97 @@
+// The NEW OFFER form of the book-now and tender drawers: the carrier's rate, All In, Flat, sent as a
+// rate request response (spec 000 §3, §5, §7); 'New offer submitted.' (000 §8).
+import { useEffect, useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
+import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
+import { CarrierResponseType } from '@trucks/shared-contracts/domain/tender-response-status';
+import { BOOK_OR_OFFER_ERROR_MESSAGE } from '@trucks/shared-contracts/rules/error-message';
+import { useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useRespondToRateRequest } from '../api/rate-request-response';
+import type { LoadBoardUser } from '../lib/signed-in-user';
+
+const OFFER_SUBMITTED = 'New offer submitted.';
+
+type SigningUser = Pick<LoadBoardUser, 'id' | 'companyId'>;
+
+/** 'Offer rate input accepts only numeric text (other keystrokes are ignored)' (000 §5): dollars and cents. */
+export function keepNumeric(next: string | undefined, previous: string | undefined): string | undefined {
+  if (next === undefined || next === '') return next;
+  return /^\d*\.?\d{0,2}$/.test(next) ? next : previous;
+}
+
+const RATE_FIELD = ['response', 'carrierRate', 'rate'];
+
+interface OfferValues {
+  response: { carrierRate: { rate: string } };
+}
+
+export function NewOfferTabBody({
+  shipment,
+  user,
+  open,
+  onSubmitted,
+}: {
+  shipment: Shipment;
+  user: SigningUser;
+  open: boolean;
+  onSubmitted: () => void;
+}) {
+  const [form] = Form.useForm<OfferValues>();
+  const feedback = useFormSaveFeedback(form);
+  const offer = useRespondToRateRequest();
+  const [submitted, setSubmitted] = useState(false);
+  const typed = Form.useWatch(RATE_FIELD, form) as string | undefined;
+  useEffect(() => {
+    if (open) setSubmitted(false);
+  }, [open]);
+
+  const onFinish = (values: OfferValues) =>
+    offer.mutate(
+      {
+        body: {
+          response: {
+            carrierId: user.companyId,
+            carrierRate: {
+              rate: Number(values.response.carrierRate.rate),
+              rateType: RateType.AllIn,
+              chargeRateType: ChargeRateType.Flat,
+            },
+            respondingContactId: user.id,
+            shipmentId: shipment.id,
+            response: CarrierResponseType.Offer,
+          },
+        },
+      },
+      {
+        onSuccess: () => {
+          setSubmitted(true);
+          feedback.saved(OFFER_SUBMITTED);
+          form.resetFields();
+          onSubmitted();
+        },
+        onError: (error) => feedback.failed(error, BOOK_OR_OFFER_ERROR_MESSAGE),
+      },
+    );
+
+  return (
+    <Form<OfferValues> form={form} layout="vertical" onFinish={onFinish}>
+      <Form.Item
+        name={RATE_FIELD}
+        label="Your rate (All In, Flat)"
+        getValueFromEvent={(event: { target: { value: string } }) => event.target.value}
+        normalize={(next: string | undefined, previous: string | undefined) => keepNumeric(next, previous)}
+      >
+        <Input prefix="$" inputMode="decimal" autoComplete="off" placeholder="0.00" />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={offer.isPending}
+        disabled={!typed || offer.isPending || submitted}
+      >
+        Submit Offer
+      </Button>
+    </Form>
+  );
+}

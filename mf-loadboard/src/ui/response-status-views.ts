@@ -1,0 +1,35 @@
+// The status views of the tender and rate-request lists (spec 000 §4: sent, accepted, rejected,
+// rescinded, booking rescinded; 'The tender list filter includes Sent'), each with its count, and All.
+import { useQueries } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { ApiError } from '@trucks/shared-contracts/api/client';
+import {
+  TENDER_RESPONSE_STATUS_LABEL,
+  TenderResponseStatus,
+} from '@trucks/shared-contracts/domain/tender-response-status';
+import type { ListView } from '@trucks/shared-ui/list-panel';
+
+export type ResponseStatusView = TenderResponseStatus | 'All';
+
+const VIEW_KEYS: readonly ResponseStatusView[] = [...Object.values(TenderResponseStatus), 'All'];
+
+/** The statuses a view asks the API for; All asks for none (every status). */
+export const statusesOf = (view: string): TenderResponseStatus[] | undefined =>
+  (Object.values(TenderResponseStatus) as string[]).includes(view)
+    ? [view as TenderResponseStatus]
+    : undefined;
+
+type CountQuery = UseQueryOptions<number, ApiError, number, QueryKey>;
+
+/**
+ * The views with their counts: one count query per status (pageSize 1, totalCount), the way the
+ * navigation badge counts Sent. A count stays blank until its query answers.
+ */
+export function useResponseStatusViews(countQuery: (view: ResponseStatusView) => unknown) {
+  const counts = useQueries({ queries: VIEW_KEYS.map((view) => countQuery(view) as CountQuery) });
+  return VIEW_KEYS.map((key, index): ListView<ResponseStatusView> => ({
+    key,
+    label: key === 'All' ? 'All' : TENDER_RESPONSE_STATUS_LABEL[key],
+    count: counts[index]?.data,
+  }));
+}
