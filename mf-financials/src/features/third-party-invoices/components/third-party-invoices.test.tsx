@@ -328,11 +328,16 @@ describe('/third-party-payer-invoices/{invoiceNumber}/preview (spec 001 §2, §5
     expect(sent?.body).toEqual({ externalInvoiceNumber: 'EXT-42', externalInvoiceAmount: 1250.5 });
   });
 
-  it('the amount alone suffices', async () => {
-    const api = previewDouble().on(API.financials.updateInvoice, invoiceDetail());
+  it('the amount alone suffices; Save is disabled while the save is on its way', async () => {
+    const api = previewDouble().on(API.financials.updateInvoice, {
+      status: 200,
+      body: invoiceDetail(),
+      delayMs: 200,
+    });
     renderInApp(routes, { route: '/third-party-payer-invoices/TP-9/preview', user: billTo });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Invoice Amount' }), '99');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled();
     expect(await screen.findByText('Invoice updated successfully')).toBeInTheDocument();
     expect(api.requests(API.financials.updateInvoice)[0]?.body).toEqual({
       externalInvoiceNumber: null,
