@@ -1,14 +1,14 @@
 // The driver app (spec 000 §4): a driver opens the link with ?driverToken= and is in, without the
 // identity provider; the token leaves the address bar at once, and the portal shows the page alone:
-// no top bar, no side navigation. A driver's home is the all-shipments list (spec 000 §2). Without the
-// top bar there is no 'All Shipments' path title (the top bar shows it); the list page's own title
-// is 'Shipments' (mf-shipments).
+// no top bar, no side navigation. A driver's home is the all-shipments list (spec 000 §2), whose index
+// goes on to /shipments, where a driver gets the phone cards of their own loads (mf-shipments). Without
+// the top bar there is no 'All Shipments' path title; the page's own title is 'Shipments'.
 import { expect, test } from '../fixtures/portal';
 import { isProviderUrl, sessionToken, withDriverToken } from '../fixtures/sign-in';
 
 test.use({ persona: 'driver', signedIn: false });
 
-test('a driver entering with the driver token lands on the all-shipments list without top bar or navigation, and the token leaves the address', async ({
+test('a driver entering with the driver token lands on their loads without top bar or navigation, and the token leaves the address', async ({
   page,
 }) => {
   const visited: string[] = [];
@@ -18,13 +18,12 @@ test('a driver entering with the driver token lands on the all-shipments list wi
 
   await page.goto(withDriverToken('/'));
 
-  await expect(page).toHaveURL((url) => url.pathname === '/all-shipments', { timeout: 20_000 });
+  await expect(page).toHaveURL((url) => url.pathname === '/shipments', { timeout: 20_000 });
   const list = page.getByRole('main');
   await expect(list.getByRole('heading', { name: 'Shipments', exact: true })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(list.getByRole('menu', { name: 'Shipment views' })).toBeVisible();
-  await expect(list.getByRole('region', { name: 'List' })).toBeVisible();
+  await expect(list.getByRole('article', { name: /^Shipment / }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'All Shipments' })).toHaveCount(0);
   expect(new URL(page.url()).searchParams.has('driverToken'), 'token in the address bar').toBe(false);
   expect(

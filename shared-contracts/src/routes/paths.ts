@@ -264,3 +264,16 @@ export const paths = {
   shipmentTracking: () => P.shipmentTracking,
   managedShipmentPreview: (shipmentNumber: Id) => buildPath(P.managedShipmentPreview, { shipmentNumber }),
 } satisfies Record<RouteName | 'profileIntegrations', (...args: never[]) => string>;
+
+/**
+ * The history state of a shipment opened where it is known to be the user's company's: from its own
+ * lists, or right after booking it. mf-shipments then skips the 'already booked by your company'
+ * notice of spec 000 §2, which is for a shipment opened by address or search.
+ */
+export const OWN_SHIPMENT_STATE = { ownShipment: true } as const;
+
+export function isOwnShipmentState(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { ownShipment?: unknown }).ownShipment === true
+  );
+}

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { isBookedOrLater } from '@trucks/shared-contracts/domain/shipment-status';
-import { paths } from '@trucks/shared-contracts/routes/paths';
+import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
 import { useAvailableShipment } from '../../../api/available-shipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useLoadMatches, useLoadStops, useReloadCount } from '../api/load-parts';
@@ -159,7 +159,7 @@ function LoadedDetail({
           onBooked={(bookedNumber) => {
             setDrawer(null);
             onLeave?.();
-            void navigate(paths.shipmentDetails(bookedNumber));
+            void navigate(paths.shipmentDetails(bookedNumber), { state: OWN_SHIPMENT_STATE });
           }}
         />
       ) : null}

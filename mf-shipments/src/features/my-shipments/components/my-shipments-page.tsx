@@ -3,7 +3,7 @@
 // the spec's per-carrier count groups; search, sort, 50 a page and the CSV export as on /shipments.
 import { useNavigate } from 'react-router';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
-import { paths } from '@trucks/shared-contracts/routes/paths';
+import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { FilterForm, FilterViewList, ListSearchBox, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
@@ -51,7 +51,7 @@ export function MyShipmentsPage() {
       rowKey={(shipment) => shipment.id}
       noun={{ one: 'shipment', other: 'shipments' }}
       emptyMessage={{ filtered: 'No Matching Shipments Found', unfiltered: 'No shipments assigned to you' }}
-      onOpen={(shipment) => void navigate(openPath(shipment), { state: { fromList: true } })}
+      onOpen={(shipment) => void navigate(openPath(shipment), { state: OWN_SHIPMENT_STATE })}
       exportFileName="my-shipments"
       actions={<ListSearchBox label="Search my shipments" filters={list.filters} name="search" />}
       views={<FilterViewList label="My shipment views" views={VIEWS} filters={list.filters} name="view" />}

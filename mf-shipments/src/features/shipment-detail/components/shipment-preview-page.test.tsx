@@ -4,6 +4,7 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { OWN_SHIPMENT_STATE } from '@trucks/shared-contracts/routes/paths';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
 import { Link, Route, Routes, useParams } from 'react-router';
@@ -28,7 +29,7 @@ function PreviewRoutes() {
       <Route
         path="/from-list"
         element={
-          <Link to={details} state={{ fromList: true }}>
+          <Link to={details} state={OWN_SHIPMENT_STATE}>
             100200
           </Link>
         }

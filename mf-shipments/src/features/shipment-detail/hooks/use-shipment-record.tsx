@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { isBookedOrLater } from '@trucks/shared-contracts/domain/shipment-status';
-import { paths } from '@trucks/shared-contracts/routes/paths';
+import { isOwnShipmentState, paths } from '@trucks/shared-contracts/routes/paths';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { useShipment } from '../api/shipment';
 
@@ -56,7 +56,7 @@ function useOpeningNotice(shipment: Shipment | undefined, companyId: string | un
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const fromList = (state as { fromList?: boolean } | null)?.fromList === true;
+  const fromList = isOwnShipmentState(state);
   const announced = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!shipment || fromList || announced.current === shipment.shipmentNumber) return;

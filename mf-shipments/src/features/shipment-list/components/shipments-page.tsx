@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ShipmentListQuery } from '@trucks/shared-contracts/api/catalogue/shipments';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { SHIPMENT_STATUS_LABEL, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
-import { paths } from '@trucks/shared-contracts/routes/paths';
+import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import {
   DateRangeFilter,
@@ -94,7 +94,7 @@ export function ShipmentsPage() {
         filtered: 'No Matching Shipments Found',
         unfiltered: 'No shipments need an update: every booked load has its latest tracking',
       }}
-      onOpen={(shipment) => void navigate(openPath(shipment), { state: { fromList: true } })}
+      onOpen={(shipment) => void navigate(openPath(shipment), { state: OWN_SHIPMENT_STATE })}
       exportFileName="shipments"
       actions={<ListSearchBox label="Search shipments" filters={list.filters} name="search" />}
       views={<FilterViewList label="Shipment views" views={views} filters={list.filters} name="view" />}
