@@ -19,6 +19,7 @@ import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useDocumentFile } from '../api/document-file';
 import { documentView } from './document-view';
 import type { LoadedPdf } from './pdf-adapter';
+import { decodeTiff } from './tiff-decoder';
 
 /** The viewer's zoom steps and the PDF render scale (spec 000 §9, 001 §9). */
 const ZOOM_STEPS = [0.1, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3] as const;
@@ -39,6 +40,31 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
 
 const bytesOf = (blob: Blob): Promise<ArrayBuffer> =>
   typeof blob.arrayBuffer === 'function' ? blob.arrayBuffer() : new Response(blob).arrayBuffer();
+
+/** A TIFF drawn to a PNG in the browser; undefined while decoding or when it cannot be decoded. */
+function useDecodedTiff(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    setUrl(undefined);
+    if (!blob) return undefined;
+    let cancelled = false;
+    void bytesOf(blob).then((bytes) => {
+      const image = decodeTiff(bytes);
+      if (!image || cancelled) return;
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return;
+      context.putImageData(new ImageData(image.rgba, image.width, image.height), 0, 0);
+      setUrl(canvas.toDataURL('image/png'));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [blob]);
+  return url;
+}
 
 function usePdf(blob: Blob | undefined) {
   const [state, setState] = useState<{ pdf?: LoadedPdf; failed?: boolean }>({});
@@ -115,6 +141,8 @@ export function DocumentViewer({ document: shown, open, onClose }: DocumentViewe
   const file = useDocumentFile(shown?.id, open && needsFile);
   const fileUrl = useObjectUrl(file.data);
   const { pdf, failed } = usePdf(view?.kind === 'pdf' ? file.data : undefined);
+  const isTiff = view?.kind === 'image' && (view.extension === 'tif' || view.extension === 'tiff');
+  const tiffUrl = useDecodedTiff(isTiff ? file.data : undefined);
   const pageCount = view?.kind === 'image' ? 1 : pdf?.pageCount;
   const zoom = ZOOM_STEPS[zoomIndex] ?? 1;
   const url = fileUrl ?? (view && view.kind !== 'error' ? view.url : undefined);
@@ -157,7 +185,7 @@ export function DocumentViewer({ document: shown, open, onClose }: DocumentViewe
         <LoadingState label="Loading document" />
       ) : (
         <img
-          src={url}
+          src={tiffUrl ?? url}
           alt={shown?.name ?? ''}
           style={{
             transform: `scale(${zoom}) rotate(${rotation}deg)`,
