@@ -5,6 +5,7 @@ import { CarrierCaseResolutionType, CaseStatus } from '@trucks/shared-contracts/
 import { CaseType } from '@trucks/shared-contracts/domain/case-type';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp, signedInUser } from '@trucks/shared-ui/testing';
+import { PHONE_WIDTH, restoreViewport, setViewportWidth } from '@trucks/shared-ui/test-viewport';
 import { StandaloneRoutes } from './standalone-app';
 import { caseOf, pageOf } from '../test/case-fixtures';
 import { ShipmentCases } from '../features/cases/components/shipment-cases';
@@ -128,6 +129,28 @@ describe('/cases (Accessorial Requests)', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByRole('link', { name: '5001' })).toBeInTheDocument();
+  });
+
+  it('on a 390px phone the cases are cards that open the case, and Create Case opens full width', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    try {
+      installApiDouble()
+        .on(C.cases, pageOf([caseOf()]))
+        .on(C.countStats, COUNTS)
+        .on(C.get, caseOf())
+        .on(C.history, []);
+      renderAt('/cases');
+      await screen.findByRole('link', { name: '5001' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: /Create Case/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.closest('.ant-modal')).toHaveStyle({ width: '100%' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await userEvent.click(screen.getByRole('link', { name: '5001' }));
+      expect(currentAddress()).toHaveTextContent('/cases/5001/preview');
+    } finally {
+      restoreViewport();
+    }
   });
 
   it("'Create Case' from the list asks for the shipment; 'Case created!' and the list and counts refresh", async () => {
