@@ -12,10 +12,13 @@ import { EquipmentPage } from '../features/equipment/components/equipment-page';
 import { LiveEquipmentPage } from '../features/live-equipment/components/live-equipment-page';
 import { LoadDetailDialog } from '../features/load-detail/components/load-detail-dialog';
 import { LoadPreviewDrawer } from '../features/load-detail/components/load-preview-drawer';
-import { LoadPreviewPage } from '../features/load-detail/components/load-preview-page';
 import { LOAD_DETAIL_PARTS } from './load-detail-parts';
 import { LoadDetailProvider } from '../ui/load-detail-slot';
 import type { LoadPreviewView } from '../features/load-detail/components/load-preview-page';
+import {
+  RateRequestOfShipmentPage,
+  RateRequestPage,
+} from '../features/rate-requests/components/rate-request-page';
 import { RateRequestsPage } from '../features/rate-requests/components/rate-requests-page';
 import { ReloadsPage } from '../features/reloads/components/reloads-page';
 import { SavedLanesPage } from '../features/saved-lanes/components/saved-lanes-page';
@@ -55,36 +58,16 @@ function TenderByShipmentRoute() {
 
 function RateByShipmentRoute() {
   const { shipmentNumber = '' } = useParams();
-  return (
-    <LoadPreviewPage
-      title="Rates"
-      type="rate"
-      listPath={paths.rates()}
-      caption={`Shipment ${shipmentNumber}`}
-      shipmentNumber={shipmentNumber}
-    />
-  );
+  return <RateRequestOfShipmentPage shipmentNumber={shipmentNumber} caption={`Shipment ${shipmentNumber}`} />;
 }
 
 /**
  * /rates/{shipmentNumber}/preview and /rates/{rateId}/preview have the same shape; one route takes
- * either, and the rate request is looked up by rate id or shipment number when it loads.
+ * either, and the rate request is looked up by rate id, then by shipment number.
  */
 function RatePreviewRoute({ view }: { view: LoadPreviewView }) {
   const { rateIdOrShipmentNumber = '' } = useParams();
-  return (
-    <LoadPreviewPage
-      title="Rates"
-      type="rate"
-      listPath={paths.rates()}
-      caption={`Rate request ${rateIdOrShipmentNumber}`}
-      view={view}
-      subPages={{
-        preview: paths.ratePreview(rateIdOrShipmentNumber),
-        details: paths.rateDetails(rateIdOrShipmentNumber),
-      }}
-    />
-  );
+  return <RateRequestPage rateIdOrShipmentNumber={rateIdOrShipmentNumber} view={view} />;
 }
 
 function isRateType(value: string): value is RateType {
@@ -96,12 +79,10 @@ function RateTypeShipmentRoute() {
   const { rateType = '', shipmentNumber = '' } = useParams();
   if (!isRateType(rateType)) return <NotFound />;
   return (
-    <LoadPreviewPage
-      title="Rates"
-      type="rate"
-      listPath={paths.rates()}
-      caption={`Shipment ${shipmentNumber} (${RATE_TYPE_LABEL[rateType]})`}
+    <RateRequestOfShipmentPage
       shipmentNumber={shipmentNumber}
+      caption={`Shipment ${shipmentNumber} (${RATE_TYPE_LABEL[rateType]})`}
+      rateType={rateType}
     />
   );
 }

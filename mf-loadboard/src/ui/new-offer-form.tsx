@@ -17,7 +17,7 @@ type SigningUser = Pick<LoadBoardUser, 'id' | 'companyId'>;
 /** 'Offer rate input accepts only numeric text (other keystrokes are ignored)' (000 §5): dollars and cents. */
 export function keepNumeric(next: string | undefined, previous: string | undefined): string | undefined {
   if (next === undefined || next === '') return next;
-  return /^\d*\.?\d{0,2}$/.test(next) ? next : previous;
+  return /^\d*\.?\d{0,2}$/.test(next) ? next : (previous ?? '');
 }
 
 const RATE_FIELD = ['response', 'carrierRate', 'rate'];

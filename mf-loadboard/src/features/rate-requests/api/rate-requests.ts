@@ -1,0 +1,57 @@
+// The rate requests of the user's company: 'Rate filters set carrierId to the user's company' (spec
+// 000 §7). The list, a count per status (pageSize 1, as the open-rate-requests badge reads Sent), and
+// one request by its id or by its shipment's number (/rates/{rateId}/preview and
+// /rates/{shipmentNumber}/preview share one address shape).
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import type { RateRequestQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
+import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
+import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { apiQueryOptions } from '@trucks/shared-ui/use-api';
+import { statusesOf } from '../../../ui/response-status-views';
+import type { ResponseStatusView } from '../../../ui/response-status-views';
+
+export const rateRequestListQueryOptions = (query: RateRequestQuery) =>
+  apiQueryOptions(API.loadboard.rateRequests, queryKeys.rateRequests.list(query), { query });
+
+export const rateRequestCountQueryOptions = (carrierId: string) => (view: ResponseStatusView) => {
+  const statuses = statusesOf(view);
+  return apiQueryOptions(
+    API.loadboard.rateRequests,
+    queryKeys.rateRequests.counts({ carrierId, view }),
+    {
+      query: {
+        carrierId,
+        page: FIRST_PAGE,
+        pageSize: PAGE_SIZE.tenderBadge,
+        ...(statuses ? { statuses } : {}),
+      },
+    },
+    { select: (answer) => answer.totalCount, enabled: carrierId !== '' },
+  );
+};
+
+/** The company's rate request on a shipment, by a search for its number; null when there is none. */
+export const useRateRequestOfShipment = (carrierId: string, shipmentNumber: string, enabled = true) =>
+  useQuery(
+    apiQueryOptions(
+      API.loadboard.rateRequests,
+      queryKeys.rateRequests.list({ carrierId, search: shipmentNumber, ofShipment: true }),
+      { query: { carrierId, search: shipmentNumber, page: FIRST_PAGE, pageSize: PAGE_SIZE.default } },
+      {
+        enabled: enabled && carrierId !== '',
+        select: (answer) => answer.data.find((request) => request.shipmentNumber === shipmentNumber) ?? null,
+      },
+    ),
+  );
+
+/** A rate request by id; a 404 means the address named a shipment number instead. */
+export const useRateRequestById = (rateId: string) =>
+  useQuery(
+    apiQueryOptions(
+      API.loadboard.rateRequest,
+      queryKeys.rateRequests.detail(rateId),
+      { params: { id: rateId } },
+      { retry: (count, error) => error.status !== 404 && count < 2 },
+    ),
+  );

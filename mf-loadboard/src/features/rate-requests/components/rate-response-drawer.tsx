@@ -1,0 +1,164 @@
+// The rate-request response drawer (spec 000 §3 'Rate request response', §4, §5, §9): rate (numeric
+// only, $ prefix), rate type (All In, Rate + Fuel) and charge method (Flat, Per Mile). All In forces
+// Flat and disables it. While the request is Sent both are editable and the button reads 'Send
+// Offer'; otherwise 'Update Offer' and both are locked. 'Rate response submitted.' (000 §8).
+import { useEffect, useState } from 'react';
+import { Button, Drawer, Flex, Form, Input, Radio } from 'antd';
+import { RateRequestResponseCommandSchema } from '@trucks/shared-contracts/api/catalogue/loadboard';
+import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
+import {
+  CHARGE_RATE_TYPE_LABEL,
+  ChargeRateType,
+  RATE_TYPE_LABEL,
+  RateType,
+} from '@trucks/shared-contracts/domain/rate-type';
+import {
+  CarrierResponseType,
+  TenderResponseStatus,
+} from '@trucks/shared-contracts/domain/tender-response-status';
+import { BOOK_OR_OFFER_ERROR_MESSAGE } from '@trucks/shared-contracts/rules/error-message';
+import { fieldErrorsOf } from '@trucks/shared-contracts/rules/field-errors';
+import { fieldPathOf, useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { optionsOf } from '@trucks/shared-ui/label-options';
+import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { useRespondToRateRequest } from '../../../api/rate-request-response';
+import type { LoadBoardUser } from '../../../lib/signed-in-user';
+import { keepNumeric } from '../../../ui/new-offer-form';
+
+const DRAWER_WIDTH = 496;
+const SUBMITTED = 'Rate response submitted.';
+
+const RATE = ['response', 'carrierRate', 'rate'];
+const RATE_TYPE = ['response', 'carrierRate', 'rateType'];
+const CHARGE = ['response', 'carrierRate', 'chargeRateType'];
+
+interface ResponseValues {
+  response: { carrierRate: { rate?: string; rateType?: RateType; chargeRateType?: ChargeRateType } };
+}
+
+interface RateResponseDrawerProps {
+  request: RateRequest;
+  user: Pick<LoadBoardUser, 'id' | 'companyId'>;
+  open: boolean;
+  /** The rate type the address chose (/rates/{rateType}/shipment/{n}), for a request still Sent. */
+  rateType?: RateType;
+  onClose: () => void;
+}
+
+export function RateResponseDrawer({ request, user, open, rateType, onClose }: RateResponseDrawerProps) {
+  const phone = useIsPhone();
+  const [form] = Form.useForm();
+  const feedback = useFormSaveFeedback(form);
+  const respond = useRespondToRateRequest();
+  const [submitted, setSubmitted] = useState(false);
+  const editable = request.status === TenderResponseStatus.Sent;
+  const rate = Form.useWatch(RATE, form) as string | undefined;
+  const chosenType = Form.useWatch(RATE_TYPE, form) as RateType | undefined;
+  const chosenCharge = Form.useWatch(CHARGE, form) as ChargeRateType | undefined;
+
+  useEffect(() => {
+    if (!open) return;
+    setSubmitted(false);
+    const current = request.carrierRate;
+    const type = current?.rateType ?? (editable ? rateType : undefined);
+    form.setFieldsValue({
+      response: {
+        carrierRate: {
+          rate: current ? String(current.rate) : undefined,
+          rateType: type,
+          chargeRateType: type === RateType.AllIn ? ChargeRateType.Flat : current?.chargeRateType,
+        },
+      },
+    });
+  }, [open, request, editable, rateType, form]);
+
+  const onFinish = (values: ResponseValues) => {
+    const entered = values.response.carrierRate;
+    const body = {
+      response: {
+        carrierId: user.companyId,
+        carrierRate: {
+          rate: Number(entered.rate),
+          rateType: entered.rateType,
+          // 'Choosing All In forces the method to Flat' (000 §5).
+          chargeRateType: entered.rateType === RateType.AllIn ? ChargeRateType.Flat : entered.chargeRateType,
+        },
+        respondingContactId: user.id,
+        shipmentId: request.shipmentId,
+        response: CarrierResponseType.Offer,
+      },
+    };
+    const parsed = RateRequestResponseCommandSchema.safeParse(body);
+    if (!parsed.success) {
+      form.setFields(
+        Object.entries(fieldErrorsOf(parsed.error)).map(([field, errors]) => ({
+          name: fieldPathOf(field),
+          errors,
+        })),
+      );
+      return;
+    }
+    respond.mutate(
+      { body: parsed.data },
+      {
+        onSuccess: () => {
+          setSubmitted(true);
+          feedback.saved(SUBMITTED);
+          onClose();
+        },
+        onError: (error) => feedback.failed(error, BOOK_OR_OFFER_ERROR_MESSAGE),
+      },
+    );
+  };
+
+  const label = editable ? 'Send Offer' : 'Update Offer';
+  return (
+    <Drawer
+      open={open}
+      title={`Rate request for shipment #${request.shipmentNumber}`}
+      size={phone ? '100%' : DRAWER_WIDTH}
+      onClose={onClose}
+      closable={{ 'aria-label': 'Close' }}
+      maskClosable={!respond.isPending}
+    >
+      <Form<ResponseValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        onValuesChange={(changed: Partial<ResponseValues>) => {
+          // 'Choosing All In forces the method to Flat and disables it' (000 §5).
+          if (changed.response?.carrierRate?.rateType === RateType.AllIn)
+            form.setFieldValue(CHARGE, ChargeRateType.Flat);
+        }}
+      >
+        <Form.Item
+          name={RATE}
+          label="Rate"
+          getValueFromEvent={(event: { target: { value: string } }) => event.target.value}
+          normalize={(next: string | undefined, previous: string | undefined) => keepNumeric(next, previous)}
+        >
+          <Input prefix="$" inputMode="decimal" autoComplete="off" placeholder="0.00" />
+        </Form.Item>
+        <Form.Item name={RATE_TYPE} label="Rate Type">
+          <Radio.Group disabled={!editable} options={optionsOf(RATE_TYPE_LABEL)} />
+        </Form.Item>
+        <Form.Item name={CHARGE} label="Charge Method">
+          <Radio.Group
+            disabled={!editable || chosenType === RateType.AllIn}
+            options={optionsOf(CHARGE_RATE_TYPE_LABEL)}
+          />
+        </Form.Item>
+        <Flex justify="flex-end">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={respond.isPending}
+            disabled={!rate || !chosenType || !chosenCharge || respond.isPending || submitted}
+          >
+            {label}
+          </Button>
+        </Flex>
+      </Form>
+    </Drawer>
+  );
+}
