@@ -278,6 +278,47 @@ describe('offers and rate requests', () => {
   });
 });
 
+describe('answering a rate request', () => {
+  test('a response to a Sent request leaves Sent (the open-rate-requests count drops); a second one updates it', async () => {
+    const store = trucks.api.store;
+    const request = [...store.rateRequests.values()].find(
+      (r) =>
+        r.carrierId === CARRIER &&
+        r.status === TenderResponseStatus.Sent &&
+        store.shipments.get(r.shipmentId)?.status === ShipmentStatus.ReadyToBook,
+    )!;
+    const openCount = async () =>
+      (
+        await trucks.admin.call(API.loadboard.rateRequests, {
+          query: { carrierId: CARRIER, statuses: [TenderResponseStatus.Sent], page: 1, pageSize: 1 },
+        })
+      ).json<{ totalCount: number }>().totalCount;
+    const before = await openCount();
+    const respond = (rate: number) =>
+      trucks.admin.call(API.loadboard.respondToRateRequest, {
+        body: {
+          response: {
+            carrierId: CARRIER,
+            carrierRate: { rate, rateType: 'RateAndFuel', chargeRateType: 'PerMile' },
+            respondingContactId: trucks.admin.account.id,
+            shipmentId: request.shipmentId,
+            response: 'Offer',
+          },
+        },
+      });
+    const first = await respond(2.85);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id: request.id, status: TenderResponseStatus.Accepted });
+    expect(await openCount()).toBe(before - 1);
+    const second = await respond(2.95);
+    expect(second.json()).toMatchObject({
+      id: request.id,
+      status: TenderResponseStatus.Accepted,
+      carrierRate: { rate: 2.95 },
+    });
+  });
+});
+
 describe('saved lanes', () => {
   test('a saved lane is listed with its matches until it is deleted', async () => {
     const created = await trucks.admin.call(API.loadboard.saveLane, {

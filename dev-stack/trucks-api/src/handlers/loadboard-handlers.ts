@@ -274,6 +274,9 @@ export const loadboardHandlers = {
     let request = [...context.store.rateRequests.values()].find(
       (r) => r.shipmentId === shipment.id && r.carrierId === user.companyId,
     );
+    // A request the broker sent is answered by this response: it leaves Sent (the open-rate-requests
+    // badge drops it, and the drawer then offers 'Update Offer' with rate type and method locked).
+    const answersSentRequest = request?.status === TenderResponseStatus.Sent;
     if (!request) {
       const first = shipment.stops[0]!;
       const last = shipment.stops[shipment.stops.length - 1]!;
@@ -294,6 +297,7 @@ export const loadboardHandlers = {
     }
     const answered: RateRequest = request;
     answered.carrierRate = response.carrierRate;
+    if (answersSentRequest) answered.status = TenderResponseStatus.Accepted;
     // The load shows the carrier's standing offer (the offer chip and the load-detail dialog).
     shipment.offer = {
       id: answered.id,
