@@ -1,17 +1,14 @@
 import type { DashboardTabProps, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
-import { DashboardTabFrame } from '@trucks/shared-ui/dashboard-tab';
-import { LoadDetail } from '../../features/load-detail/components/load-detail';
+import { RatesTab } from '../../features/rate-requests/components/rates-tab';
+import { LoadDetailProvider } from '../../ui/load-detail-slot';
+import { LOAD_DETAIL_PARTS } from '../load-detail-parts';
 
 /** The dashboard's Rates tab (host route /dashboard/rates, preview /dashboard/rates/{rateId}/preview). */
 function DashboardRatesTab({ basePath, previewId }: DashboardTabProps) {
   return (
-    <DashboardTabFrame
-      basePath={basePath}
-      previewId={previewId}
-      emptyMessage="No open rate requests"
-      previewTitle={`Rate request ${previewId ?? ''}`}
-      preview={<LoadDetail type="rate" shipmentNumber={undefined} />}
-    />
+    <LoadDetailProvider value={LOAD_DETAIL_PARTS}>
+      <RatesTab basePath={basePath} previewId={previewId} />
+    </LoadDetailProvider>
   );
 }
 

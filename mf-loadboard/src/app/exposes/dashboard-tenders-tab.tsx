@@ -1,17 +1,14 @@
 import type { DashboardTabProps, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
-import { DashboardTabFrame } from '@trucks/shared-ui/dashboard-tab';
-import { LoadDetail } from '../../features/load-detail/components/load-detail';
+import { TendersTab } from '../../features/tenders/components/tenders-tab';
+import { LoadDetailProvider } from '../../ui/load-detail-slot';
+import { LOAD_DETAIL_PARTS } from '../load-detail-parts';
 
 /** The dashboard's Tenders tab (host route /dashboard/tenders, preview /dashboard/tenders/{tenderId}/preview). */
 function DashboardTendersTab({ basePath, previewId }: DashboardTabProps) {
   return (
-    <DashboardTabFrame
-      basePath={basePath}
-      previewId={previewId}
-      emptyMessage="No tenders awaiting an answer"
-      previewTitle={`Tender ${previewId ?? ''}`}
-      preview={<LoadDetail type="tender" shipmentNumber={undefined} />}
-    />
+    <LoadDetailProvider value={LOAD_DETAIL_PARTS}>
+      <TendersTab basePath={basePath} previewId={previewId} />
+    </LoadDetailProvider>
   );
 }
 

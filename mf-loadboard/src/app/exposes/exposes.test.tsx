@@ -3,8 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
-import { currentAddress, renderInApp, renderWithAddress } from '@trucks/shared-ui/testing';
-import { atlantaDrop, carrier, dallasPickup, load } from '../../test/loads';
+import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
+import {
+  atlantaDrop,
+  carrier,
+  dallasPickup,
+  load,
+  pageOf,
+  paymentConfiguration,
+  rateRequest,
+  tender,
+} from '../../test/loads';
 import { standaloneRemoteLoader } from '../standalone-app';
 import DashboardRatesTab from './dashboard-rates-tab';
 import DashboardTendersTab from './dashboard-tenders-tab';
@@ -66,9 +75,17 @@ describe('LoadDetailDialog', () => {
   });
 });
 
-describe('dashboard tabs', () => {
-  function renderTab(route: string) {
-    return renderWithAddress(
+describe('dashboard tabs (issue 12: ./DashboardTendersTab, ./DashboardRatesTab and their previews)', () => {
+  function renderTab(route: string, { tenders = [tender()], requests = [rateRequest()] } = {}) {
+    const api = answering()
+      .on(API.loadboard.tenders, pageOf(tenders))
+      .on(API.loadboard.tender, (request) =>
+        request.params.id === 'T55' ? tender() : { status: 404, body: { title: 'Not Found' } },
+      )
+      .on(API.loadboard.rateRequests, pageOf(requests))
+      .on(API.loadboard.rateRequest, rateRequest())
+      .on(API.carriers.paymentConfigurations, paymentConfiguration());
+    renderInApp(
       <Routes>
         <Route path="/dashboard/tenders" element={<DashboardTendersTab basePath="/dashboard/tenders" />} />
         <Route
@@ -76,29 +93,62 @@ describe('dashboard tabs', () => {
           element={<DashboardTendersTab basePath="/dashboard/tenders" previewId="T55" />}
         />
         <Route path="/dashboard/rates" element={<DashboardRatesTab basePath="/dashboard/rates" />} />
+        <Route
+          path="/dashboard/rates/:id/preview"
+          element={<DashboardRatesTab basePath="/dashboard/rates" previewId="R77" />}
+        />
       </Routes>,
-      route,
+      { route, user: carrier },
     );
+    return api;
   }
 
-  it('the Tenders tab shows its list state without a preview', async () => {
-    renderTab('/dashboard/tenders');
-    expect(await screen.findByText('No tenders awaiting an answer')).toBeInTheDocument();
+  it('the Tenders tab lists the Sent tenders, each linking to its preview', async () => {
+    const api = renderTab('/dashboard/tenders');
+    expect(await screen.findByRole('link', { name: '#S100' })).toHaveAttribute(
+      'href',
+      '/dashboard/tenders/T55/preview',
+    );
+    expect(screen.getByText('Tenders awaiting an answer (1)')).toBeInTheDocument();
+    expect(screen.getByText('$1,875.50')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All tenders' })).toHaveAttribute('href', '/tenders');
+    expect(api.requests(API.loadboard.tenders)[0]?.query).toMatchObject({ statuses: 'Sent' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('the Rates tab shows its list state', async () => {
-    renderTab('/dashboard/rates');
-    expect(await screen.findByText('No open rate requests')).toBeInTheDocument();
+  it('says why a tab is empty', async () => {
+    renderTab('/dashboard/tenders', { tenders: [] });
+    expect(await screen.findByText('No tenders awaiting an answer')).toBeInTheDocument();
   });
 
-  it('previews the tender the route names in a drawer that closes back to the tab', async () => {
+  it('the Rates tab lists the open rate requests of the company', async () => {
+    const api = renderTab('/dashboard/rates');
+    expect(await screen.findByRole('link', { name: '#S100' })).toHaveAttribute(
+      'href',
+      '/dashboard/rates/R77/preview',
+    );
+    expect(api.requests(API.loadboard.rateRequests)[0]?.query).toMatchObject({
+      carrierId: 'C-100',
+      statuses: 'Sent',
+    });
+  });
+
+  it('previews the tender the route names in a drawer with its answers, closing back to the tab', async () => {
     const user = userEvent.setup();
     renderTab('/dashboard/tenders/T55/preview');
     expect(await screen.findByText('Tender T55')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: /close/i }));
+    expect(await screen.findByRole('img', { name: 'Tender' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(currentAddress()).toHaveTextContent(/^\/dashboard\/tenders$/);
+  });
+
+  it('previews the rate request the route names with Offer Rate', async () => {
+    renderTab('/dashboard/rates/R77/preview');
+    expect(await screen.findByText('Rate request R77')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Rate request' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Offer Rate' })).toBeInTheDocument();
   });
 });
 
