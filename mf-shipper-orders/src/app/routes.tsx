@@ -13,6 +13,7 @@ import type { OrderSubPage } from '../features/orders/components/order-pages';
 import { OrdersPage } from '../features/orders/components/orders-page';
 import { ManagedShipmentPage } from '../features/shipment-management/components/managed-shipment-page';
 import { ManagedShipmentsPage } from '../features/shipment-management/components/managed-shipments-page';
+import { ConsolidationPage } from '../features/shipment-management/components/consolidation-page';
 
 type ShipperPrefix = RoutePrefixOf<'mf_shipper_orders'>;
 const at = (prefix: ShipperPrefix, pattern: (typeof P)[keyof typeof P]) => relativePattern(prefix, pattern);
@@ -56,7 +57,12 @@ const SUBTREES: Record<ShipperPrefix, ReactElement> = {
       <Route path={at('/locations', P.locationPreview)} element={<LocationPreviewRoute />} />
     </>
   ),
-  '/shipment-booking': <Route index element={<ManagedShipmentsPage list="booking" />} />,
+  '/shipment-booking': (
+    <>
+      <Route index element={<ManagedShipmentsPage list="booking" />} />
+      <Route path="consolidate" element={<ConsolidationPage />} />
+    </>
+  ),
   '/shipment-tracking': (
     <>
       <Route index element={<ManagedShipmentsPage list="tracking" />} />

@@ -1,5 +1,9 @@
 import type { EntityId, IsoDateTime } from './common';
 import type { EquipmentMode } from './equipment-mode';
+import type { OnTimeStatus } from './on-time-status';
+import type { RateSource } from './rate-source';
+import type { CarrierRate } from './shipment';
+import type { ShippingMode } from './shipping-mode';
 import type { ShipmentStatus } from './shipment-status';
 
 /** A stop of a shipper-side shipment (spec 001 §3). */
@@ -11,6 +15,21 @@ export interface ManagedShipmentStop {
   appointment?: IsoDateTime | null;
   locationAddress: string;
   ianaTimeZone?: string;
+  /** Not in the spec's list: the tracking a shipper records at the stop (001 §7 arrival, departure, preload). */
+  stopType?: 'Pickup' | 'Delivery';
+  arrivedAt?: IsoDateTime | null;
+  departedAt?: IsoDateTime | null;
+  confirmedPackageCount?: number | null;
+  confirmedPalletCount?: number | null;
+  preload?: { preloadedDateTime: IsoDateTime; trailerNumber?: string } | null;
+}
+
+/** A tender sent to carriers (not in the spec's list; the shipment detail shows them). */
+export interface ManagedShipmentTenderSent {
+  carrierIds: string[];
+  carrierRate: CarrierRate;
+  expirationDateTime: IsoDateTime | null;
+  sentAt: IsoDateTime;
 }
 
 /** A shipment as the shipper side manages it (spec 001 §3 'Shipment (management)'). */
@@ -25,6 +44,11 @@ export interface ManagedShipment {
   /** Not in the spec's list: the booked carrier, when any. */
   carrierName?: string | null;
   orderNumbers?: string[];
+  /** Not in the spec's list: how the shipment was originated (TmsContract or TmsSpot, 001 §7). */
+  originationType?: RateSource;
+  shippingMode?: ShippingMode;
+  onTimeStatus?: OnTimeStatus | null;
+  tenders?: ManagedShipmentTenderSent[];
 }
 
 /** The shipment shown in the third-party invoice preview header (spec 001 §3 'Shipment (for preview)'). */

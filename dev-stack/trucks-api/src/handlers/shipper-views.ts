@@ -85,6 +85,12 @@ export function stopView(stop: ManagedStopRecord): ManagedShipmentStop {
     appointment: stop.appointment ?? null,
     locationAddress: stop.locationAddress,
     ...(stop.ianaTimeZone ? { ianaTimeZone: stop.ianaTimeZone } : {}),
+    stopType: stop.stopType,
+    arrivedAt: stop.arrivedAt,
+    departedAt: stop.departedAt,
+    confirmedPackageCount: stop.confirmedPackageCount,
+    confirmedPalletCount: stop.confirmedPalletCount,
+    preload: stop.preload ? { ...stop.preload } : null,
   };
 }
 
@@ -98,6 +104,10 @@ export function managedShipmentView(shipment: ManagedShipmentRecord): ManagedShi
     stops: shipment.stops.map(stopView),
     carrierName: shipment.bookedCarrier?.carrierName ?? null,
     orderNumbers: [...shipment.orderNumbers],
+    originationType: shipment.originationType,
+    shippingMode: shipment.shippingMode,
+    onTimeStatus: shipment.onTimeStatus,
+    tenders: shipment.tenders.map((t) => ({ ...t, carrierIds: [...t.carrierIds] })),
   };
 }
 

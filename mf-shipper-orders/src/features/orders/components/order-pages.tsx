@@ -40,7 +40,7 @@ import { useGeocodedPlaces } from '../../../api/geocoding';
 import { stopTimeLines, zoneLookupCode } from '../../../lib/stop-times';
 import { useCreateOrder, useDuplicateOrder, useOrder, useUpdateOrder } from '../api/orders';
 import type { OrderFormValues } from '../lib/order-input';
-import { orderWeight, stopPlace, stopZone } from '../lib/order-summary';
+import { orderWeight, stopPlace, stopZone } from '../../../lib/order-summary';
 import { OrderForm } from './order-form';
 
 export type OrderSubPage = 'details' | 'logistics';

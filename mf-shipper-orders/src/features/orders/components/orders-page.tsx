@@ -33,7 +33,7 @@ import {
   useOrderStatusCounts,
   useSaveOrderFilterSet,
 } from '../api/orders';
-import { orderWeight, stopPlace, stopWhen } from '../lib/order-summary';
+import { orderWeight, stopPlace, stopWhen } from '../../../lib/order-summary';
 
 type StatusTab = keyof OrderStatusCounts;
 const STATUS_TABS: readonly { key: StatusTab; label: string }[] = [

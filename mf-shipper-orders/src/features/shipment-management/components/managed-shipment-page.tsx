@@ -1,34 +1,236 @@
-// /shipment-tracking/{shipmentNumber}/preview: the shipper-side shipment detail with the sections the
-// spec lists (stops, activity, tenders, carrier charges, cases, equipment, empty location, drivers).
+// /shipment-tracking/{shipmentNumber}/preview: the shipper-side shipment detail (spec 001 §2, §7):
+// summary with the booked carrier (a 404 is none), stops with arrival, departure and preload, tracking
+// activity, tenders, carrier charges, cases (mf-cases-notes' widget) and documents; the writes of
+// ShipmentActions in the top bar.
+import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
+import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
+import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
+import { ON_TIME_STATUS_COLOR, ON_TIME_STATUS_LABEL } from '@trucks/shared-contracts/domain/on-time-status';
+import { RATE_SOURCE_LABEL } from '@trucks/shared-contracts/domain/rate-source';
+import {
+  SHIPMENT_STATUS_COLOR,
+  SHIPMENT_STATUS_LABEL,
+} from '@trucks/shared-contracts/domain/shipment-status';
+import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
+import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { RecordPage } from '@trucks/shared-ui/record-page';
+import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
+import { RemoteRegion } from '@trucks/shared-ui/remote-region';
+import {
+  useBookedCarrier,
+  useCarrierCharges,
+  useManagedShipment,
+  useShipmentStops,
+  useTrackingActivities,
+} from '../api/tms-shipments';
+import { ShipmentActions } from './shipment-actions';
+import { ShipmentStops } from './stop-tracking';
 
-const MANAGED_SHIPMENT_SECTIONS = [
-  'Stops',
-  'Activity',
-  'Tenders',
-  'Carrier Charges',
-  'Cases',
-  'Equipment',
-  'Empty Location',
-  'Drivers',
-] as const;
+const cityOf = (address: string | undefined) => address?.split(', ').slice(-2).join(', ') ?? '';
+
+function Summary({ shipment }: { shipment: ManagedShipment }) {
+  const carrier = useBookedCarrier(shipment.shipmentNumber);
+  const zone = shipment.stops[0]?.ianaTimeZone;
+  return (
+    <DetailSection title="Shipment" loading={false}>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'maxBuy', label: 'Max Buy', children: formatCurrency(shipment.maxBuy) },
+          {
+            key: 'origination',
+            label: 'Origination',
+            children: shipment.originationType != null ? RATE_SOURCE_LABEL[shipment.originationType] : '—',
+          },
+          {
+            key: 'mode',
+            label: 'Mode',
+            children: `${EQUIPMENT_MODE_LABEL[shipment.equipmentMode]}${shipment.shippingMode != null ? ` ${SHIPPING_MODE_LABEL[shipment.shippingMode]}` : ''}`,
+          },
+          { key: 'orders', label: 'Orders', children: (shipment.orderNumbers ?? []).join(', ') || '—' },
+          ...(shipment.onTimeStatus != null
+            ? [
+                {
+                  key: 'onTime',
+                  label: 'On Time',
+                  children: (
+                    <Tag color={ON_TIME_STATUS_COLOR[shipment.onTimeStatus]}>
+                      {ON_TIME_STATUS_LABEL[shipment.onTimeStatus]}
+                    </Tag>
+                  ),
+                },
+              ]
+            : []),
+          {
+            key: 'carrier',
+            label: 'Booked Carrier',
+            children: carrier.isLoading
+              ? 'Loading…'
+              : carrier.data
+                ? `${carrier.data.carrierName}, ${formatCurrency(carrier.data.carrierRate.rate)} (booked ${formatStopDateTime(carrier.data.bookedDateTime, zone)})`
+                : 'No carrier booked',
+          },
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+function Activity({ shipment }: { shipment: ManagedShipment }) {
+  const activities = useTrackingActivities(shipment.shipmentNumber);
+  const zone = shipment.stops[0]?.ianaTimeZone;
+  return (
+    <DetailSection title="Activity" loading={activities.isLoading}>
+      {activities.data?.length ? (
+        <ol style={{ margin: 0, paddingLeft: 20 }}>
+          {activities.data.map((a, i) => (
+            <li key={`${a.timeStamp}-${i}`}>
+              <Typography.Text type="secondary">{formatStopDateTime(a.timeStamp, zone)}</Typography.Text>{' '}
+              {a.description}
+              {a.city ? ` (${a.city}, ${a.state})` : ''}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Typography.Text type="secondary">No tracking activity yet.</Typography.Text>
+      )}
+    </DetailSection>
+  );
+}
+
+function Tenders({ shipment }: { shipment: ManagedShipment }) {
+  const tenders = shipment.tenders ?? [];
+  const zone = shipment.stops[0]?.ianaTimeZone;
+  return (
+    <DetailSection title="Tenders" loading={false}>
+      {tenders.length ? (
+        <ul style={{ margin: 0, paddingLeft: 20 }}>
+          {tenders.map((t, i) => (
+            <li key={`${t.sentAt}-${i}`}>
+              {formatCurrency(t.carrierRate.rate)} to {t.carrierIds.length} carrier
+              {t.carrierIds.length > 1 ? 's' : ''}, sent {formatStopDateTime(t.sentAt, zone)}
+              {t.expirationDateTime ? `, expires ${formatStopDateTime(t.expirationDateTime, zone)}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Typography.Text type="secondary">Not tendered.</Typography.Text>
+      )}
+    </DetailSection>
+  );
+}
+
+function CarrierCharges({ shipmentNumber }: { shipmentNumber: string }) {
+  const charges = useCarrierCharges(shipmentNumber);
+  return (
+    <DetailSection title="Carrier Charges" loading={charges.isLoading}>
+      {charges.data?.charges.length ? (
+        <Table
+          size="small"
+          pagination={false}
+          rowKey={(c) => `${c.chargeTypeName}-${c.description}`}
+          dataSource={charges.data.charges}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { key: 'd', title: 'Charge', render: (_, c) => `${c.chargeTypeName}: ${c.description}` },
+            { key: 'r', title: 'Rate', render: (_, c) => formatCurrency(c.rate) },
+            { key: 'u', title: 'Units', render: (_, c) => c.units },
+            { key: 't', title: 'Total', render: (_, c) => formatCurrency(c.rate * c.units) },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>
+                Total
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3}>{formatCurrency(charges.data.total)}</Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      ) : (
+        <Typography.Text type="secondary">No carrier charges until the shipment is booked.</Typography.Text>
+      )}
+    </DetailSection>
+  );
+}
+
+function Stops({ shipment }: { shipment: ManagedShipment }) {
+  const stops = useShipmentStops(shipment.shipmentNumber);
+  return (
+    <DetailSection title="Stops" loading={stops.isLoading}>
+      {stops.isError ? (
+        <Typography.Text type="danger">Failed to fetch stops for shipment!</Typography.Text>
+      ) : (
+        <ShipmentStops shipment={shipment} stops={stops.data ?? []} />
+      )}
+    </DetailSection>
+  );
+}
 
 export function ManagedShipmentPage({ shipmentNumber }: { shipmentNumber: string }) {
-  // Frame only: the page does not read its record yet (the package README says what is built).
-  const loading = true;
+  const shipment = useManagedShipment(shipmentNumber);
+  const data = shipment.data;
+  const first = data?.stops[0];
+  const last = data && data.stops.length > 1 ? data.stops[data.stops.length - 1] : undefined;
   return (
     <RecordPage
       title="Shipment Tracking"
       caption={`Shipment ${shipmentNumber}`}
       recordName="Shipment"
       listPath={paths.shipmentTracking()}
-      loading={loading}
+      loading={shipment.isLoading}
+      error={shipment.error}
+      onRetry={() => void shipment.refetch()}
+      {...(data
+        ? {
+            status: {
+              label: SHIPMENT_STATUS_LABEL[data.shipmentStatus],
+              color: SHIPMENT_STATUS_COLOR[data.shipmentStatus],
+            },
+            actions: <ShipmentActions shipment={data} />,
+          }
+        : {})}
+      {...(first && last
+        ? { lane: { origin: cityOf(first.locationAddress), destination: cityOf(last.locationAddress) } }
+        : {})}
     >
-      {MANAGED_SHIPMENT_SECTIONS.map((title) => (
-        <DetailSection key={title} title={title} loading={loading} />
-      ))}
+      {data ? (
+        <RecordColumns
+          main={
+            <Flex vertical gap={16}>
+              <Stops shipment={data} />
+              <Activity shipment={data} />
+              <CarrierCharges shipmentNumber={shipmentNumber} />
+              <DetailSection title="Cases" loading={false}>
+                <RemoteRegion
+                  module="mf_cases_notes/ShipmentCases"
+                  props={{ shipmentId: data.id, shipmentNumber: data.shipmentNumber }}
+                />
+              </DetailSection>
+              <DetailSection title="Documents" loading={false}>
+                <RemoteRegion
+                  module="mf_cases_notes/DocumentsPanel"
+                  props={{
+                    entityType: EntityType.Shipment,
+                    entityId: data.id,
+                    shipmentId: data.id,
+                    shipmentNumber: data.shipmentNumber,
+                  }}
+                />
+              </DetailSection>
+            </Flex>
+          }
+          side={
+            <Flex vertical gap={16}>
+              <Summary shipment={data} />
+              <Tenders shipment={data} />
+            </Flex>
+          }
+        />
+      ) : null}
     </RecordPage>
   );
 }

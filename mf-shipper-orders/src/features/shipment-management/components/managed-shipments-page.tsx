@@ -1,15 +1,50 @@
-// The shipper's shipment lists (spec 001 §2 implies booking and tracking lists with saved views).
-// Booking: shipments still to book (draft, ready to book, tendering). Tracking: booked shipments on
-// their way, by status, filterable by on-time status. Saved views (the API's filter sets) join the
-// fixed ones with the API client.
-import { ON_TIME_STATUS_LABEL } from '@trucks/shared-contracts/domain/on-time-status';
-import { SHIPMENT_STATUS_LABEL, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
-import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterForm, FilterViewList, SelectFilter, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
+// The shipper's shipment lists (spec 001 §2 implies booking and tracking lists with saved views) on the
+// shared paged list, 50 a page. Booking: shipments still to book (draft, ready to book, tendering).
+// Tracking: booked through delivered, with on-time counts and an on-time filter. VIEWS are the status
+// tabs with their counts (tmsShipments.statusCounts) and the user's saved views (tmsShipments.filterSets);
+// the top bar searches shipment number, order number, a stop's city and the carrier.
+import { useState } from 'react';
+import { Button, Checkbox, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
+import { MergeCellsOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { ManagedShipmentListQuery } from '@trucks/shared-contracts/api/catalogue/shipper';
+import { EQUIPMENT_MODE_COLOR, EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
+import type { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
+import type { ManagedShipment, ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
+import {
+  ON_TIME_STATUS_COLOR,
+  ON_TIME_STATUS_LABEL,
+  OnTimeStatus,
+} from '@trucks/shared-contracts/domain/on-time-status';
+import {
+  SHIPMENT_STATUS_COLOR,
+  SHIPMENT_STATUS_LABEL,
+  ShipmentStatus,
+} from '@trucks/shared-contracts/domain/shipment-status';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
+import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { paths } from '@trucks/shared-contracts/routes/paths';
+import { useFormSaveFeedback } from '@trucks/shared-ui/form';
+import {
+  DateRangeFilter,
+  FilterForm,
+  FilterViewList,
+  ListSearchBox,
+  SelectFilter,
+} from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
-import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
+import {
+  shipmentListQueryOptions,
+  useSaveShipmentFilterSet,
+  useShipmentFilterSets,
+  useShipmentOnTimeCounts,
+  useShipmentStatusCounts,
+} from '../api/tms-shipments';
 
-export type ManagedShipmentList = 'booking' | 'tracking';
+export type ManagedShipmentList = ManagedShipmentListQuery['view'];
 
 const LIST_STATUSES: Record<ManagedShipmentList, ShipmentStatus[]> = {
   booking: [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering],
@@ -19,6 +54,7 @@ const LIST_STATUSES: Record<ManagedShipmentList, ShipmentStatus[]> = {
     ShipmentStatus.InTransit,
     ShipmentStatus.AtStop,
     ShipmentStatus.Delivered,
+    ShipmentStatus.DeliveryConfirmed,
   ],
 };
 
@@ -27,50 +63,311 @@ const LIST_TITLE: Record<ManagedShipmentList, string> = {
   tracking: 'Shipment Tracking',
 };
 
-type ManagedShipmentFilters = { view: string; shipmentNumber: string; onTimeStatus: string };
+/** A saved view's key in the address: 'set:<id>'. */
+const SET_PREFIX = 'set:';
+
+type ShipmentFilters = {
+  view: string;
+  q: string;
+  onTime: string;
+  equipmentMode: string;
+  pickupStart: string;
+  pickupEnd: string;
+};
+const DEFAULT_FILTERS: ShipmentFilters = {
+  view: 'all',
+  q: '',
+  onTime: '',
+  equipmentMode: '',
+  pickupStart: '',
+  pickupEnd: '',
+};
+
+type BaseQuery = Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'statuses' | 'onTimeStatuses'>;
+
+function baseQuery(list: ManagedShipmentList, filters: ShipmentFilters): BaseQuery {
+  const q = filters.q.trim();
+  return {
+    view: list,
+    ...(q ? { search: q } : {}),
+    ...(filters.equipmentMode ? { equipmentMode: Number(filters.equipmentMode) as EquipmentMode } : {}),
+    ...(filters.pickupStart ? { pickupDateStart: filters.pickupStart } : {}),
+    ...(filters.pickupEnd ? { pickupDateEnd: filters.pickupEnd } : {}),
+    ...(filters.view.startsWith(SET_PREFIX) ? { filterSetId: filters.view.slice(SET_PREFIX.length) } : {}),
+  };
+}
+
+const statusOfView = (view: string): ShipmentStatus | undefined =>
+  /^-?\d+$/.test(view) ? (Number(view) as ShipmentStatus) : undefined;
+
+const onTimeOf = (filters: ShipmentFilters) =>
+  filters.onTime !== '' ? { onTimeStatuses: [Number(filters.onTime) as OnTimeStatus] } : {};
+
+function listQuery(
+  list: ManagedShipmentList,
+  { filters, page, pageSize }: ListPageRequest<ShipmentFilters>,
+): ManagedShipmentListQuery {
+  const status = statusOfView(filters.view);
+  return {
+    ...baseQuery(list, filters),
+    ...(status !== undefined ? { statuses: [status] } : {}),
+    ...(list === 'tracking' ? onTimeOf(filters) : {}),
+    page,
+    pageSize,
+  };
+}
+
+const stopText = (stop: ManagedShipmentStop | undefined) =>
+  stop
+    ? `${stop.locationAddress} ${formatStopDateTime(stop.appointment ?? stop.early ?? stop.late, stop.ianaTimeZone)}`
+    : '';
+
+function StopCell({ stop }: { stop: ManagedShipmentStop | undefined }) {
+  if (!stop) return null;
+  return (
+    <Flex vertical gap={2}>
+      <span>{stop.locationAddress}</span>
+      <Typography.Text type="secondary">
+        {formatStopDateTime(stop.appointment ?? stop.early ?? stop.late, stop.ianaTimeZone)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function columnsFor(list: ManagedShipmentList): ListColumn<ManagedShipment>[] {
+  return [
+    {
+      key: 'shipmentNumber',
+      title: 'Shipment #',
+      width: 120,
+      render: (s) => <Typography.Text strong>{s.shipmentNumber}</Typography.Text>,
+      csv: (s) => s.shipmentNumber,
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      width: 130,
+      render: (s) => (
+        <Flex gap={4} wrap>
+          <Tag color={SHIPMENT_STATUS_COLOR[s.shipmentStatus]}>{SHIPMENT_STATUS_LABEL[s.shipmentStatus]}</Tag>
+          {list === 'tracking' && s.onTimeStatus != null ? (
+            <Tag color={ON_TIME_STATUS_COLOR[s.onTimeStatus]}>{ON_TIME_STATUS_LABEL[s.onTimeStatus]}</Tag>
+          ) : null}
+        </Flex>
+      ),
+      csv: (s) =>
+        [
+          SHIPMENT_STATUS_LABEL[s.shipmentStatus],
+          s.onTimeStatus != null ? ON_TIME_STATUS_LABEL[s.onTimeStatus] : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+    },
+    {
+      key: 'pickup',
+      title: 'Pickup',
+      render: (s) => <StopCell stop={s.stops[0]} />,
+      csv: (s) => stopText(s.stops[0]),
+    },
+    {
+      key: 'delivery',
+      title: 'Delivery',
+      render: (s) => <StopCell stop={s.stops.length > 1 ? s.stops[s.stops.length - 1] : undefined} />,
+      csv: (s) => (s.stops.length > 1 ? stopText(s.stops[s.stops.length - 1]) : ''),
+    },
+    {
+      key: 'equipment',
+      title: 'Mode',
+      width: 100,
+      render: (s) => (
+        <Tag color={EQUIPMENT_MODE_COLOR[s.equipmentMode]}>{EQUIPMENT_MODE_LABEL[s.equipmentMode]}</Tag>
+      ),
+      csv: (s) => EQUIPMENT_MODE_LABEL[s.equipmentMode],
+    },
+    {
+      key: 'carrier',
+      title: 'Carrier',
+      width: 160,
+      render: (s) => s.carrierName ?? <Typography.Text type="secondary">Not booked</Typography.Text>,
+      csv: (s) => s.carrierName ?? '',
+    },
+    {
+      key: 'maxBuy',
+      title: 'Max Buy',
+      width: 110,
+      render: (s) => formatCurrency(s.maxBuy),
+      csv: (s) => formatCurrency(s.maxBuy),
+    },
+    {
+      key: 'orders',
+      title: 'Orders',
+      width: 130,
+      render: (s) => (s.orderNumbers ?? []).join(', '),
+      csv: (s) => (s.orderNumbers ?? []).join('; '),
+    },
+  ];
+}
+
+function SaveViewButton({ list, filters }: { list: ManagedShipmentList; filters: ShipmentFilters }) {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ name: string; isDefault: boolean }>();
+  const feedback = useFormSaveFeedback(form);
+  const save = useSaveShipmentFilterSet();
+  const { filterSetId: _set, view: _view, ...saved } = baseQuery(list, filters);
+  const status = statusOfView(filters.view);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Save View</Button>
+      <Modal
+        open={open}
+        title="Save this view"
+        okText="Save View"
+        confirmLoading={save.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ name: '', isDefault: false }}
+          onFinish={(values) =>
+            save.mutate(
+              {
+                body: {
+                  view: list,
+                  name: values.name.trim(),
+                  isDefault: values.isDefault,
+                  filters: {
+                    ...saved,
+                    ...(status !== undefined ? { statuses: [status] } : {}),
+                    ...(list === 'tracking' && filters.onTime !== ''
+                      ? { onTimeStatuses: [Number(filters.onTime)] }
+                      : {}),
+                  },
+                },
+              },
+              {
+                onSuccess: (set) => {
+                  feedback.saved(`View '${set.name}' saved`);
+                  setOpen(false);
+                },
+                onError: (error) => feedback.failed(error),
+              },
+            )
+          }
+        >
+          <Form.Item
+            name="name"
+            label="Name"
+            rules={[{ required: true, whitespace: true, message: 'Name the view.' }]}
+          >
+            <Input maxLength={80} />
+          </Form.Item>
+          <Form.Item name="isDefault" valuePropName="checked">
+            <Checkbox>Open the list on this view</Checkbox>
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
 
 export function ManagedShipmentsPage({ list }: { list: ManagedShipmentList }) {
-  const views: readonly ListView<string>[] = [
-    { key: 'all', label: 'All' },
-    ...LIST_STATUSES[list].map((status) => ({ key: String(status), label: SHIPMENT_STATUS_LABEL[status] })),
-  ];
-  const filters = useListFilters<ManagedShipmentFilters>({
-    view: 'all',
-    shipmentNumber: '',
-    onTimeStatus: '',
+  const navigate = useNavigate();
+  const paged = usePagedList({
+    defaults: DEFAULT_FILTERS,
+    pageSize: PAGE_SIZE.shipments,
+    pageQuery: (request) => shipmentListQueryOptions(listQuery(list, request)),
+    rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
+  const { filters } = paged;
+  const applied = filters.applied;
+  const base = baseQuery(list, applied);
+  const counts = useShipmentStatusCounts({ ...base, ...(list === 'tracking' ? onTimeOf(applied) : {}) });
+  const status = statusOfView(applied.view);
+  const onTimeCounts = useShipmentOnTimeCounts(
+    { ...base, ...(status !== undefined ? { statuses: [status] } : {}) },
+    list === 'tracking',
+  );
+  const sets = useShipmentFilterSets(list);
+  const views: ListView<string>[] = [
+    { key: 'all', label: 'All', count: counts.data?.all },
+    ...LIST_STATUSES[list].map((s) => ({
+      key: String(s),
+      label: SHIPMENT_STATUS_LABEL[s],
+      count: counts.data?.[`${s}`],
+    })),
+    ...(sets.data ?? []).map((set) => ({ key: `${SET_PREFIX}${set.id}`, label: set.name })),
+  ];
+  const onTimeLabels = Object.fromEntries(
+    Object.values(OnTimeStatus).map((s) => [
+      String(s),
+      onTimeCounts.data
+        ? `${ON_TIME_STATUS_LABEL[s]} (${onTimeCounts.data[`${s}`] ?? 0})`
+        : ON_TIME_STATUS_LABEL[s],
+    ]),
+  );
+
   return (
-    <ListPage
+    <PagedListPage
       title={LIST_TITLE[list]}
+      list={paged}
+      columns={columnsFor(list)}
+      rowKey={(s) => s.shipmentNumber}
+      noun={{ one: 'shipment', other: 'shipments' }}
+      emptyMessage={{
+        filtered: 'No Matching Shipments Found',
+        unfiltered:
+          list === 'booking'
+            ? 'No shipments to book: consolidate open orders into a shipment'
+            : 'No booked shipments to track yet',
+      }}
+      onOpen={(s) => void navigate(paths.managedShipmentPreview(s.shipmentNumber))}
+      exportFileName={list === 'booking' ? 'shipment-booking' : 'shipment-tracking'}
+      actions={
+        <>
+          <ListSearchBox label="Search shipments" filters={filters} name="q" />
+          <SaveViewButton list={list} filters={applied} />
+          {list === 'booking' ? (
+            <Button
+              type="primary"
+              icon={<MergeCellsOutlined />}
+              onClick={() => void navigate(`${paths.shipmentBooking()}/consolidate`)}
+            >
+              Consolidate Orders
+            </Button>
+          ) : null}
+        </>
+      }
       views={<FilterViewList label="Shipment views" views={views} filters={filters} name="view" />}
       filters={
         <FilterForm>
-          <TextFilter
-            label="Shipment #"
-            id={`${list}-shipment-number`}
-            filters={filters}
-            name="shipmentNumber"
-            normalize={trimmed}
-          />
           {list === 'tracking' ? (
             <SelectFilter
               label="On-Time Status"
               id="tracking-on-time-status"
               filters={filters}
-              name="onTimeStatus"
-              labels={ON_TIME_STATUS_LABEL}
+              name="onTime"
+              labels={onTimeLabels}
             />
           ) : null}
+          <SelectFilter
+            label="Equipment Mode"
+            id={`${list}-equipment-mode`}
+            filters={filters}
+            name="equipmentMode"
+            labels={EQUIPMENT_MODE_LABEL}
+          />
+          <DateRangeFilter
+            label="Pickup Dates"
+            id={`${list}-pickup-dates`}
+            filters={filters}
+            start="pickupStart"
+            end="pickupEnd"
+          />
         </FilterForm>
       }
-      onReset={filters.reset}
-      onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No shipments found"
-    >
-      {null}
-    </ListPage>
+    />
   );
 }

@@ -1,7 +1,7 @@
 // How an order reads in a list or a preview: a stop's place and time, the order's weight.
 import type { Order, OrderStop } from '@trucks/shared-contracts/domain/order';
 import { formatStopDateTime, formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
-import { combineStopTime } from '../../../lib/stop-times';
+import { combineStopTime } from './stop-times';
 
 /** 'Dallas Cold Storage, Dallas, TX' for a known location; the company name for a new one. */
 export function stopPlace(stop: OrderStop): string {

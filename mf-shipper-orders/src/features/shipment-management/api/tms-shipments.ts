@@ -1,0 +1,104 @@
+// The shipper-side shipment calls (spec 001 §7 'Shipments: create, details by number, stops, tracking
+// activities, carrier charges, booked carrier, rescind, void, max buy, origination type, stop arrival
+// and departure, preload, update stops, list, status and on-time counts, filter sets, consolidatable
+// orders, draft shipment, BOL'): each call's query options and hook side by side.
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import type {
+  ConsolidatableOrdersQuery,
+  ManagedShipmentListQuery,
+} from '@trucks/shared-contracts/api/catalogue/shipper';
+import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
+import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
+
+const keys = queryKeys.tmsShipments;
+type ListView = ManagedShipmentListQuery['view'];
+type StatusCountsQuery = Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'statuses'>;
+type OnTimeCountsQuery = Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'onTimeStatuses'>;
+
+export const shipmentListQueryOptions = (query: ManagedShipmentListQuery) =>
+  apiQueryOptions(API.shipper.listShipments, keys.list(query), { query });
+
+export const useShipmentStatusCounts = (query: StatusCountsQuery) =>
+  useQuery(apiQueryOptions(API.shipper.statusCounts, keys.counts({ ...query, of: 'status' }), { query }));
+
+export const useShipmentOnTimeCounts = (query: OnTimeCountsQuery, enabled: boolean) =>
+  useQuery({
+    ...apiQueryOptions(API.shipper.onTimeCounts, keys.counts({ ...query, of: 'onTime' }), { query }),
+    enabled,
+  });
+
+export const useShipmentFilterSets = (view: ListView) =>
+  useQuery(
+    apiQueryOptions(API.shipper.filterSets, keys.part('views', 'filterSets', { view }), { query: { view } }),
+  );
+
+export const useSaveShipmentFilterSet = () => useApiMutation(API.shipper.saveFilterSet);
+
+export const useConsolidatableOrders = (query: ConsolidatableOrdersQuery | null) =>
+  useQuery({
+    ...apiQueryOptions(
+      API.shipper.consolidatableOrders,
+      keys.part('consolidation', 'candidates', query ?? {}),
+      { query: query ?? { orderNumber: '' } },
+    ),
+    enabled: query !== null && query.orderNumber !== '',
+  });
+
+export const useDraftShipment = () => useApiMutation(API.shipper.draftShipment);
+export const useCreateShipment = () => useApiMutation(API.shipper.createShipment);
+
+const byNumber = (shipmentNumber: string) => ({ params: { shipmentNumber } });
+
+export const useManagedShipment = (shipmentNumber: string) =>
+  useQuery(
+    apiQueryOptions(API.shipper.shipmentDetails, keys.detail(shipmentNumber), byNumber(shipmentNumber)),
+  );
+
+export const useShipmentStops = (shipmentNumber: string) =>
+  useQuery(apiQueryOptions(API.shipper.stops, keys.part(shipmentNumber, 'stops'), byNumber(shipmentNumber)));
+
+export const useTrackingActivities = (shipmentNumber: string) =>
+  useQuery(
+    apiQueryOptions(
+      API.shipper.trackingActivities,
+      keys.part(shipmentNumber, 'activities'),
+      byNumber(shipmentNumber),
+    ),
+  );
+
+export const useCarrierCharges = (shipmentNumber: string) =>
+  useQuery(
+    apiQueryOptions(
+      API.shipper.carrierCharges,
+      keys.part(shipmentNumber, 'charges'),
+      byNumber(shipmentNumber),
+    ),
+  );
+
+export const useBookedCarrier = (shipmentNumber: string) =>
+  useQuery(
+    apiQueryOptions(
+      API.shipper.bookedCarrier,
+      keys.part(shipmentNumber, 'bookedCarrier'),
+      byNumber(shipmentNumber),
+    ),
+  );
+
+export const useShipmentRates = (shipmentNumber: string, enabled: boolean) =>
+  useQuery({
+    ...apiQueryOptions(API.shipper.rates, keys.part(shipmentNumber, 'rates'), byNumber(shipmentNumber)),
+    enabled,
+  });
+
+export const useBookShipment = () => useApiMutation(API.shipper.book);
+export const useBookLtl = () => useApiMutation(API.shipper.bookLtl);
+export const useTenderShipment = () => useApiMutation(API.shipper.tender);
+export const useRescindBooking = () => useApiMutation(API.shipper.rescindBooking);
+export const useVoidShipment = () => useApiMutation(API.shipper.void);
+export const useUpdateMaxBuy = () => useApiMutation(API.shipper.updateMaxBuy);
+export const useUpdateOriginationType = () => useApiMutation(API.shipper.updateOriginationType);
+export const useStopArrival = () => useApiMutation(API.shipper.stopArrival);
+export const useStopDeparture = () => useApiMutation(API.shipper.stopDeparture);
+export const useStopPreload = () => useApiMutation(API.shipper.stopPreload);
+export const useCreateBol = () => useApiMutation(API.shipper.createBol);
