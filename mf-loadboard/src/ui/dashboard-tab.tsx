@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 
-export interface DashboardTabColumn<T> {
+interface DashboardTabColumn<T> {
   key: string;
   title: string;
   render: (row: T) => ReactNode;

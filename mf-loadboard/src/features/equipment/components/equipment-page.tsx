@@ -1,10 +1,21 @@
-// /equipment/trailers and /equipment/power-units: two tabs, Trailers and Power Units, each with a count
-// (spec 000 §2); each tab is its own address so a link opens the right one. Searchable by q (spec §3).
-import { Badge, Input, Tabs } from 'antd';
+// /equipment/trailers and /equipment/power-units: two tabs, Trailers and Power Units, each with its
+// count (spec 000 §2); each tab is its own address so a link opens the right one. Searchable by q
+// with paging from page 1, 50 a page (000 §3, §7); q and page live in the address.
+import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Input, Table, Tabs, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApiError } from '@trucks/shared-contracts/api/client';
+import type { PowerUnit, Trailer } from '@trucks/shared-contracts/domain/equipment';
+import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
+import type { PagedList } from '@trucks/shared-contracts/domain/paged-list';
+import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
+import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { usePowerUnits, useTrailers } from '../api/equipment';
 
 export type EquipmentTab = 'trailers' | 'power-units';
 
@@ -20,9 +31,96 @@ function TabLabel({ label, count }: { label: string; count: number | undefined }
     <span>
       {label}
       {count === undefined ? null : (
-        <Badge count={count} showZero overflowCount={9999} style={{ marginInlineStart: 8 }} />
+        <Badge
+          count={count}
+          showZero
+          overflowCount={9999}
+          color="gray"
+          style={{ marginInlineStart: 8 }}
+          aria-label={`${count} ${label.toLowerCase()}`}
+        />
       )}
     </span>
+  );
+}
+
+const plate = (row: { licensePlate?: string; licenseState?: string }) =>
+  [row.licensePlate, row.licenseState].filter(Boolean).join(' ') || '—';
+const yearMake = (row: { year?: number; make?: string; model?: string }) =>
+  [row.year, row.make, row.model].filter(Boolean).join(' ') || '—';
+const active = (isActive: boolean) =>
+  isActive ? <Tag color="green">Active</Tag> : <Tag color="default">Inactive</Tag>;
+
+const TRAILER_COLUMNS: TableColumnsType<Trailer> = [
+  { key: 'number', title: 'Trailer #', render: (_v, t) => t.trailerNumber },
+  { key: 'type', title: 'Type', render: (_v, t) => EQUIPMENT_TYPE_LABEL[t.equipmentType] ?? '—' },
+  { key: 'length', title: 'Length', render: (_v, t) => (t.length ? `${t.length} ft` : '—') },
+  { key: 'plate', title: 'License Plate', render: (_v, t) => plate(t) },
+  { key: 'vin', title: 'VIN', render: (_v, t) => t.vin ?? '—' },
+  { key: 'yearMake', title: 'Year / Make', render: (_v, t) => yearMake(t) },
+  { key: 'status', title: 'Status', render: (_v, t) => active(t.isActive) },
+];
+
+const POWER_UNIT_COLUMNS: TableColumnsType<PowerUnit> = [
+  { key: 'number', title: 'Unit #', render: (_v, p) => p.unitNumber },
+  { key: 'yearMake', title: 'Year / Make / Model', render: (_v, p) => yearMake(p) },
+  { key: 'plate', title: 'License Plate', render: (_v, p) => plate(p) },
+  { key: 'vin', title: 'VIN', render: (_v, p) => p.vin ?? '—' },
+  { key: 'eld', title: 'ELD Serial', render: (_v, p) => p.eldSerialNumber ?? '—' },
+  { key: 'status', title: 'Status', render: (_v, p) => active(p.isActive) },
+];
+
+interface EquipmentTableProps<T> {
+  noun: string;
+  q: string;
+  result: UseQueryResult<PagedList<T>, ApiError>;
+  columns: TableColumnsType<T>;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+function EquipmentTable<T extends { id: string }>({
+  noun,
+  q,
+  result,
+  columns,
+  page,
+  onPage,
+}: EquipmentTableProps<T>): ReactNode {
+  if (result.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`Your ${noun} could not be loaded`}
+        description={result.error.message}
+        action={
+          <Button size="small" onClick={() => void result.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (result.isPending) return <ListSkeleton />;
+  if (result.data.totalCount === 0) {
+    return <EmptyState message={q ? `No ${noun} match '${q}'` : `No ${noun} yet`} />;
+  }
+  return (
+    <Table<T>
+      size="middle"
+      rowKey={(row) => row.id}
+      columns={columns}
+      dataSource={result.data.data}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE.searches,
+        total: result.data.totalCount,
+        showSizeChanger: false,
+        onChange: onPage,
+      }}
+    />
   );
 }
 
@@ -30,8 +128,30 @@ export function EquipmentPage({ tab }: { tab: EquipmentTab }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  // Frame only: not read yet (the package README says what is built).
-  const counts: Record<EquipmentTab, number | undefined> = { trailers: undefined, 'power-units': undefined };
+  const page = Math.max(Number(params.get('page')) || FIRST_PAGE, FIRST_PAGE);
+  // Each tab reads its own page; the other tab reads page 1 for its count.
+  const trailers = useTrailers({
+    q,
+    page: tab === 'trailers' ? page : FIRST_PAGE,
+    pageSize: PAGE_SIZE.searches,
+  });
+  const powerUnits = usePowerUnits({
+    q,
+    page: tab === 'power-units' ? page : FIRST_PAGE,
+    pageSize: PAGE_SIZE.searches,
+  });
+  const counts: Record<EquipmentTab, number | undefined> = {
+    trailers: trailers.data?.totalCount,
+    'power-units': powerUnits.data?.totalCount,
+  };
+  const onPage = (next: number) =>
+    setParams(() => {
+      const updated = new URLSearchParams(params);
+      if (next > FIRST_PAGE) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+  const keepQ = q ? `?${new URLSearchParams({ q }).toString()}` : '';
   return (
     <PageFrame
       title="Equipment"
@@ -42,27 +162,44 @@ export function EquipmentPage({ tab }: { tab: EquipmentTab }) {
           defaultValue={q}
           allowClear
           onSearch={(value) => setParams(value.trim() ? { q: value.trim() } : {})}
-          style={{ width: 260 }}
+          style={{ width: 260, maxWidth: '100%' }}
         />
       }
     >
       <Tabs
         activeKey={tab}
-        onChange={(key) => navigate(TAB_PATH[key as EquipmentTab])}
+        onChange={(key) => void navigate(`${TAB_PATH[key as EquipmentTab]}${keepQ}`)}
         style={{ padding: '0 16px' }}
-        items={(Object.keys(TAB_LABEL) as EquipmentTab[]).map((key) => ({
-          key,
-          label: <TabLabel label={TAB_LABEL[key]} count={counts[key]} />,
-          children: (
-            <EmptyState
-              message={
-                q
-                  ? `No ${TAB_LABEL[key].toLowerCase()} match '${q}'`
-                  : `No ${TAB_LABEL[key].toLowerCase()} yet`
-              }
-            />
-          ),
-        }))}
+        items={[
+          {
+            key: 'trailers',
+            label: <TabLabel label={TAB_LABEL.trailers} count={counts.trailers} />,
+            children: (
+              <EquipmentTable<Trailer>
+                noun="trailers"
+                q={q}
+                result={trailers}
+                columns={TRAILER_COLUMNS}
+                page={page}
+                onPage={onPage}
+              />
+            ),
+          },
+          {
+            key: 'power-units',
+            label: <TabLabel label={TAB_LABEL['power-units']} count={counts['power-units']} />,
+            children: (
+              <EquipmentTable<PowerUnit>
+                noun="power units"
+                q={q}
+                result={powerUnits}
+                columns={POWER_UNIT_COLUMNS}
+                page={page}
+                onPage={onPage}
+              />
+            ),
+          },
+        ]}
       />
     </PageFrame>
   );

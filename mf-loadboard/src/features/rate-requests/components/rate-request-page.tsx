@@ -4,7 +4,7 @@
 // preview is the load-detail body with the rate icon; 'Offer Rate' opens the response drawer.
 // A shipment-number address without a rate request of the company's shows the load alone.
 import { useState } from 'react';
-import { Button, Descriptions, Tag } from 'antd';
+import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
 import { CHARGE_RATE_TYPE_LABEL, RATE_TYPE_LABEL } from '@trucks/shared-contracts/domain/rate-type';
 import type { RateType } from '@trucks/shared-contracts/domain/rate-type';
@@ -165,7 +165,11 @@ function RateRecord({
           : undefined
       }
     >
-      {!request ? null : view === 'details' ? (
+      {!request ? (
+        loading ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : null
+      ) : view === 'details' ? (
         <RateRequestFacts request={request} />
       ) : (
         <RateRequestDetail request={request} rateType={rateType} />

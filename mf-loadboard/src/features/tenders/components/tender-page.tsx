@@ -1,7 +1,7 @@
 // A tender as a page: /tenders/{tenderId}/preview (the load-detail body with the tender icon and the
 // answers) and /details (the tender's own terms), and /tenders/{shipmentNumber} (the company's tender
 // on that shipment; a shipment with none shows its load only).
-import { Descriptions, Tag } from 'antd';
+import { Descriptions, Skeleton, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { CHARGE_RATE_TYPE_LABEL, RATE_TYPE_LABEL } from '@trucks/shared-contracts/domain/rate-type';
@@ -110,7 +110,15 @@ function TenderRecord({ caption, tender, view, subPages }: TenderRecordProps) {
           : undefined
       }
     >
-      {!data ? null : view === 'details' ? <TenderFacts tender={data} /> : <TenderDetail tender={data} />}
+      {!data ? (
+        tender.isPending ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : null
+      ) : view === 'details' ? (
+        <TenderFacts tender={data} />
+      ) : (
+        <TenderDetail tender={data} />
+      )}
     </RecordPage>
   );
 }
