@@ -1,0 +1,456 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/shipper';
+import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
+import type { RemoteModuleId, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
+import type { ManagedShipment, ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
+import { OnTimeStatus } from '@trucks/shared-contracts/domain/on-time-status';
+import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
+import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
+import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
+import { StandaloneRoutes } from './standalone-app';
+import { order, shipper } from '../test/fixtures';
+
+// antd forms and drawers in jsdom are slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+const user = () => userEvent.setup({ delay: null });
+const render = (route: string) => renderInApp(<StandaloneRoutes />, { route, user: shipper });
+
+const rate = (value: number) => ({
+  rate: value,
+  rateType: RateType.AllIn,
+  chargeRateType: ChargeRateType.Flat,
+});
+
+function stop(overrides: Partial<ManagedShipmentStop> = {}): ManagedShipmentStop {
+  return {
+    id: 'st-1',
+    stopNumber: 1,
+    stopType: 'Pickup',
+    early: '2026-07-01T08:00:00-05:00',
+    late: '2026-07-01T10:00:00-05:00',
+    appointment: '2026-07-01T09:00:00-05:00',
+    locationAddress: 'Dallas Cold Storage, 1 Cold Way, Dallas, TX 75201',
+    ianaTimeZone: 'America/Chicago',
+    arrivedAt: null,
+    departedAt: null,
+    confirmedPackageCount: null,
+    confirmedPalletCount: null,
+    preload: null,
+    ...overrides,
+  };
+}
+
+function shipment(overrides: Partial<ManagedShipment> = {}): ManagedShipment {
+  return {
+    id: 'sh-1',
+    shipmentNumber: '90001',
+    shipmentStatus: ShipmentStatus.ReadyToBook,
+    maxBuy: 0,
+    equipmentMode: 1,
+    stops: [
+      stop(),
+      stop({
+        id: 'st-2',
+        stopNumber: 2,
+        stopType: 'Delivery',
+        early: null,
+        late: null,
+        appointment: '2026-07-03T14:00:00-04:00',
+        locationAddress: 'Northern Grocers, 100 King St W, Toronto, ON M5H 2N2',
+        ianaTimeZone: 'America/Toronto',
+      }),
+    ],
+    carrierName: null,
+    orderNumbers: ['5001', '5002'],
+    originationType: RateSource.TmsContract,
+    shippingMode: ShippingMode.TL,
+    onTimeStatus: null,
+    tenders: [],
+    ...overrides,
+  };
+}
+
+const quote = (overrides: Partial<ShipmentRateQuote>): ShipmentRateQuote => ({
+  quoteId: '90001-Q1',
+  carrierId: 'CAR-1',
+  carrierName: 'Acme Freight',
+  rateSource: RateSource.TmsContract,
+  shippingMode: ShippingMode.TL,
+  carrierRate: rate(1200),
+  transitDays: 2,
+  isInError: false,
+  ...overrides,
+});
+
+const QUOTES = [
+  quote({}),
+  quote({
+    quoteId: '90001-Q3',
+    carrierId: 'CAR-2',
+    carrierName: 'Spotty Lines',
+    rateSource: RateSource.TmsSpot,
+    carrierRate: rate(1100),
+  }),
+  quote({
+    quoteId: '90001-Q5',
+    carrierId: 'CAR-3',
+    carrierName: 'Little Loads',
+    rateSource: RateSource.Red,
+    shippingMode: ShippingMode.LTL,
+    carrierRate: rate(500),
+  }),
+  quote({
+    quoteId: '90001-Q6',
+    carrierId: 'CAR-4',
+    carrierName: 'Broken Rater',
+    rateSource: RateSource.Red,
+    shippingMode: ShippingMode.LTL,
+    isInError: true,
+  }),
+];
+
+function detailApi(record: ManagedShipment = shipment()) {
+  return installApiDouble()
+    .on(API.shipper.shipmentDetails, record)
+    .on(API.shipper.stops, record.stops)
+    .on(API.shipper.trackingActivities, [
+      { timeStamp: '2026-06-20T15:00:00Z', description: 'Created from orders 5001, 5002' },
+    ])
+    .on(API.shipper.carrierCharges, { charges: [], total: 0 })
+    .on(API.shipper.bookedCarrier, { status: 404, body: { title: 'Not found' } })
+    .on(API.shipper.rates, QUOTES);
+}
+
+function installViewer() {
+  const DocumentViewer: RemoteModules['mf_cases_notes/DocumentViewer']['default'] = (props) => (
+    <p>Viewer {props.document?.name}</p>
+  );
+  const Empty = () => null;
+  const modules: Partial<{ [K in RemoteModuleId]: RemoteModules[K] }> = {
+    'mf_cases_notes/DocumentViewer': { default: DocumentViewer },
+    'mf_cases_notes/ShipmentCases': { default: Empty },
+    'mf_cases_notes/DocumentsPanel': { default: Empty },
+  };
+  installRemoteLoader(async (id) => {
+    const module = modules[id];
+    if (!module) throw new Error(`unexpected ${id}`);
+    return module;
+  });
+}
+
+beforeEach(() => installViewer());
+
+describe('/shipment-booking and /shipment-tracking', () => {
+  it('booking: shipments to book 50 a page with status counts and saved views; search in the address', async () => {
+    const api = installApiDouble()
+      .on(API.shipper.listShipments, { data: [shipment()], totalCount: 1, page: 1, pageSize: 50 })
+      .on(API.shipper.statusCounts, { all: 4, 0: 1, 1: 2, 2: 1 })
+      .on(API.shipper.filterSets, [
+        { id: 'fs-9', name: 'Dallas pickups', filters: { search: 'Dallas' }, isDefault: false },
+      ]);
+    render('/shipment-booking');
+    const row = (await screen.findByText('90001')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Ready to Book')).toBeInTheDocument();
+    expect(within(row).getByText('Jul 01, 2026 9:00 CDT')).toBeInTheDocument();
+    expect(within(row).getByText('Jul 03, 2026 14:00 EDT')).toBeInTheDocument();
+    expect(within(row).getByText('$0.00')).toBeInTheDocument();
+    expect(api.requests(API.shipper.listShipments)[0]?.query).toEqual({
+      view: 'booking',
+      page: '1',
+      pageSize: '50',
+    });
+    const views = screen.getByRole('menu', { name: 'Shipment views' });
+    await waitFor(() => expect(within(views).getByText('Dallas pickups')).toBeInTheDocument());
+    expect(within(views).getByText('Ready to Book').parentElement).toHaveTextContent('2');
+    await user().click(within(views).getByText('Tendering'));
+    await waitFor(() =>
+      expect(api.requests(API.shipper.listShipments).at(-1)?.query).toEqual({
+        view: 'booking',
+        statuses: '2',
+        page: '1',
+        pageSize: '50',
+      }),
+    );
+    await user().click(within(views).getByText('Dallas pickups'));
+    await waitFor(() =>
+      expect(api.requests(API.shipper.listShipments).at(-1)?.query).toMatchObject({ filterSetId: 'fs-9' }),
+    );
+    await user().type(screen.getByRole('searchbox', { name: 'Search shipments' }), '5002{Enter}');
+    await waitFor(() =>
+      expect(api.requests(API.shipper.listShipments).at(-1)?.query).toMatchObject({ search: '5002' }),
+    );
+    expect(api.requests(API.shipper.statusCounts).at(-1)?.query).toMatchObject({
+      view: 'booking',
+      search: '5002',
+    });
+    expect(currentAddress()).toHaveTextContent('q=5002');
+  });
+
+  it('tracking: on-time counts label the on-time filter, which travels in the address', async () => {
+    const api = installApiDouble()
+      .on(API.shipper.listShipments, {
+        data: [
+          shipment({
+            shipmentStatus: ShipmentStatus.InTransit,
+            onTimeStatus: OnTimeStatus.Late,
+            carrierName: 'Acme Freight',
+          }),
+        ],
+        totalCount: 1,
+        page: 1,
+        pageSize: 50,
+      })
+      .on(API.shipper.statusCounts, { all: 1, 5: 1 })
+      .on(API.shipper.onTimeCounts, { 0: 3, 1: 1, 2: 1, 3: 0 })
+      .on(API.shipper.filterSets, []);
+    render('/shipment-tracking?onTime=2');
+    const row = (await screen.findByText('90001')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Late')).toBeInTheDocument();
+    expect(within(row).getByText('Acme Freight')).toBeInTheDocument();
+    expect(api.requests(API.shipper.listShipments)[0]?.query).toEqual({
+      view: 'tracking',
+      onTimeStatuses: '2',
+      page: '1',
+      pageSize: '50',
+    });
+    expect(api.requests(API.shipper.onTimeCounts)[0]?.query).toEqual({ view: 'tracking' });
+    await user().click(screen.getByRole('tab', { name: 'FILTERS' }));
+    expect(await screen.findByText('Late (1)')).toBeInTheDocument();
+  });
+});
+
+describe('consolidation (001 §9 defaults, draft reused or created, create)', () => {
+  it("asks with the defaults, creates a shipment from the chosen orders (TmsContract, maxBuy 0): 'Shipment {number} Created!'", async () => {
+    const api = detailApi(shipment({ shipmentNumber: '90077' }))
+      .on(API.shipper.consolidatableOrders, [order({ orderNumber: '5002' })])
+      .on(
+        API.shipper.draftShipment,
+        shipment({ shipmentNumber: '90077', shipmentStatus: ShipmentStatus.Draft }),
+      )
+      .on(API.shipper.createShipment, shipment({ shipmentNumber: '90077' }));
+    render('/shipment-booking/consolidate?order=5001');
+    await user().click(await screen.findByRole('checkbox', { name: 'Add order 5002' }));
+    expect(api.requests(API.shipper.consolidatableOrders)[0]?.query).toEqual({
+      orderNumber: '5001',
+      maxWeight: '45000',
+      maxUnits: '60',
+      distanceMiles: '40',
+      dateWindowDays: '2',
+    });
+    expect(screen.getByText(/18,000.46 lbs in 20 units/)).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Create Shipment' }));
+    expect(await screen.findByText('Shipment 90077 Created!')).toBeInTheDocument();
+    expect(api.requests(API.shipper.draftShipment)[0]?.body).toEqual({ orderNumbers: ['5001', '5002'] });
+    expect(api.requests(API.shipper.createShipment)[0]?.body).toEqual({
+      orderNumbers: ['5001', '5002'],
+      originationType: RateSource.TmsContract,
+      maxBuy: 0,
+    });
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/shipment-tracking/90077/preview'));
+  });
+
+  it('the limits are adjustable and go in the address', async () => {
+    const api = installApiDouble().on(API.shipper.consolidatableOrders, []);
+    render('/shipment-booking/consolidate?order=5001&maxWeight=30000&dateWindowDays=1');
+    expect(await screen.findByText(/No other open order fits one truck with order 5001/)).toBeInTheDocument();
+    expect(api.requests(API.shipper.consolidatableOrders)[0]?.query).toMatchObject({
+      maxWeight: '30000',
+      dateWindowDays: '1',
+      maxUnits: '60',
+    });
+  });
+});
+
+describe('book and tender (001 §7 booking rules)', () => {
+  async function openBook() {
+    await user().click(await screen.findByRole('button', { name: 'Book' }));
+    return screen.findByRole('dialog', { name: 'Book shipment 90001' });
+  }
+
+  it("a contract TL rate raises the max buy to the rate plus 5, then books: 'Shipment {number} Booked!'; isInError rates are dropped", async () => {
+    const api = detailApi()
+      .on(API.shipper.updateMaxBuy, shipment({ maxBuy: 1205 }))
+      .on(API.shipper.book, shipment({ shipmentStatus: ShipmentStatus.Booked, maxBuy: 1205 }));
+    render('/shipment-tracking/90001/preview');
+    const drawer = await openBook();
+    await user().click(
+      await within(drawer).findByRole('radio', { name: /Acme Freight: \$1,200.00 TMS Contract TL/ }),
+    );
+    expect(within(drawer).queryByText(/Broken Rater/)).not.toBeInTheDocument();
+    await user().click(within(drawer).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Shipment 90001 Booked!')).toBeInTheDocument();
+    expect(api.requests(API.shipper.updateMaxBuy)[0]?.body).toEqual({ maxBuy: 1205 });
+    expect(api.requests(API.shipper.book)[0]?.body).toEqual({
+      quoteId: '90001-Q1',
+      carrierId: 'CAR-1',
+      carrierRate: rate(1200),
+    });
+  });
+
+  it('a spot quote updates the origination type to TmsSpot, then books', async () => {
+    const api = detailApi()
+      .on(API.shipper.updateOriginationType, shipment({ originationType: RateSource.TmsSpot }))
+      .on(API.shipper.book, shipment({ shipmentStatus: ShipmentStatus.Booked }));
+    render('/shipment-tracking/90001/preview');
+    const drawer = await openBook();
+    await user().click(await within(drawer).findByRole('radio', { name: /Spotty Lines/ }));
+    await user().click(within(drawer).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Shipment 90001 Booked!')).toBeInTheDocument();
+    expect(api.requests(API.shipper.updateOriginationType)[0]?.body).toEqual({
+      originationType: RateSource.TmsSpot,
+    });
+    expect(api.requests(API.shipper.updateMaxBuy)).toHaveLength(0);
+  });
+
+  it("other rates book an LTL shipment from the orders: 'Shipment {number} Successfully Created and Booked'", async () => {
+    const api = detailApi()
+      .on(API.shipper.void, shipment({ shipmentStatus: ShipmentStatus.Voided }))
+      .on(API.shipper.bookLtl, { shipmentNumber: '90100' });
+    render('/shipment-tracking/90001/preview');
+    const drawer = await openBook();
+    await user().click(await within(drawer).findByRole('radio', { name: /Little Loads/ }));
+    await user().click(within(drawer).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Shipment 90100 Successfully Created and Booked')).toBeInTheDocument();
+    expect(api.requests(API.shipper.bookLtl)[0]?.body).toEqual({
+      orderNumbers: ['5001', '5002'],
+      quoteId: '90001-Q5',
+      carrierId: 'CAR-3',
+      carrierRate: rate(500),
+    });
+  });
+
+  it('a failed booking keeps the drawer open with the choice and shows the server message', async () => {
+    detailApi()
+      .on(API.shipper.book, {
+        status: 400,
+        body: { errors: { quoteId: ['The rate differs from quote 90001-Q3.'] } },
+      })
+      .on(API.shipper.updateOriginationType, shipment());
+    render('/shipment-tracking/90001/preview');
+    const drawer = await openBook();
+    await user().click(await within(drawer).findByRole('radio', { name: /Spotty Lines/ }));
+    await user().click(within(drawer).getByRole('button', { name: 'Book' }));
+    expect((await screen.findAllByText('The rate differs from quote 90001-Q3.')).length).toBeGreaterThan(0);
+    expect(within(drawer).getByRole('radio', { name: /Spotty Lines/ })).toBeChecked();
+  });
+
+  it("tenders to carriers: 'Shipment {number} successfully tendered.'", async () => {
+    const api = detailApi().on(API.shipper.tender, shipment({ shipmentStatus: ShipmentStatus.Tendering }));
+    render('/shipment-tracking/90001/preview');
+    await user().click(await screen.findByRole('button', { name: 'Tender' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Tender shipment 90001' });
+    await user().click(within(drawer).getByRole('combobox', { name: 'Carriers' }));
+    await user().click(await screen.findByTitle('Acme Freight'));
+    await user().type(within(drawer).getByLabelText('Rate (USD, all in)'), '1150');
+    await user().click(within(drawer).getByRole('button', { name: 'Tender' }));
+    expect(await screen.findByText('Shipment 90001 successfully tendered.')).toBeInTheDocument();
+    expect(api.requests(API.shipper.tender)[0]?.body).toEqual({
+      carrierIds: ['CAR-1'],
+      carrierRate: rate(1150),
+    });
+  });
+});
+
+describe('rescind, void, stops, BOL', () => {
+  const booked = () =>
+    shipment({
+      shipmentStatus: ShipmentStatus.Booked,
+      maxBuy: 1205,
+      carrierName: 'Acme Freight',
+      onTimeStatus: OnTimeStatus.OnTime,
+    });
+
+  it("rescinds a booking: 'Shipment {number} rescinded'; the booked carrier shows", async () => {
+    const api = detailApi(booked())
+      .on(API.shipper.bookedCarrier, {
+        carrierId: 'CAR-1',
+        carrierName: 'Acme Freight',
+        carrierRate: rate(1200),
+        bookedDateTime: '2026-06-21T15:00:00Z',
+      })
+      .on(API.shipper.rescindBooking, shipment());
+    render('/shipment-tracking/90001/preview');
+    expect(await screen.findByText(/Acme Freight, \$1,200.00/)).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Rescind' }));
+    const dialog = await screen.findByRole('dialog');
+    await user().type(within(dialog).getByLabelText('Reason'), 'Truck broke down');
+    await user().click(within(dialog).getByRole('button', { name: 'Rescind' }));
+    expect(await screen.findByText('Shipment 90001 rescinded')).toBeInTheDocument();
+    expect(api.requests(API.shipper.rescindBooking)[0]?.body).toEqual({ reason: 'Truck broke down' });
+  });
+
+  it("voids: 'Shipment {number} voided'; a 404 booked carrier is none", async () => {
+    const api = detailApi().on(API.shipper.void, shipment({ shipmentStatus: ShipmentStatus.Voided }));
+    render('/shipment-tracking/90001/preview');
+    expect(await screen.findByText('No carrier booked')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Void' }));
+    const dialog = await screen.findByRole('dialog');
+    await user().click(within(dialog).getByRole('button', { name: 'Void' }));
+    expect(await screen.findByText('Shipment 90001 voided')).toBeInTheDocument();
+    expect(api.requests(API.shipper.void)[0]?.body).toEqual({});
+  });
+
+  it('records an arrival at the pickup in its own zone with confirmed package counts', async () => {
+    const api = detailApi(booked()).on(API.shipper.stopArrival, stop({ arrivedAt: '2026-07-01T14:05:00Z' }));
+    render('/shipment-tracking/90001/preview');
+    const pickup = await screen.findByRole('region', { name: 'Stop 1' });
+    expect(within(pickup).getByText('Jul 01, 2026 9:00 CDT')).toBeInTheDocument();
+    await user().click(within(pickup).getByRole('button', { name: 'Record Arrival' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Record Arrival: stop 1' });
+    const when = within(drawer).getByLabelText(/When/);
+    await user().clear(when);
+    await user().type(when, '2026-07-01T09:05');
+    await user().type(within(drawer).getByLabelText('Confirmed Packages'), '20');
+    await user().click(within(drawer).getByRole('button', { name: 'Record Arrival' }));
+    expect(await screen.findByText('Arrival recorded at stop 1')).toBeInTheDocument();
+    expect(api.requests(API.shipper.stopArrival)[0]?.body).toEqual({
+      dateTime: '2026-07-01T09:05:00-05:00',
+      confirmedPackageCount: 20,
+    });
+  });
+
+  it("records a departure once arrived, and a pickup's preload: 'Stop preload recorded'", async () => {
+    const arrived = shipment({
+      ...booked(),
+      stops: [stop({ arrivedAt: '2026-07-01T14:05:00Z' }), shipment().stops[1]!],
+    });
+    const api = detailApi(arrived)
+      .on(API.shipper.stopPreload, stop({ preload: { preloadedDateTime: '2026-07-01T13:00:00Z' } }))
+      .on(API.shipper.stopDeparture, stop());
+    render('/shipment-tracking/90001/preview');
+    const pickup = await screen.findByRole('region', { name: 'Stop 1' });
+    expect(within(pickup).getByText('Jul 01, 2026 9:05 CDT')).toBeInTheDocument();
+    expect(within(pickup).queryByRole('button', { name: 'Record Arrival' })).not.toBeInTheDocument();
+    await user().click(within(pickup).getByRole('button', { name: 'Record Preload' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Record Preload: stop 1' });
+    await user().type(within(drawer).getByLabelText('Trailer #'), 'TR-42');
+    await user().click(within(drawer).getByRole('button', { name: 'Record Preload' }));
+    expect(await screen.findByText('Stop preload recorded')).toBeInTheDocument();
+    expect(api.requests(API.shipper.stopPreload)[0]?.body).toMatchObject({ trailerNumber: 'TR-42' });
+    expect(within(pickup).getByRole('button', { name: 'Record Departure' })).toBeInTheDocument();
+  });
+
+  it("generates the BOL and opens it in mf-cases-notes' viewer: 'BOL successfully generated for {number}'", async () => {
+    detailApi(booked()).on(API.shipper.createBol, {
+      id: 'doc-1',
+      name: 'BOL 90001.pdf',
+      extension: 'pdf',
+      fileURL: null,
+      fileType: 16,
+      entityType: 5,
+      entityId: 'sh-1',
+      createdDateTime: '2026-06-21T15:00:00Z',
+      createdBy: 'Sam Shipper',
+    });
+    render('/shipment-tracking/90001/preview');
+    await user().click(await screen.findByRole('button', { name: 'Generate BOL' }));
+    expect(await screen.findByText('BOL successfully generated for 90001')).toBeInTheDocument();
+    expect(await screen.findByText('Viewer BOL 90001.pdf')).toBeInTheDocument();
+  });
+});
