@@ -401,6 +401,25 @@ describe('tracking stop by stop', () => {
       confirmedPackageCount: 120,
       confirmedPalletCount: 12,
     });
+    // The shipper's screen reads what was recorded from the API (stops and details carry it).
+    const answered = (await trucks.shipper.call(API.shipper.stops, params(number))).json<
+      ManagedShipmentStop[]
+    >();
+    expect(answered[0]).toMatchObject({
+      stopType: 'Pickup',
+      arrivedAt: '2026-03-10T13:00:00.000Z',
+      departedAt: '2026-03-10T14:30:00.000Z',
+      confirmedPackageCount: 120,
+      confirmedPalletCount: 12,
+      preload: null,
+    });
+    expect(
+      (await trucks.shipper.call(API.shipper.shipmentDetails, params(number))).json<ManagedShipment>(),
+    ).toMatchObject({
+      originationType: RateSource.TmsContract,
+      onTimeStatus: OnTimeStatus.OnTime,
+      tenders: [],
+    });
     await event(delivery, 'stopArrival', '2026-03-11T08:00:00-05:00');
     await event(delivery, 'stopDeparture', '2026-03-11T10:00:00-05:00');
     expect(
