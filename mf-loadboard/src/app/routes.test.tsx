@@ -39,7 +39,8 @@ function renderAt(route: string) {
     .on(API.carriers.searchTrailers, emptyPage)
     .on(API.carriers.searchPowerUnits, emptyPage)
     .on(API.loadboard.rateRequests, emptyPage)
-    .on(API.loadboard.rateRequest, rateRequest());
+    .on(API.loadboard.rateRequest, rateRequest())
+    .on(API.loadboard.savedLanes, []);
   return renderInApp(<StandaloneRoutes />, { route, user: carrier });
 }
 
