@@ -81,6 +81,7 @@ export function TopBar({
           fontWeight: 700,
           color: token.colorPrimary,
           whiteSpace: 'nowrap',
+          textDecoration: 'none',
         }}
       >
         <CarOutlined aria-hidden />
