@@ -10,7 +10,7 @@ import { atlantaDrop, carrier, dallasPickup, load } from '../test/loads';
 import { availableShipmentListQueryOptions } from '../features/available-freight/api/available-shipments';
 import { placeQuery } from '../features/available-freight/components/available-freight-page';
 
-jest.mock('../features/load-detail/map/maplibre-route-map', () => ({
+jest.mock('../ui/map/maplibre-map', () => ({
   drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
 }));
 jest.setTimeout(30_000);

@@ -13,7 +13,7 @@ import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
 import { atlantaDrop, carrier, dallasPickup, load, pageOf, rateRequest } from '../test/loads';
 import { StandaloneRoutes } from './standalone-app';
 
-jest.mock('../features/load-detail/map/maplibre-route-map', () => ({
+jest.mock('../ui/map/maplibre-map', () => ({
   drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
 }));
 jest.setTimeout(30_000);

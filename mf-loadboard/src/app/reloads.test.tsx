@@ -7,7 +7,7 @@ import { renderInApp } from '@trucks/shared-ui/testing';
 import { StandaloneRoutes } from './standalone-app';
 import { atlantaDrop, carrier, dallasPickup, load, match } from '../test/loads';
 
-jest.mock('../features/load-detail/map/maplibre-route-map', () => ({
+jest.mock('../ui/map/maplibre-map', () => ({
   drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
 }));
 jest.setTimeout(30_000);

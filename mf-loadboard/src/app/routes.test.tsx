@@ -16,8 +16,9 @@ import {
 } from '../test/loads';
 import { StandaloneRoutes } from './standalone-app';
 
-jest.mock('../features/load-detail/map/maplibre-route-map', () => ({
+jest.mock('../ui/map/maplibre-map', () => ({
   drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
+  drawPositionsMap: jest.fn(() => ({ remove: jest.fn() })),
 }));
 jest.setTimeout(30_000);
 
@@ -40,7 +41,9 @@ function renderAt(route: string) {
     .on(API.carriers.searchPowerUnits, emptyPage)
     .on(API.loadboard.rateRequests, emptyPage)
     .on(API.loadboard.rateRequest, rateRequest())
-    .on(API.loadboard.savedLanes, []);
+    .on(API.loadboard.savedLanes, [])
+    .on(API.carriers.liveEquipment, [])
+    .on(API.carriers.trackingDevices, emptyPage);
   return renderInApp(<StandaloneRoutes />, { route, user: carrier });
 }
 

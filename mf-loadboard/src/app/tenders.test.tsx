@@ -21,7 +21,7 @@ import {
 } from '../test/loads';
 import { StandaloneRoutes } from './standalone-app';
 
-jest.mock('../features/load-detail/map/maplibre-route-map', () => ({
+jest.mock('../ui/map/maplibre-map', () => ({
   drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
 }));
 jest.setTimeout(30_000);

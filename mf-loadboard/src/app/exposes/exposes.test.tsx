@@ -19,7 +19,7 @@ import DashboardRatesTab from './dashboard-rates-tab';
 import DashboardTendersTab from './dashboard-tenders-tab';
 import LoadDetailDialog from './load-detail-dialog';
 
-jest.mock('../../features/load-detail/map/maplibre-route-map', () => ({
+jest.mock('../../ui/map/maplibre-map', () => ({
   drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
 }));
 jest.setTimeout(30_000);

@@ -15,7 +15,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
-import { usePowerUnits, useTrailers } from '../api/equipment';
+import { usePowerUnits, useTrailers } from '../../../api/equipment';
 
 export type EquipmentTab = 'trailers' | 'power-units';
 

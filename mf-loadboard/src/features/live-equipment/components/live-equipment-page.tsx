@@ -1,33 +1,117 @@
-// /live-equipment: trucks the carrier posts as available, where and when they will be empty.
+// /live-equipment: where the carrier's trucks are. The posted equipment (GET carriers/{id}/
+// live_equipment) on a MapLibre map and in a list: the truck (its power unit), equipment type, where
+// it is and where it is heading, when it is available, and the last position time from its tracking
+// device (GET carriers/{id}/etracking_devices); the devices are listed below.
+import { Alert, Button, Flex, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TrackingDevice } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
+import type { LiveEquipment } from '@trucks/shared-contracts/domain/live-equipment';
+import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
+import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import {
-  DateFilter,
-  FilterForm,
-  FilterViewList,
-  SelectFilter,
-  TextFilter,
-} from '@trucks/shared-ui/list-panel';
+import { FilterForm, FilterViewList, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { usePowerUnits } from '../../../api/equipment';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { useLiveEquipment, useTrackingDevices } from '../api/live-equipment';
+import { PositionsMap } from './positions-map';
 
-type LiveEquipmentView = 'all' | 'withMatches';
-// Views are not shown by the spec: all posted equipment, or only equipment with matching loads.
+type LiveEquipmentView = 'all' | 'tracked';
 const VIEWS: readonly ListView<LiveEquipmentView>[] = [
-  { key: 'all', label: 'All Equipment' },
-  { key: 'withMatches', label: 'With Matching Loads' },
+  { key: 'all', label: 'All Trucks' },
+  { key: 'tracked', label: 'With Tracking Device' },
 ];
 
-type LiveEquipmentFilters = { view: string; equipmentType: string; origin: string; availableFrom: string };
-const DEFAULT_FILTERS: LiveEquipmentFilters = {
-  view: 'all',
-  equipmentType: '',
-  origin: '',
-  availableFrom: '',
-};
+type LiveEquipmentFilters = { view: string; equipmentType: string; origin: string };
+const DEFAULT_FILTERS: LiveEquipmentFilters = { view: 'all', equipmentType: '', origin: '' };
+
+/** A truck as listed: its posting, the unit's number and its tracking device, when known. */
+interface TruckRow {
+  equipment: LiveEquipment;
+  unitNumber: string | undefined;
+  device: TrackingDevice | undefined;
+}
+
+// Positions carry no time zone; times read in US Central, the portal's fallback zone.
+const when = (value: string | null | undefined) => formatStopDateTime(value, undefined) || '—';
+
+const place = (city: string | undefined, state: string | undefined) =>
+  city && state ? `${city}, ${state}` : '—';
+
+const COLUMNS: TableColumnsType<TruckRow> = [
+  { key: 'truck', title: 'Truck', render: (_v, row) => row.unitNumber ?? '—' },
+  {
+    key: 'type',
+    title: 'Equipment',
+    render: (_v, row) => EQUIPMENT_TYPE_LABEL[row.equipment.equipmentType] ?? '—',
+  },
+  {
+    key: 'at',
+    title: 'Empty At',
+    render: (_v, row) => place(row.equipment.originCity, row.equipment.originState),
+  },
+  {
+    key: 'to',
+    title: 'Heading To',
+    render: (_v, row) => place(row.equipment.destinationCity, row.equipment.destinationState),
+  },
+  {
+    key: 'available',
+    title: 'Available',
+    render: (_v, row) =>
+      row.equipment.availableTo
+        ? `${when(row.equipment.availableFrom)} – ${when(row.equipment.availableTo)}`
+        : when(row.equipment.availableFrom),
+  },
+  { key: 'lastPosition', title: 'Last Position', render: (_v, row) => when(row.device?.lastPingAt) },
+  {
+    key: 'device',
+    title: 'Tracking Device',
+    render: (_v, row) => (row.device ? `${row.device.provider} ${row.device.deviceIdentifier}` : 'None'),
+  },
+];
+
+const DEVICE_COLUMNS: TableColumnsType<TrackingDevice> = [
+  { key: 'provider', title: 'Provider', render: (_v, d) => d.provider },
+  { key: 'device', title: 'Device', render: (_v, d) => d.deviceIdentifier },
+  { key: 'unit', title: 'Truck', render: (_v, d) => d.powerUnitNumber ?? '—' },
+  { key: 'ping', title: 'Last Position', render: (_v, d) => when(d.lastPingAt) },
+];
+
+function matches(row: TruckRow, filters: LiveEquipmentFilters): boolean {
+  if (filters.view === 'tracked' && !row.device) return false;
+  if (filters.equipmentType && String(row.equipment.equipmentType) !== filters.equipmentType) return false;
+  const origin = filters.origin.trim().toLowerCase();
+  if (origin && !`${row.equipment.originCity}, ${row.equipment.originState}`.toLowerCase().includes(origin))
+    return false;
+  return true;
+}
 
 export function LiveEquipmentPage() {
   const filters = useListFilters(DEFAULT_FILTERS);
+  const carrierId = useSignedInUser()?.companyId ?? '';
+  const live = useLiveEquipment(carrierId);
+  const devices = useTrackingDevices(carrierId);
+  const units = usePowerUnits({ page: FIRST_PAGE, pageSize: PAGE_SIZE.searches });
+  const unitNumberOf = new Map((units.data?.data ?? []).map((unit) => [unit.id, unit.unitNumber]));
+  const deviceOf = new Map(
+    (devices.data?.data ?? []).filter((d) => d.powerUnitNumber).map((d) => [d.powerUnitNumber!, d]),
+  );
+  const rows: TruckRow[] = (live.data ?? []).map((equipment) => {
+    const unitNumber = equipment.powerUnitId ? unitNumberOf.get(equipment.powerUnitId) : undefined;
+    return { equipment, unitNumber, device: unitNumber ? deviceOf.get(unitNumber) : undefined };
+  });
+  const shown = rows.filter((row) => matches(row, filters.applied));
+  const points = shown
+    .filter((row) => row.equipment.latitude !== undefined && row.equipment.longitude !== undefined)
+    .map((row) => ({
+      label: row.unitNumber ?? place(row.equipment.originCity, row.equipment.originState),
+      latitude: row.equipment.latitude!,
+      longitude: row.equipment.longitude!,
+    }));
+  const filtered = JSON.stringify(filters.applied) !== JSON.stringify(DEFAULT_FILTERS);
   return (
     <ListPage
       title="Live Equipment"
@@ -48,22 +132,55 @@ export function LiveEquipmentPage() {
             filters={filters}
             name="origin"
           />
-          <DateFilter
-            label="Available From"
-            id="live-equipment-available-from"
-            filters={filters}
-            name="availableFrom"
-          />
         </FilterForm>
       }
       onReset={filters.reset}
       onApply={filters.apply}
-      // Frame only: not read yet (the package README says what is built).
-      loading={false}
-      empty
-      emptyMessage="No live equipment posted"
+      loading={live.isPending && carrierId !== ''}
+      empty={live.isSuccess && shown.length === 0}
+      emptyMessage={filtered ? 'No trucks match these filters' : 'No live equipment posted'}
     >
-      {null}
+      {live.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Your live equipment could not be loaded"
+          description={live.error.message}
+          action={
+            <Button size="small" onClick={() => void live.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <Flex vertical gap={16} style={{ padding: 16 }}>
+          <PositionsMap points={points} />
+          <Typography.Text type="secondary">
+            {shown.length} {shown.length === 1 ? 'truck' : 'trucks'}
+          </Typography.Text>
+          <Table<TruckRow>
+            size="middle"
+            rowKey={(row) => row.equipment.id}
+            columns={COLUMNS}
+            dataSource={shown}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+          {devices.data && devices.data.totalCount > 0 ? (
+            <section aria-label="Tracking devices">
+              <Typography.Title level={5}>Tracking Devices ({devices.data.totalCount})</Typography.Title>
+              <Table<TrackingDevice>
+                size="small"
+                rowKey={(d) => d.id}
+                columns={DEVICE_COLUMNS}
+                dataSource={devices.data.data}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+              />
+            </section>
+          ) : null}
+        </Flex>
+      )}
     </ListPage>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '../../../test/loads';
 import { LoadDetailDialog } from './load-detail-dialog';
 
-jest.mock('../map/maplibre-route-map', () => ({ drawRouteMap: jest.fn(() => ({ remove: jest.fn() })) }));
+jest.mock('../../../ui/map/maplibre-map', () => ({ drawRouteMap: jest.fn(() => ({ remove: jest.fn() })) }));
 jest.setTimeout(30_000);
 
 function answering({

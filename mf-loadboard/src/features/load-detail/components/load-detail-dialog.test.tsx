@@ -10,10 +10,10 @@ import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
 import { atlantaDrop, broker, carrier, dallasPickup, load, match } from '../../../test/loads';
-import { drawRouteMap } from '../map/maplibre-route-map';
+import { drawRouteMap } from '../../../ui/map/maplibre-map';
 import { LoadDetailDialog } from './load-detail-dialog';
 
-jest.mock('../map/maplibre-route-map', () => ({ drawRouteMap: jest.fn(() => ({ remove: jest.fn() })) }));
+jest.mock('../../../ui/map/maplibre-map', () => ({ drawRouteMap: jest.fn(() => ({ remove: jest.fn() })) }));
 jest.setTimeout(30_000);
 
 function answering(shipment: Shipment | { status: number; body?: unknown } = load()) {

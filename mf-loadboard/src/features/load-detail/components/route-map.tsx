@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import type { Stop } from '@trucks/shared-contracts/domain/shipment';
-import type { RouteMapPoint } from '../map/route-map-types';
+import type { RouteMapPoint } from '../../../ui/map/map-types';
 
 const MAP_HEIGHT = 280;
 
@@ -26,7 +26,7 @@ export function RouteMap({ stops }: { stops: readonly Stop[] }) {
   useEffect(() => {
     let removed = false;
     let remove: (() => void) | undefined;
-    import('../map/maplibre-route-map')
+    import('../../../ui/map/maplibre-map')
       .then(({ drawRouteMap }) => {
         if (removed || !container.current) return;
         remove = drawRouteMap(container.current, pointsOf(stops)).remove;

@@ -1,5 +1,5 @@
-// The carrier's trailers and power units (spec 000 §3 'Equipment', §7: 'Equipment, power-unit ...
-// searches take q, page, pageSize (initial 1 and 50)').
+// The carrier's trailers and power units (spec 000 §3 'Equipment', §7: 'Equipment, power-unit ... searches
+// take q, page, pageSize (initial 1 and 50)'): the equipment tabs list them, live equipment names its trucks.
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';

@@ -10,3 +10,10 @@ export interface RouteMapPoint {
 export interface RouteMapHandle {
   remove: () => void;
 }
+
+/** A truck's last known position on the live-equipment map. */
+export interface PositionPoint {
+  label: string;
+  latitude: number;
+  longitude: number;
+}

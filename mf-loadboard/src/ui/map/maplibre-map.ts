@@ -1,9 +1,9 @@
-// The one module that imports MapLibre (loaded by dynamic import when a route map is shown, never on
-// a list's first visit; jest mocks it: MapLibre needs WebGL). Offline: an inline style with a plain
+// The one module that imports MapLibre (loaded by dynamic import when a route map or the live-equipment
+// map is shown, never on a list's first visit; jest mocks it: MapLibre needs WebGL). Offline: an inline style with a plain
 // background, the route as a GeoJSON line and numbered HTML markers, so no tile or glyph server is
 // needed. The view starts centred on the US at zoom 3 (spec 000 §2), then fits the stops.
 import * as maplibregl from 'maplibre-gl';
-import type { RouteMapHandle, RouteMapPoint } from './route-map-types';
+import type { PositionPoint, RouteMapHandle, RouteMapPoint } from './map-types';
 
 maplibregl.setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).toString());
 
@@ -31,7 +31,7 @@ function stopMarker(point: RouteMapPoint): HTMLElement {
   return element;
 }
 
-export function drawRouteMap(container: HTMLElement, points: readonly RouteMapPoint[]): RouteMapHandle {
+function offlineMap(container: HTMLElement): maplibregl.Map {
   const map = new maplibregl.Map({
     container,
     center: US_CENTRE,
@@ -44,6 +44,53 @@ export function drawRouteMap(container: HTMLElement, points: readonly RouteMapPo
     },
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
+  return map;
+}
+
+function truckMarker(point: PositionPoint): HTMLElement {
+  const element = document.createElement('div');
+  element.textContent = point.label;
+  element.setAttribute('aria-label', `Truck ${point.label}`);
+  Object.assign(element.style, {
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    padding: '2px 6px',
+    borderRadius: '10px',
+    background: '#fa8c16',
+    color: '#fff',
+    font: '600 11px/16px sans-serif',
+    whiteSpace: 'nowrap',
+    border: '2px solid #fff',
+    boxShadow: '0 1px 4px rgba(0,0,0,.4)',
+  });
+  return element;
+}
+
+/** The carrier's trucks at their last known positions; the view fits them. */
+export function drawPositionsMap(container: HTMLElement, points: readonly PositionPoint[]): RouteMapHandle {
+  const map = offlineMap(container);
+  const markers = points.map((point) =>
+    new maplibregl.Marker({ element: truckMarker(point) })
+      .setLngLat([point.longitude, point.latitude])
+      .addTo(map),
+  );
+  map.on('load', () => {
+    if (points.length === 0) return;
+    const bounds = new maplibregl.LngLatBounds();
+    for (const p of points) bounds.extend([p.longitude, p.latitude]);
+    map.fitBounds(bounds, { padding: 48, maxZoom: 8, duration: 600 });
+  });
+  return {
+    remove: () => {
+      for (const marker of markers) marker.remove();
+      map.remove();
+    },
+  };
+}
+
+export function drawRouteMap(container: HTMLElement, points: readonly RouteMapPoint[]): RouteMapHandle {
+  const map = offlineMap(container);
   const markers = points.map((point) =>
     new maplibregl.Marker({ element: stopMarker(point) })
       .setLngLat([point.longitude, point.latitude])

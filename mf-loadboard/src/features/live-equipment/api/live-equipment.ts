@@ -1,0 +1,27 @@
+// Where the carrier's trucks are: GET carriers/{id}/live_equipment (positions and availability) and
+// GET carriers/{carrierId}/etracking_devices (each device's unit and last ping), for the user's company.
+import { useQuery } from '@tanstack/react-query';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
+import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { apiQueryOptions } from '@trucks/shared-ui/use-api';
+
+export const useLiveEquipment = (carrierId: string) =>
+  useQuery(
+    apiQueryOptions(
+      API.carriers.liveEquipment,
+      queryKeys.carriers.part(carrierId, 'liveEquipment'),
+      { params: { id: carrierId } },
+      { enabled: carrierId !== '' },
+    ),
+  );
+
+export const useTrackingDevices = (carrierId: string) =>
+  useQuery(
+    apiQueryOptions(
+      API.carriers.trackingDevices,
+      queryKeys.carriers.part(carrierId, 'trackingDevices'),
+      { params: { carrierId }, query: { page: FIRST_PAGE, pageSize: PAGE_SIZE.searches } },
+      { enabled: carrierId !== '' },
+    ),
+  );

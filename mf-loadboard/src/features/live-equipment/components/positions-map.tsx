@@ -1,0 +1,44 @@
+// The trucks on a map: MapLibre comes only through its adapter (src/ui/map/maplibre-map), imported
+// when this map is shown. Until then a skeleton holds the space; the list below names every truck.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Skeleton } from 'antd';
+import type { PositionPoint } from '../../../ui/map/map-types';
+
+const MAP_HEIGHT = 320;
+
+export function PositionsMap({ points }: { points: readonly PositionPoint[] }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
+  const key = JSON.stringify(points);
+  useEffect(() => {
+    let removed = false;
+    let remove: (() => void) | undefined;
+    import('../../../ui/map/maplibre-map')
+      .then(({ drawPositionsMap }) => {
+        if (removed || !container.current) return;
+        remove = drawPositionsMap(container.current, JSON.parse(key) as PositionPoint[]).remove;
+        setState('drawn');
+      })
+      .catch(() => {
+        if (!removed) setState('failed');
+      });
+    return () => {
+      removed = true;
+      remove?.();
+    };
+  }, [key]);
+  if (state === 'failed') return <Alert type="warning" showIcon title="The map could not be shown." />;
+  return (
+    <div style={{ position: 'relative', height: MAP_HEIGHT }}>
+      {state === 'loading' ? (
+        <Skeleton.Node active style={{ width: '100%', height: MAP_HEIGHT }} aria-label="Loading map" />
+      ) : null}
+      <div
+        ref={container}
+        role="img"
+        aria-label={`Map of ${points.length} ${points.length === 1 ? 'truck' : 'trucks'}`}
+        style={{ position: 'absolute', inset: 0, visibility: state === 'drawn' ? 'visible' : 'hidden' }}
+      />
+    </div>
+  );
+}
