@@ -10,6 +10,7 @@ import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-res
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import type { Reply } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
+import { PHONE_WIDTH, restoreViewport, setViewportWidth } from '@trucks/shared-ui/test-viewport';
 import { atlantaDrop, carrier, dallasPickup, load, pageOf, rateRequest } from '../test/loads';
 import { StandaloneRoutes } from './standalone-app';
 
@@ -213,5 +214,16 @@ describe('the rate-request response drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Rate request for shipment #S100' });
     await waitFor(() => expect(within(drawer).getByRole('radio', { name: 'Rate + Fuel' })).toBeChecked());
     expect(within(drawer).getByRole('button', { name: 'Send Offer' })).toBeDisabled();
+  });
+
+  it('on a 390px phone the response drawer takes the full width', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    try {
+      answering();
+      const { drawer } = await openDrawer();
+      expect(drawer.closest('.ant-drawer-content-wrapper')).toHaveStyle({ width: '100%' });
+    } finally {
+      restoreViewport();
+    }
   });
 });

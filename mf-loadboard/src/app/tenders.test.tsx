@@ -10,6 +10,7 @@ import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-res
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import type { Reply } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
+import { PHONE_WIDTH, restoreViewport, setViewportWidth } from '@trucks/shared-ui/test-viewport';
 import {
   atlantaDrop,
   carrier,
@@ -254,5 +255,16 @@ describe('tender preview and the tender drawer', () => {
     render('/tenders/S100');
     expect(await screen.findByRole('heading', { level: 2, name: 'Shipment S100' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
+  });
+
+  it('on a 390px phone the tender drawer takes the full width', async () => {
+    setViewportWidth(PHONE_WIDTH);
+    try {
+      answering();
+      const { drawer } = await openAcceptDrawer();
+      expect(drawer.closest('.ant-drawer-content-wrapper')).toHaveStyle({ width: '100%' });
+    } finally {
+      restoreViewport();
+    }
   });
 });
