@@ -31,14 +31,7 @@ function TabLabel({ label, count }: { label: string; count: number | undefined }
     <span>
       {label}
       {count === undefined ? null : (
-        <Badge
-          count={count}
-          showZero
-          overflowCount={9999}
-          color="gray"
-          style={{ marginInlineStart: 8 }}
-          aria-label={`${count} ${label.toLowerCase()}`}
-        />
+        <Badge count={count} showZero overflowCount={9999} color="gray" style={{ marginInlineStart: 8 }} />
       )}
     </span>
   );
