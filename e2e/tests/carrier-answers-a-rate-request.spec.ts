@@ -30,8 +30,8 @@ test("answers a Sent rate request with Rate + Fuel, Per Mile: 'Send Offer', then
   const drawer = page.getByRole('dialog', { name: `Rate request for shipment #${request!.shipmentNumber}` });
   const send = drawer.getByRole('button', { name: 'Send Offer' });
   await expect(send).toBeDisabled();
-  await drawer.getByLabel('Rate').pressSequentially('x3.25');
-  await expect(drawer.getByLabel('Rate')).toHaveValue('3.25');
+  await drawer.getByLabel('Rate', { exact: true }).pressSequentially('x3.25');
+  await expect(drawer.getByLabel('Rate', { exact: true })).toHaveValue('3.25');
   await drawer.getByRole('radio', { name: 'Rate + Fuel' }).check();
   await drawer.getByRole('radio', { name: 'Per Mile' }).check();
   await send.click();
@@ -43,7 +43,7 @@ test("answers a Sent rate request with Rate + Fuel, Per Mile: 'Send Offer', then
 
   await page.getByRole('button', { name: 'Offer Rate' }).click();
   await expect(drawer.getByRole('button', { name: 'Update Offer' })).toBeVisible();
-  await expect(drawer.getByLabel('Rate')).toHaveValue('3.25');
+  await expect(drawer.getByLabel('Rate', { exact: true })).toHaveValue('3.25');
   for (const name of ['All In', 'Rate + Fuel', 'Flat', 'Per Mile']) {
     await expect(drawer.getByRole('radio', { name }), name).toBeDisabled();
   }
