@@ -1,7 +1,6 @@
 // A dashboard tab of this remote (Tenders, Rate Requests): the items awaiting an answer as a short
 // list, each linking to `${basePath}/{id}/preview`, which opens the item in a drawer that closes back
-// to the tab. Loading shows skeleton rows, an empty list says why, a failure offers Retry. (shared-ui's
-// DashboardTabFrame draws only the frame; this is the full tab.)
+// to the tab. Loading shows skeleton rows, an empty list says why, a failure offers Retry.
 import type { ReactNode } from 'react';
 import { Alert, Button, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
