@@ -31,10 +31,13 @@ test('sees accounting and payments, and a payment preview that adds up to its am
 
   await page.getByRole('link', { name: small!.checkNumber, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Payment ${small!.checkNumber}` })).toBeVisible();
-  const summary = page
-    .getByRole('heading', { level: 3, name: 'Payment Summary' })
-    .locator('xpath=ancestor::div[contains(@class,"ant-card")][1]');
-  await expect(summary.getByText(formatCurrency(small!.amount))).toBeVisible();
+  // The Payment Summary section's 'Payment Amount' line (the only row of that name on the page).
+  await expect(page.getByRole('heading', { level: 3, name: 'Payment Summary' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row', { name: /^Payment Amount/ })
+      .getByText(formatCurrency(small!.amount), { exact: true }),
+  ).toBeVisible();
   if (small!.invoiceCount <= 20) {
     // The totals row's last cell is the paid column: it is the payment's amount.
     await expect(
