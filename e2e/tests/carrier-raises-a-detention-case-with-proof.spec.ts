@@ -105,22 +105,28 @@ test('raises a detention case with a note, a proof of delivery in the viewer, an
   await upload
     .locator('input[type="file"]')
     .setInputFiles({ name: 'pod-detention.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await upload.getByRole('button', { name: 'Upload' }).click();
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload.getByText('Please select a file type')).toBeVisible();
   await expect(upload.getByText('pod-detention.pdf')).toBeVisible();
   await upload.getByLabel('File Type').click();
   await page.getByTitle('Proof of Delivery', { exact: true }).click();
   await upload.getByLabel('Dropoff').click();
-  await page.locator('.ant-select-item-option').first().click();
-  await upload.getByRole('button', { name: 'Upload' }).click();
+  // The File Type list stays in the DOM, hidden, once closed: pick the dropoff by its label.
+  await page
+    .getByTitle(/^Order \S+ · Stop \d+$/)
+    .first()
+    .click();
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document uploaded successfully')).toBeVisible();
+  const uploaded = await callAsPage(page, API.shipments.documents, { params: { id: shipment!.id } });
+  expect(uploaded.map((d) => d.name)).toContain('pod-detention.pdf');
 
   // The viewer: pdf.js draws it; zoom and rotate.
   await page.getByText('pod-detention.pdf', { exact: true }).first().click();
   const viewer = page.getByRole('dialog', { name: 'pod-detention.pdf' });
   await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
   await viewer.getByRole('button', { name: 'Zoom in' }).click();
-  await expect(viewer.getByLabel('Zoom')).toHaveText('125%');
+  await expect(viewer.getByLabel('Zoom', { exact: true })).toHaveText('125%');
   await viewer.getByRole('button', { name: 'Rotate' }).click();
   await expect(viewer.locator('canvas').first()).toBeVisible();
   await page.keyboard.press('Escape');
@@ -130,6 +136,7 @@ test('raises a detention case with a note, a proof of delivery in the viewer, an
   await page.getByRole('button', { name: 'Delete pod-detention.pdf' }).first().click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Document deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete pod-detention.pdf' })).toHaveCount(0);
   const documents = await callAsPage(page, API.shipments.documents, { params: { id: shipment!.id } });
   expect(documents.map((d) => d.name)).not.toContain('pod-detention.pdf');
 });
