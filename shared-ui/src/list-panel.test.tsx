@@ -10,8 +10,9 @@ import {
   SelectFilter,
   trimmed,
   TextFilter,
+  ViewList,
 } from './list-panel';
-import { currentAddress, renderWithAddress } from './testing';
+import { currentAddress, renderWithAddress, renderWithAntd } from './testing';
 import { useListFilters } from './use-list-filters';
 
 const EQUIPMENT_MODE_LABEL = { 1: 'Van', 2: 'Reefer', 3: 'Flatbed' };
@@ -180,5 +181,23 @@ describe('filter fields bound to the list filters', () => {
     const views = screen.getByRole('menu', { name: 'Load views' });
     await user.click(within(views).getByText('Book It Now'));
     expect(currentAddress()).toHaveTextContent('/loads?origin=Austin&view=bookItNow');
+  });
+});
+
+describe('ViewList counts', () => {
+  it('names each view with its count as one number', () => {
+    renderWithAntd(
+      <ViewList
+        label="Invoice views"
+        views={[
+          { key: 'actionRequired', label: 'Action Required', count: 16 },
+          { key: 'all', label: 'All' },
+        ]}
+        selected="all"
+        onSelect={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('menuitem', { name: 'Action Required 16' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'All' })).toBeInTheDocument();
   });
 });

@@ -35,6 +35,16 @@ export function FilterField({ label, htmlFor, children }: FilterFieldProps) {
   );
 }
 
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export interface ListView<K extends string> {
   key: K;
   label: string;
@@ -51,7 +61,7 @@ export interface ViewListProps<K extends string> {
   onSelect: (key: K) => void;
 }
 
-function ViewList<K extends string>({ label, views, selected, onSelect }: ViewListProps<K>) {
+export function ViewList<K extends string>({ label, views, selected, onSelect }: ViewListProps<K>) {
   return (
     <Menu
       aria-label={label}
@@ -65,7 +75,13 @@ function ViewList<K extends string>({ label, views, selected, onSelect }: ViewLi
           <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
             {view.label}
             {view.count === undefined ? null : (
-              <Badge count={view.count} showZero overflowCount={9999} color="gray" />
+              <>
+                {/* The badge draws each digit apart; the view is read as 'Action Required 16'. */}
+                <span aria-hidden>
+                  <Badge count={view.count} showZero overflowCount={9999} color="gray" />
+                </span>
+                <span style={VISUALLY_HIDDEN}> {view.count}</span>
+              </>
             )}
           </span>
         ),
