@@ -61,6 +61,7 @@ test('opens Needs Updates, opens a shipment, edits an appointment and the PRO nu
   await appointmentDrawer.getByLabel('Appointment').fill('2026-12-15T14:30');
   await appointmentDrawer.getByRole('button', { name: 'Save Appointment' }).click();
   await expect(page.getByText('Appointment updated')).toBeVisible();
+  await expect(appointmentDrawer).toBeHidden();
 
   const proNumber = `PRO-E2E-${Date.now() % 1_000_000}`;
   await page.getByRole('button', { name: 'Edit PRO number' }).click();
@@ -68,6 +69,10 @@ test('opens Needs Updates, opens a shipment, edits an appointment and the PRO nu
   await proDrawer.getByLabel('PRO Number').fill(proNumber);
   await proDrawer.getByRole('button', { name: 'Save PRO Number' }).click();
   await expect(page.getByText('PRO number updated')).toBeVisible();
+  // The drawer, once its closing animation ends, hands focus back to the button that opened it: the
+  // driver search typed in before that loses focus and closes its dropdown under the pointer.
+  await expect(proDrawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit PRO number' })).toBeFocused();
 
   const driverName = `${newDriver!.firstName} ${newDriver!.lastName}`;
   await page.getByRole('combobox', { name: 'Driver to assign' }).fill(newDriver!.firstName);
