@@ -17,8 +17,10 @@ test('sees their loads at 390 px and uploads a proof of delivery at a dropoff', 
   // No horizontal scroll on the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const first = cards.first();
-  await expect(first.getByRole('region', { name: 'Next stop' }).getByRole('link')).toHaveAttribute(
+  // A delivered load (every stop complete, its proof of delivery still owed) says so and has no next
+  // stop; the first load still on the road shows its next stop with a link to the phone's maps.
+  const onTheRoad = cards.filter({ has: page.getByRole('region', { name: 'Next stop' }) }).first();
+  await expect(onTheRoad.getByRole('region', { name: 'Next stop' }).getByRole('link')).toHaveAttribute(
     'href',
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
   );
