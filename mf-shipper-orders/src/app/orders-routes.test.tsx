@@ -210,7 +210,15 @@ describe('/orders/create', () => {
 
     // Reefer settings are offered (and sent) only for the Reefer mode.
     expect(screen.queryByLabelText('Reefer Temperature (°F)')).not.toBeInTheDocument();
-    await user().click(screen.getByRole('radio', { name: 'Reefer' }));
+    // Each button group is named by its label ('Bulk' is both an equipment and a shipping mode).
+    const equipmentMode = screen.getByRole('radiogroup', { name: 'Equipment Mode' });
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Shipping Mode' })).getByRole('radio', { name: 'Bulk' }),
+    ).not.toBeChecked();
+    expect(within(pickup).getByRole('radiogroup', { name: 'Stop Type' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Order Type' })).toBeInTheDocument();
+    await user().click(within(equipmentMode).getByRole('radio', { name: 'Reefer' }));
+    expect(within(equipmentMode).getByRole('radio', { name: 'Reefer' })).toBeChecked();
     await user().type(await screen.findByLabelText('Reefer Temperature (°F)'), '34');
     await user().type(screen.getByLabelText('Freight Value'), '1875.5');
     await user().click(screen.getByRole('button', { name: 'Create Order' }));

@@ -315,7 +315,7 @@ function StopCard({
           <Input />
         </Form.Item>
         <Form.Item name={[name, 'type']} label="Stop Type">
-          <Radio.Group optionType="button" options={textOptions(OrderStopType)} />
+          <Radio.Group aria-label="Stop Type" optionType="button" options={textOptions(OrderStopType)} />
         </Form.Item>
         <LocationPicker
           name={name}
@@ -510,6 +510,8 @@ function LineItemCard({
   );
 }
 
+// A Form.Item's <label for> cannot name a Radio.Group (a div): each button group here and in a stop
+// card is named for screen readers by an aria-label with the same words as its visible label.
 function OrderDetailsFields({ reefer }: { reefer: boolean }) {
   return (
     <Card
@@ -518,13 +520,21 @@ function OrderDetailsFields({ reefer }: { reefer: boolean }) {
       style={{ marginBottom: 16 }}
     >
       <Form.Item name="orderType" label="Order Type">
-        <Radio.Group optionType="button" options={textOptions(ORDER_TYPE_LABEL)} />
+        <Radio.Group aria-label="Order Type" optionType="button" options={textOptions(ORDER_TYPE_LABEL)} />
       </Form.Item>
       <Form.Item name="equipmentMode" label="Equipment Mode">
-        <Radio.Group optionType="button" options={numberOptions(EQUIPMENT_MODE_LABEL)} />
+        <Radio.Group
+          aria-label="Equipment Mode"
+          optionType="button"
+          options={numberOptions(EQUIPMENT_MODE_LABEL)}
+        />
       </Form.Item>
       <Form.Item name="shippingMode" label="Shipping Mode">
-        <Radio.Group optionType="button" options={numberOptions(SHIPPING_MODE_LABEL)} />
+        <Radio.Group
+          aria-label="Shipping Mode"
+          optionType="button"
+          options={numberOptions(SHIPPING_MODE_LABEL)}
+        />
       </Form.Item>
       <Row gutter={12}>
         <Col {...half}>
