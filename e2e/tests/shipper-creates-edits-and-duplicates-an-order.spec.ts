@@ -28,7 +28,10 @@ test('creates an order with a new Canadian location, a reefer line and two deliv
   await portal.open('/orders/create');
   await expect(page.getByRole('heading', { level: 2, name: 'New Order' })).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Reefer', exact: true }).check();
+  // Equipment Mode is a row of buttons whose radio inputs are hidden: a user clicks the 'Reefer' button.
+  const equipmentMode = page.getByRole('radiogroup', { name: 'Equipment Mode' });
+  await equipmentMode.getByText('Reefer', { exact: true }).click();
+  await expect(equipmentMode.getByRole('radio', { name: 'Reefer', exact: true })).toBeChecked();
   await page.getByLabel('Reefer Temperature (°F)').fill('34');
 
   const pickup = page.getByRole('region', { name: 'Stop 1' });
@@ -88,6 +91,7 @@ test('creates an order with a new Canadian location, a reefer line and two deliv
   expect(orderNumber).not.toBe('');
   await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}/preview/details$`));
   await expect(page.getByText('Frozen corn')).toBeVisible();
+  await expect(page.getByText('34 °F', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Logistics' }).click();
   await expect(page.getByRole('region', { name: 'Stop 1' })).toContainText('M5H 2N2, CA');
@@ -110,7 +114,7 @@ test('creates an order with a new Canadian location, a reefer line and two deliv
 
   for (const id of ids) {
     await portal.open(`/orders?q=${id}`);
-    const row = page.getByRole('row').filter({ hasText: id });
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
     await expect(row.first()).toBeVisible();
     await expect(row.first()).toContainText('Windy City Market');
   }
