@@ -12,7 +12,7 @@ import { PortalApp } from '@trucks/shared-ui/portal-app';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { ShellRoutes } from './route-table';
 import { PORTAL_THEME } from './theme';
-import './chip-contrast.css';
+import './antd-overrides.css';
 import { SessionGate } from './session-seam';
 import type { SessionController } from '../features/session/session-controller';
 

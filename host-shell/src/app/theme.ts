@@ -2,7 +2,7 @@
 // #1677ff is 4.1:1, secondary text #8c8c8c is 3.4:1, badge red #f5222d with white 12px text is
 // 4.1:1. These are the next shades of the same palettes, each at least 4.5:1.
 //
-// Status chips (preset Tags) get their darker text from chip-contrast.css: antd 6 writes the palettes
+// Status chips (preset Tags) get their darker text from antd-overrides.css: antd 6 writes the palettes
 // into CSS variables from the seeds, which a token here cannot change shade by shade.
 //
 // Links in running text (a shipment number in a list row) are underlined: the link blue against the
