@@ -91,3 +91,25 @@ export interface Order {
   /** Numbers of the shipments the order was consolidated into. */
   shipments: string[];
 }
+
+/** NMFC freight classes of a line item, lowest (dense) to highest. */
+export const FREIGHT_CLASSES = [
+  '50',
+  '55',
+  '60',
+  '65',
+  '70',
+  '77.5',
+  '85',
+  '92.5',
+  '100',
+  '110',
+  '125',
+  '150',
+  '175',
+  '200',
+  '250',
+  '300',
+  '400',
+  '500',
+] as const;

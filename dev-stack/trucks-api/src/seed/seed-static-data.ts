@@ -7,6 +7,7 @@ import { DOCUMENT_FILE_TYPE_LABEL } from '@trucks/shared-contracts/domain/docume
 import type { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import { CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
 import type { CaseType } from '@trucks/shared-contracts/domain/case-type';
+import { FREIGHT_CLASSES } from '@trucks/shared-contracts/domain/order';
 import { ORDER_TYPE_LABEL } from '@trucks/shared-contracts/domain/order-type';
 
 const numbered = (names: readonly string[]): NamedValue[] =>
@@ -42,28 +43,6 @@ const PACKAGING_UNIT_TYPES = [
   'Roll',
   'Tote',
   'Piece',
-];
-
-/** NMFC freight classes, lowest (dense) to highest. */
-const FREIGHT_CLASSES = [
-  '50',
-  '55',
-  '60',
-  '65',
-  '70',
-  '77.5',
-  '85',
-  '92.5',
-  '100',
-  '110',
-  '125',
-  '150',
-  '175',
-  '200',
-  '250',
-  '300',
-  '400',
-  '500',
 ];
 
 const HAZMAT_CLASSES: NamedValue[] = [

@@ -27,6 +27,7 @@ import {
 } from '@trucks/shared-contracts/domain/equipment-mode';
 import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
 import type { Location } from '@trucks/shared-contracts/domain/location';
+import { FREIGHT_CLASSES } from '@trucks/shared-contracts/domain/order';
 import type { Order } from '@trucks/shared-contracts/domain/order';
 import {
   FREIGHT_TERM_TYPE_LABEL,
@@ -58,26 +59,7 @@ const ACCESSORIALS = suggestions([
   'Limited Access',
 ]);
 const REQUIREMENTS = suggestions(['Food Grade', 'Straps', 'Load Bars', 'Tarps', 'Pallet Jack']);
-const FREIGHT_CLASSES = suggestions([
-  '50',
-  '55',
-  '60',
-  '65',
-  '70',
-  '77.5',
-  '85',
-  '92.5',
-  '100',
-  '110',
-  '125',
-  '150',
-  '175',
-  '200',
-  '250',
-  '300',
-  '400',
-  '500',
-]);
+const FREIGHT_CLASS_OPTIONS = suggestions(FREIGHT_CLASSES);
 const PACKAGING = suggestions(['Pallet', 'Carton', 'Crate', 'Drum', 'Bundle', 'Roll', 'Tote', 'Piece']);
 const HAZMAT_GROUPS = suggestions(['I', 'II', 'III']);
 const COUNTRIES = [
@@ -446,7 +428,7 @@ function LineItemCard({
           </Col>
           <Col {...quarter}>
             <Form.Item name={n('freightClass')} label="Class">
-              <Select allowClear options={FREIGHT_CLASSES} />
+              <Select allowClear options={FREIGHT_CLASS_OPTIONS} />
             </Form.Item>
           </Col>
           <Col {...quarter}>

@@ -2,8 +2,7 @@
 // the status tabs with their counts (orders.statusCounts) and the user's saved filter sets
 // (orders.filterSets); FILTERS are order type and pickup dates; the top bar searches order number,
 // reference, and a stop's location name or city. A row is an order with its stops and shipments.
-import { useState } from 'react';
-import { Button, Checkbox, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { OrderQuery, OrderStatusCounts } from '@trucks/shared-contracts/api/catalogue/shipper';
@@ -15,7 +14,6 @@ import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mo
 import { formatWeight } from '@trucks/shared-contracts/format/measure';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import {
   DateRangeFilter,
   FilterForm,
@@ -34,6 +32,7 @@ import {
   useSaveOrderFilterSet,
 } from '../api/orders';
 import { orderWeight, stopPlace, stopWhen } from '../../../lib/order-summary';
+import { SaveViewButton } from '../../../ui/save-view-button';
 
 type StatusTab = keyof OrderStatusCounts;
 const STATUS_TABS: readonly { key: StatusTab; label: string }[] = [
@@ -157,61 +156,19 @@ const COLUMNS: ListColumn<Order>[] = [
   },
 ];
 
-function SaveViewButton({ filters }: { filters: OrderFilters }) {
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ name: string; isDefault: boolean }>();
-  const feedback = useFormSaveFeedback(form);
+function SaveOrdersViewButton({ filters }: { filters: OrderFilters }) {
   const save = useSaveOrderFilterSet();
   const { filterSetId: _set, ...saved } = baseQuery(filters);
   const tab = STATUS_TABS.find((t) => t.key === filters.view)?.key;
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Save View</Button>
-      <Modal
-        open={open}
-        title="Save this view"
-        okText="Save View"
-        confirmLoading={save.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ name: '', isDefault: false }}
-          onFinish={(values) =>
-            save.mutate(
-              {
-                body: {
-                  name: values.name.trim(),
-                  isDefault: values.isDefault,
-                  filters: { ...saved, ...(tab && tab !== 'all' ? { statuses: [tab] } : {}) },
-                },
-              },
-              {
-                onSuccess: (set) => {
-                  feedback.saved(`View '${set.name}' saved`);
-                  setOpen(false);
-                },
-                onError: (error) => feedback.failed(error),
-              },
-            )
-          }
-        >
-          <Form.Item
-            name="name"
-            label="Name"
-            rules={[{ required: true, whitespace: true, message: 'Name the view.' }]}
-          >
-            <Input maxLength={80} />
-          </Form.Item>
-          <Form.Item name="isDefault" valuePropName="checked">
-            <Checkbox>Open the list on this view</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <SaveViewButton
+      saving={save.isPending}
+      save={(values) =>
+        save.mutateAsync({
+          body: { ...values, filters: { ...saved, ...(tab && tab !== 'all' ? { statuses: [tab] } : {}) } },
+        })
+      }
+    />
   );
 }
 
@@ -248,7 +205,7 @@ export function OrdersPage() {
       actions={
         <>
           <ListSearchBox label="Search orders" filters={filters} name="q" />
-          <SaveViewButton filters={filters.applied} />
+          <SaveOrdersViewButton filters={filters.applied} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paths.orderCreate())}>
             Create Order
           </Button>

@@ -3,8 +3,7 @@
 // Tracking: booked through delivered, with on-time counts and an on-time filter. VIEWS are the status
 // tabs with their counts (tmsShipments.statusCounts) and the user's saved views (tmsShipments.filterSets);
 // the top bar searches shipment number, order number, a stop's city and the carrier.
-import { useState } from 'react';
-import { Button, Checkbox, Flex, Form, Input, Modal, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { MergeCellsOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { ManagedShipmentListQuery } from '@trucks/shared-contracts/api/catalogue/shipper';
@@ -25,7 +24,6 @@ import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import {
   DateRangeFilter,
   FilterForm,
@@ -43,6 +41,7 @@ import {
   useShipmentOnTimeCounts,
   useShipmentStatusCounts,
 } from '../api/tms-shipments';
+import { SaveViewButton } from '../../../ui/save-view-button';
 
 export type ManagedShipmentList = ManagedShipmentListQuery['view'];
 
@@ -208,68 +207,29 @@ function columnsFor(list: ManagedShipmentList): ListColumn<ManagedShipment>[] {
   ];
 }
 
-function SaveViewButton({ list, filters }: { list: ManagedShipmentList; filters: ShipmentFilters }) {
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ name: string; isDefault: boolean }>();
-  const feedback = useFormSaveFeedback(form);
+function SaveShipmentsViewButton({ list, filters }: { list: ManagedShipmentList; filters: ShipmentFilters }) {
   const save = useSaveShipmentFilterSet();
   const { filterSetId: _set, view: _view, ...saved } = baseQuery(list, filters);
   const status = statusOfView(filters.view);
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Save View</Button>
-      <Modal
-        open={open}
-        title="Save this view"
-        okText="Save View"
-        confirmLoading={save.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ name: '', isDefault: false }}
-          onFinish={(values) =>
-            save.mutate(
-              {
-                body: {
-                  view: list,
-                  name: values.name.trim(),
-                  isDefault: values.isDefault,
-                  filters: {
-                    ...saved,
-                    ...(status !== undefined ? { statuses: [status] } : {}),
-                    ...(list === 'tracking' && filters.onTime !== ''
-                      ? { onTimeStatuses: [Number(filters.onTime)] }
-                      : {}),
-                  },
-                },
-              },
-              {
-                onSuccess: (set) => {
-                  feedback.saved(`View '${set.name}' saved`);
-                  setOpen(false);
-                },
-                onError: (error) => feedback.failed(error),
-              },
-            )
-          }
-        >
-          <Form.Item
-            name="name"
-            label="Name"
-            rules={[{ required: true, whitespace: true, message: 'Name the view.' }]}
-          >
-            <Input maxLength={80} />
-          </Form.Item>
-          <Form.Item name="isDefault" valuePropName="checked">
-            <Checkbox>Open the list on this view</Checkbox>
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <SaveViewButton
+      saving={save.isPending}
+      save={(values) =>
+        save.mutateAsync({
+          body: {
+            view: list,
+            ...values,
+            filters: {
+              ...saved,
+              ...(status !== undefined ? { statuses: [status] } : {}),
+              ...(list === 'tracking' && filters.onTime !== ''
+                ? { onTimeStatuses: [Number(filters.onTime)] }
+                : {}),
+            },
+          },
+        })
+      }
+    />
   );
 }
 
@@ -328,7 +288,7 @@ export function ManagedShipmentsPage({ list }: { list: ManagedShipmentList }) {
       actions={
         <>
           <ListSearchBox label="Search shipments" filters={filters} name="q" />
-          <SaveViewButton list={list} filters={applied} />
+          <SaveShipmentsViewButton list={list} filters={applied} />
           {list === 'booking' ? (
             <Button
               type="primary"
