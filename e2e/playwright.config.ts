@@ -8,7 +8,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI, reported as 'flaky' in the list: a journey that passes only on retry is a defect to
+  // fix (seen once: the shipper's consolidate-and-book journey, 1 run in 4), not a pass to ignore.
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // Every persona journey of the five areas: about ten minutes on a 2-core machine.
