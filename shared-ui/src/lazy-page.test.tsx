@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { lazyPage } from './lazy-page';
+
+function Greeting({ name }: { name: string }) {
+  return <h1>Hello {name}</h1>;
+}
+
+describe('lazyPage', () => {
+  it('shows the loading label until the chunk arrives, then the page with its props', async () => {
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const LazyGreeting = lazyPage(
+      () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)),
+      'Loading greeting',
+    );
+    render(<LazyGreeting name="Dispatch" />);
+    expect(screen.getByRole('status', { name: 'Loading greeting' })).toBeInTheDocument();
+    arrive(Greeting);
+    expect(await screen.findByRole('heading', { name: 'Hello Dispatch' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading greeting' })).not.toBeInTheDocument();
+  });
+
+  it('loads the chunk once for every render of the page', async () => {
+    const load = jest.fn(() => Promise.resolve(Greeting));
+    const LazyGreeting = lazyPage(load);
+    const { rerender } = render(<LazyGreeting name="A" />);
+    expect(await screen.findByRole('heading', { name: 'Hello A' })).toBeInTheDocument();
+    rerender(<LazyGreeting name="B" />);
+    expect(await screen.findByRole('heading', { name: 'Hello B' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
