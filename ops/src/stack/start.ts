@@ -12,6 +12,8 @@ import { REMOTE_APPS, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../dev-stack/demo-accounts';
 import { startIdentityProvider } from '../../../dev-stack/identity/server';
 import { buildTrucksApi } from '../../../dev-stack/trucks-api/src/server';
+import { parseBulkSeedSize } from '../../../dev-stack/trucks-api/src/seed/seed-bulk';
+import type { BulkSeedSize } from '../../../dev-stack/trucks-api/src/seed/seed-bulk';
 import { freePort } from '../../../dev-stack/free-port';
 import { findReleaseOfDist, publishRelease } from '../registry/registry';
 import { DEFAULT_GATEWAY_PORT, WORKSPACE_ROOT, startGateway } from '../gateway/start-gateway';
@@ -39,6 +41,8 @@ export interface StackOptions {
   certDir?: string;
   /** Progress lines; default: none. The CLI prints them. */
   log?: (line: string) => void;
+  /** Extra seeded records for benchmarks (`--seed-size loads=10000,shipments=5000,third-party-invoices=2000`). */
+  seedSize?: BulkSeedSize;
 }
 
 export interface RunningStack {
@@ -138,7 +142,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const identity = await startIdentityProvider({ port: options.idpPort ?? 0, publicOrigin, stateDir });
     stops.push(() => identity.close());
 
-    const api = await buildTrucksApi({ idp: { publicOrigin, internalUrl: identity.url } });
+    const api = await buildTrucksApi({
+      idp: { publicOrigin, internalUrl: identity.url },
+      seed: { size: options.seedSize },
+    });
     await api.app.listen({ host: '127.0.0.1', port: options.apiPort ?? 0 });
     const apiAddress = api.app.server.address();
     const apiUrl = `http://127.0.0.1:${typeof apiAddress === 'object' && apiAddress ? apiAddress.port : options.apiPort}`;
@@ -219,6 +226,7 @@ async function main(): Promise<void> {
     options: {
       publish: { type: 'boolean', default: false },
       port: { type: 'string' },
+      'seed-size': { type: 'string' },
     },
   });
   const env = process.env;
@@ -233,6 +241,7 @@ async function main(): Promise<void> {
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     environment: env.TRUCKS_ENV || undefined,
     publish: values.publish,
+    seedSize: parseBulkSeedSize(values['seed-size'] ?? env.TRUCKS_SEED_SIZE ?? ''),
     certDir,
     log: (line) => console.log(line),
   });

@@ -27,6 +27,8 @@ import type { InvoiceCharge } from '../store/wire-types';
 import { FREIGHT_CITIES } from './cities';
 import { seedFreight, SHIPMENT_COUNT } from './seed-shipments';
 import { seedShipper } from './seed-shipper';
+import { addBulkRecords } from './seed-bulk';
+import type { BulkSeedSize } from './seed-bulk';
 import { addDays, addHours, startOfUtcDay } from '../store/clock';
 import type {
   CarrierRecord,
@@ -51,6 +53,8 @@ const SEED = 20_260_101;
 export interface SeedOptions {
   /** The day the data set is built around; defaults to today (UTC). */
   referenceDate?: Date;
+  /** Extra records for benchmarks (seed-bulk); the base data set is the same with or without them. */
+  size?: BulkSeedSize;
 }
 
 const CHARGE_TYPES = [
@@ -973,7 +977,7 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     }
   }
 
-  return {
+  const store: TrucksStore = {
     referenceDay,
     companies,
     carriers,
@@ -999,6 +1003,8 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     // Last: it re-seeds the shared generator with its own seed.
     shipper: seedShipper(faker, { referenceDay, companies, shipments }),
   };
+  if (options.size) addBulkRecords(store, options.size);
+  return store;
 }
 
 /** The smallest draft-js raw content holding one paragraph: what the notes editor stores as noteJSON. */
