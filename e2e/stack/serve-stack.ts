@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTE_APPS, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
 import { startStack } from '../../ops/src/stack/start';
+import { parseBulkSeedSize } from '../../dev-stack/trucks-api/src/seed/seed-bulk';
 import { READY_PREFIX, WORKSPACE_ROOT, type StackLocation } from './stack-location';
 
 async function main(): Promise<void> {
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     stateDir,
     publish: true,
     environment: 'test',
+    // The benchmarks' larger data set (bench/scenarios.ts sets it); tests run on the base seed.
+    seedSize: parseBulkSeedSize(process.env.TRUCKS_SEED_SIZE ?? ''),
     log: (line) => console.error(line),
   });
   const location: StackLocation = { url: stack.url, releasesDir, pid: process.pid };

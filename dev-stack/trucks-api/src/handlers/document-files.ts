@@ -52,10 +52,7 @@ export function entityDocument(doc: DocumentRecord): EntityDocument {
 
 export async function documentBytes(doc: DocumentRecord): Promise<FileReply | undefined> {
   if (!doc.bytes && doc.render) {
-    doc.bytes =
-      doc.render.kind === 'pdf'
-        ? await renderPdf({ title: doc.render.title, lines: doc.render.lines })
-        : renderPng(doc.render.seed);
+    doc.bytes = doc.render.kind === 'pdf' ? await renderPdf(doc.render) : renderPng(doc.render.seed);
   }
   return doc.bytes ? new FileReply(doc.bytes, doc.contentType, doc.name) : undefined;
 }

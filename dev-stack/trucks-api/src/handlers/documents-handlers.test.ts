@@ -53,6 +53,15 @@ describe('GET v1/documents/{id}: the real file', () => {
     ]);
   });
 
+  it('serves the 20-page detention log of the demo carrier’s first case (the viewer’s paging)', async () => {
+    const log = [...trucks.api.store.documents.values()].find((d) => d.name.startsWith('Detention log'))!;
+    expect(log.entityType).toBe(EntityType.Case);
+    const response = await trucks.admin.call(D.getDocument, { params: { id: log.id } });
+    expect(response.statusCode).toBe(200);
+    const { PDFDocument } = await import('pdf-lib');
+    expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(20);
+  });
+
   it('answers 404 for another company’s document and for a placeholder without a file', async () => {
     const foreign = [...trucks.api.store.documents.values()].find(
       (d) => d.ownerCompanyId && d.ownerCompanyId !== carrier && d.entityType === EntityType.Shipment,

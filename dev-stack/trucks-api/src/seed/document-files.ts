@@ -5,6 +5,8 @@ import { deflateSync, crc32 } from 'node:zlib';
 export interface DocumentFileFacts {
   title: string;
   lines: string[];
+  /** Pages of the PDF (default 1): every page carries the title, the lines and 'Page n of N'. */
+  pages?: number;
 }
 
 export async function renderPdf(facts: DocumentFileFacts): Promise<Uint8Array> {
@@ -19,13 +21,17 @@ export async function renderPdf(facts: DocumentFileFacts): Promise<Uint8Array> {
   pdf.setModificationDate(fixed);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([612, 792]);
-  page.drawRectangle({ x: 36, y: 716, width: 540, height: 40, color: rgb(0.1, 0.25, 0.45) });
-  page.drawText('TRUCKS', { x: 48, y: 728, size: 20, font: bold, color: rgb(1, 1, 1) });
-  page.drawText(facts.title, { x: 48, y: 680, size: 16, font: bold });
-  facts.lines.forEach((line, index) => {
-    page.drawText(line, { x: 48, y: 650 - index * 18, size: 11, font });
-  });
+  const pages = facts.pages ?? 1;
+  for (let number = 1; number <= pages; number += 1) {
+    const page = pdf.addPage([612, 792]);
+    page.drawRectangle({ x: 36, y: 716, width: 540, height: 40, color: rgb(0.1, 0.25, 0.45) });
+    page.drawText('TRUCKS', { x: 48, y: 728, size: 20, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(facts.title, { x: 48, y: 680, size: 16, font: bold });
+    facts.lines.forEach((line, index) => {
+      page.drawText(line, { x: 48, y: 650 - index * 18, size: 11, font });
+    });
+    if (pages > 1) page.drawText(`Page ${number} of ${pages}`, { x: 48, y: 48, size: 10, font });
+  }
   return pdf.save();
 }
 

@@ -937,6 +937,30 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     }
   }
 
+  // One long document, for the viewer's paging and its benchmark: a 20-page detention log on the demo
+  // carrier's first case. A fixed id, so the generator (and every record after it) is not moved.
+  const firstDemoCase = [...cases.values()].find((c) => c.carrierId === demoCarrier.id);
+  if (firstDemoCase) {
+    addDocument({
+      id: 'd0c00020-0000-4000-8000-000000000020',
+      name: `Detention log ${firstDemoCase.caseNumber}.pdf`,
+      extension: 'pdf',
+      fileType: DocumentFileType.ShipmentMiscellaneous,
+      entityType: EntityType.Case,
+      entityId: firstDemoCase.id,
+      entityDescription: `Case ${firstDemoCase.caseNumber}`,
+      ownerCompanyId: demoCarrier.id,
+      required: false,
+      contentType: 'application/pdf',
+      render: {
+        kind: 'pdf',
+        title: `Detention log, case ${firstDemoCase.caseNumber}`,
+        lines: ['Gate in, dock assignment, loading start and finish, gate out, by the hour.'],
+        pages: 20,
+      },
+    });
+  }
+
   // Notes on shipments and invoices (the notes panel), some internal.
   const demoAdmin = users.get(DEMO_ACCOUNTS[0]!.id)!;
   const notedShipments = freight.shipments.filter((s) => s.carrierId === demoCarrier.id).slice(0, 80);

@@ -109,5 +109,6 @@ export interface DocumentRecord extends DocumentSummary {
   contentType: string;
   bytes: Uint8Array | null;
   /** What the generated file shows, when it is made on first read. */
-  render: { kind: 'pdf'; title: string; lines: string[] } | { kind: 'png'; seed: number } | null;
+  render:
+    { kind: 'pdf'; title: string; lines: string[]; pages?: number } | { kind: 'png'; seed: number } | null;
 }
