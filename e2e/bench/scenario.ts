@@ -6,7 +6,7 @@
 // Times are taken in the page, on its own clock: from the user's input (the pointer or key event the
 // step dispatched) to the first animation frame at which the expected state is on screen. Not the
 // runner's polling, not Playwright's dispatch overhead.
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import type { DemoPersona } from '../../dev-stack/demo-accounts';
 import type { Portal } from '../fixtures/portal-page';
 
@@ -23,6 +23,11 @@ export interface ScenarioContext {
   timeUntil<A>(name: string, act: () => Promise<void>, done: PageCondition<A>, arg: A): Promise<number>;
   /** The longest main-thread task (ms; 0 when none passed 50 ms) while `act` runs. Recorded as `name`. */
   longestTaskDuring(name: string, act: () => Promise<void>): Promise<number>;
+  /**
+   * Compressed bytes of JavaScript downloaded while `act` runs and the network settles afterwards
+   * (a lazy library's first use: the viewer's pdf.js, the editor's Draft.js). Recorded as `name` in KB.
+   */
+  scriptKbDuring(name: string, act: () => Promise<void>): Promise<number>;
   /** Any other figure (a count, a size). */
   record(name: string, value: number): void;
 }
@@ -62,14 +67,42 @@ function benchState(page: Page): Promise<BenchState> {
   return page.evaluate(() => (window as unknown as { __trucksBench: BenchState }).__trucksBench);
 }
 
-export function scenarioContext(page: Page, portal: Portal, figures: Map<string, number[]>): ScenarioContext {
+/** Compressed bytes of every finished script response, in order, over CDP. */
+async function scriptBytesLog(session: CDPSession): Promise<number[]> {
+  const scripts = new Set<string>();
+  const bytes: number[] = [];
+  session.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script' || /\.m?js(\?|$)/.test(new URL(event.response.url).pathname))
+      scripts.add(event.requestId);
+  });
+  session.on('Network.loadingFinished', (event) => {
+    if (scripts.delete(event.requestId)) bytes.push(event.encodedDataLength);
+  });
+  await session.send('Network.enable');
+  return bytes;
+}
+
+export async function scenarioContext(
+  page: Page,
+  portal: Portal,
+  figures: Map<string, number[]>,
+): Promise<ScenarioContext> {
   const record = (name: string, value: number) => {
     figures.set(name, [...(figures.get(name) ?? []), value]);
   };
+  const scriptBytes = await scriptBytesLog(await page.context().newCDPSession(page));
   return {
     page,
     portal,
     record,
+    async scriptKbDuring(name, act) {
+      const mark = scriptBytes.length;
+      await act();
+      await page.waitForLoadState('networkidle');
+      const kb = Math.round(scriptBytes.slice(mark).reduce((sum, b) => sum + b, 0) / 102.4) / 10;
+      record(name, kb);
+      return kb;
+    },
     async timeUntil(name, act, done, arg) {
       const startedAt = await page.evaluate(() => {
         const state = (window as unknown as { __trucksBench: BenchState }).__trucksBench;
