@@ -6,14 +6,53 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { NotFound } from '@trucks/shared-ui/not-found';
-import { LocationPreviewPage } from '../features/locations/components/location-preview-page';
-import { LocationsPage } from '../features/locations/components/locations-page';
-import { CreateOrderPage, EditOrderPage, OrderPreviewPage } from '../features/orders/components/order-pages';
+import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import type { OrderSubPage } from '../features/orders/components/order-pages';
-import { OrdersPage } from '../features/orders/components/orders-page';
-import { ManagedShipmentPage } from '../features/shipment-management/components/managed-shipment-page';
-import { ManagedShipmentsPage } from '../features/shipment-management/components/managed-shipments-page';
-import { ConsolidationPage } from '../features/shipment-management/components/consolidation-page';
+
+// Every page is a chunk of its own: a first visit to a list carries that list only.
+const OrdersPage = lazyPage(
+  () => import('../features/orders/components/orders-page').then((m) => m.OrdersPage),
+  'Loading orders',
+);
+const CreateOrderPage = lazyPage(
+  () => import('../features/orders/components/order-pages').then((m) => m.CreateOrderPage),
+  'Loading the order form',
+);
+const EditOrderPage = lazyPage(
+  () => import('../features/orders/components/order-pages').then((m) => m.EditOrderPage),
+  'Loading the order form',
+);
+const OrderPreviewPage = lazyPage(
+  () => import('../features/orders/components/order-pages').then((m) => m.OrderPreviewPage),
+  'Loading the order',
+);
+const LocationsPage = lazyPage(
+  () => import('../features/locations/components/locations-page').then((m) => m.LocationsPage),
+  'Loading locations',
+);
+const LocationPreviewPage = lazyPage(
+  () => import('../features/locations/components/location-preview-page').then((m) => m.LocationPreviewPage),
+  'Loading the location',
+);
+const ManagedShipmentsPage = lazyPage(
+  () =>
+    import('../features/shipment-management/components/managed-shipments-page').then(
+      (m) => m.ManagedShipmentsPage,
+    ),
+  'Loading shipments',
+);
+const ConsolidationPage = lazyPage(
+  () =>
+    import('../features/shipment-management/components/consolidation-page').then((m) => m.ConsolidationPage),
+  'Loading consolidation',
+);
+const ManagedShipmentPage = lazyPage(
+  () =>
+    import('../features/shipment-management/components/managed-shipment-page').then(
+      (m) => m.ManagedShipmentPage,
+    ),
+  'Loading the shipment',
+);
 
 type ShipperPrefix = RoutePrefixOf<'mf_shipper_orders'>;
 const at = (prefix: ShipperPrefix, pattern: (typeof P)[keyof typeof P]) => relativePattern(prefix, pattern);
