@@ -107,6 +107,17 @@ export interface DocumentsPanelProps {
   shipmentNumber?: string;
   invoiceId?: string;
   readOnly?: boolean;
+  /**
+   * The proof-of-delivery upload at this dropoff alone (a driver's phone): 'Take Photo' and 'Choose
+   * File' send a Proof of Delivery filed against the stop at once, without the document list.
+   */
+  proofOfDeliveryStop?: ProofOfDeliveryStop;
+}
+
+/** A dropoff a proof of delivery is filed at: its stop id (an order dropoff's `stopId`) and number. */
+export interface ProofOfDeliveryStop {
+  stopId: string;
+  stopNumber: number;
 }
 
 export interface ViewableDocument {

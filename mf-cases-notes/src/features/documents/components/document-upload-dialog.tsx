@@ -2,29 +2,17 @@
 // asks for the dropoff among the shipment's order dropoffs. After the upload: the document trigger
 // and, on a shipment, the shipment document event. A failed upload keeps the file and the type.
 import { useState } from 'react';
-import { App, Button, Form, Modal, Select, Upload } from 'antd';
+import { Button, Form, Modal, Select, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import type { ApiError } from '@trucks/shared-contracts/api/client';
 import {
   DOCUMENT_FILE_TYPE_LABEL,
   DocumentFileType,
 } from '@trucks/shared-contracts/domain/document-file-type';
-import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
-import {
-  useDocumentTrigger,
-  useOrderDropoffs,
-  useShipmentDocumentEvent,
-  useUploadDocument,
-} from '../api/documents';
-import { UPLOAD_MESSAGES, checkUpload, uploadFileTypes } from './document-upload-rules';
+import { useOrderDropoffs } from '../api/documents';
+import { useDocumentUpload } from '../hooks/use-document-upload';
+import { uploadFileTypes } from './document-upload-rules';
 import type { UploadChoice, UploadRecord } from './document-upload-rules';
-
-const CARRIER_SIDE = ['CarrierPortal', 'FactoringCompanyPortal', 'DriverPortal'];
-
-/** 'the error's message, else 'An unknown error has occurred'' (spec 001 §8). */
-const uploadErrorText = (error: ApiError) =>
-  error.messages.length > 0 ? error.messages.join(' - ') : UPLOAD_MESSAGES.unknownError;
 
 export function DocumentUploadDialog({
   open,
@@ -37,22 +25,16 @@ export function DocumentUploadDialog({
   record: UploadRecord;
   initialFileType?: DocumentFileType;
 }) {
-  const { message } = App.useApp();
   const phone = useIsPhone();
-  const permissions = useSession((session) => session.user?.permissions);
-  const shipperSide = !!permissions && !permissions.some((p) => CARRIER_SIDE.includes(p));
   const [choice, setChoice] = useState<UploadChoice>({
     file: undefined,
     fileType: initialFileType,
     dropoffStopId: undefined,
   });
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
-  const upload = useUploadDocument();
-  const trigger = useDocumentTrigger();
-  const event = useShipmentDocumentEvent();
+  const { send, pending: saving } = useDocumentUpload(record);
   const isPod = choice.fileType === DocumentFileType.ProofOfDelivery;
   const dropoffs = useOrderDropoffs(record.shipmentId, open && isPod);
-  const saving = upload.isPending;
 
   const set = (next: Partial<UploadChoice>) => {
     setChoice((current) => ({ ...current, ...next }));
@@ -60,28 +42,8 @@ export function DocumentUploadDialog({
   };
 
   const submit = () => {
-    const checked = checkUpload(choice, record);
-    if (!checked.ok) {
-      setProblem(checked);
-      void message.error(checked.message);
-      return;
-    }
-    upload.mutate(
-      { body: checked.body },
-      {
-        onSuccess: (document) => {
-          void message.success(shipperSide ? UPLOAD_MESSAGES.uploadedShipperSide : UPLOAD_MESSAGES.uploaded);
-          trigger.mutate({ params: { id: document.id }, body: { fileType: checked.body.fileType } });
-          if (record.shipmentId)
-            event.mutate({
-              params: { id: record.shipmentId },
-              body: { documentId: document.id, fileType: checked.body.fileType, action: 'Uploaded' },
-            });
-          onClose();
-        },
-        onError: (error) => void message.error(uploadErrorText(error)),
-      },
-    );
+    const checked = send(choice, onClose);
+    if (!checked.ok) setProblem(checked);
   };
 
   const errorOf = (field: string) =>

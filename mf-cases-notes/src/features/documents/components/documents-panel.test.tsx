@@ -206,4 +206,79 @@ describe('./DocumentsPanel', () => {
     expect(screen.queryByRole('button', { name: /Upload Document/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
+
+  describe('a proof of delivery at a given dropoff (proofOfDeliveryStop, the driver’s phone)', () => {
+    const driver = signedInUser({ id: 'D-7', roles: ['Driver'], permissions: ['DriverPortal'] });
+    const podPanel = { ...shipmentPanel, proofOfDeliveryStop: { stopId: 'stop-2', stopNumber: 2 } };
+    const renderPod = () => renderInApp(<DocumentsPanel {...podPanel} />, { user: driver });
+
+    it('shows only Take Photo (camera) and Choose File; a picked file goes at once as a Proof of Delivery at that dropoff', async () => {
+      const user = userEvent.setup();
+      const api = installApiDouble()
+        .on(D.uploadDocument, { ...bol, id: 'doc-9', name: 'pod.jpg', extension: 'jpg' })
+        .on(D.documentTrigger, { status: 204 })
+        .on(D.shipmentDocumentEvent, { status: 204 });
+      renderPod();
+      expect(await screen.findByRole('button', { name: /Take Photo/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Choose File/ })).toBeInTheDocument();
+      const camera = screen.getByLabelText('Photo of the proof of delivery for stop 2 of shipment 100200');
+      expect(camera).toHaveAttribute('capture', 'environment');
+      // No list: the driver's card is not the documents page.
+      expect(screen.queryByRole('button', { name: /Upload Document/ })).not.toBeInTheDocument();
+      expect(api.requests(API.shipments.documents)).toHaveLength(0);
+
+      await user.upload(camera, new File(['jpeg-bytes'], 'pod.jpg', { type: 'image/jpeg' }));
+      expect(await screen.findByText('Document uploaded successfully')).toBeInTheDocument();
+      expect(await screen.findByText('Sent: pod.jpg')).toBeInTheDocument();
+      const form = api.requests(D.uploadDocument)[0]?.body as FormData;
+      expect(form.get('fileType')).toBe(String(DocumentFileType.ProofOfDelivery));
+      expect(form.get('orderStopId')).toBe('stop-2');
+      expect(form.get('shipmentId')).toBe('ship-1');
+      expect((form.get('data') as File).name).toBe('pod.jpg');
+      await waitFor(() => expect(api.requests(D.documentTrigger)).toHaveLength(1));
+      await waitFor(() =>
+        expect(api.requests(D.shipmentDocumentEvent)[0]?.body).toEqual({
+          documentId: 'doc-9',
+          fileType: 12,
+          action: 'Uploaded',
+        }),
+      );
+    });
+
+    it.each([
+      [
+        "a stop that is no dropoff: 'No dropoff selected for upload'",
+        {
+          status: 400,
+          body: { title: 'Invalid', errors: { orderStopId: ['No dropoff selected for upload'] } },
+        },
+        'Invalid - No dropoff selected for upload',
+      ],
+      ['no message: the fallback', { status: 500, body: {} }, 'An unknown error has occurred'],
+    ])('a refused upload shows the error’s message: %s', async (_case, reply, text) => {
+      const user = userEvent.setup();
+      installApiDouble().on(D.uploadDocument, reply);
+      renderPod();
+      await user.upload(
+        await screen.findByLabelText('Proof of delivery file for stop 2 of shipment 100200'),
+        new File(['%PDF-1.4'], 'pod.pdf', { type: 'application/pdf' }),
+      );
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.queryByText(/^Sent:/)).not.toBeInTheDocument();
+    });
+
+    it("a dropoff without its stop id is refused before sending: 'No dropoff selected for upload'", async () => {
+      const user = userEvent.setup();
+      const api = installApiDouble();
+      renderInApp(<DocumentsPanel {...shipmentPanel} proofOfDeliveryStop={{ stopId: '', stopNumber: 2 }} />, {
+        user: driver,
+      });
+      await user.upload(
+        await screen.findByLabelText('Proof of delivery file for stop 2 of shipment 100200'),
+        new File(['%PDF-1.4'], 'pod.pdf', { type: 'application/pdf' }),
+      );
+      expect(await screen.findByText('No dropoff selected for upload')).toBeInTheDocument();
+      expect(api.requests(D.uploadDocument)).toHaveLength(0);
+    });
+  });
 });

@@ -23,6 +23,7 @@ import { DocumentUploadDialog } from './document-upload-dialog';
 import { UPLOAD_MESSAGES } from './document-upload-rules';
 import type { UploadRecord } from './document-upload-rules';
 import { DocumentViewer } from './document-viewer';
+import { ProofOfDeliveryUpload } from './proof-of-delivery-upload';
 
 interface DocumentRow {
   key: string;
@@ -89,8 +90,21 @@ function useDocumentRows(props: DocumentsPanelProps, record: UploadRecord) {
 }
 
 export function DocumentsPanel(props: DocumentsPanelProps) {
-  const { message } = App.useApp();
   const record = uploadRecordOf(props);
+  // A driver's phone: only the proof-of-delivery upload at the given dropoff.
+  if (props.proofOfDeliveryStop)
+    return (
+      <ProofOfDeliveryUpload
+        record={record}
+        stop={props.proofOfDeliveryStop}
+        shipmentNumber={props.shipmentNumber}
+      />
+    );
+  return <DocumentList {...props} record={record} />;
+}
+
+function DocumentList({ record, ...props }: DocumentsPanelProps & { record: UploadRecord }) {
+  const { message } = App.useApp();
   const { query, rows } = useDocumentRows(props, record);
   const [uploading, setUploading] = useState<{ fileType?: DocumentFileType } | null>(null);
   const [viewing, setViewing] = useState<ViewableDocument | null>(null);

@@ -1,7 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { API } from '@trucks/shared-contracts/api/catalogue';
-import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
+import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
+import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
+import type {
+  DocumentsPanelProps,
+  RemoteModuleId,
+  RemoteModules,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { StopStatus } from '@trucks/shared-contracts/domain/stop-status';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
@@ -55,54 +60,43 @@ describe('the driver’s view (DriverPortal, 390 px)', () => {
     });
   });
 
-  it('at a dropoff, uploads a proof of delivery (POST shipments/{id}/documents, file type 12, the stop) from the camera or a file', async () => {
-    const user = userEvent.setup();
-    const api = installApiDouble()
-      .on(API.shipments.list, page([atDropoff]))
-      .on(API.shipments.uploadDocument, {
-        id: 'doc-1',
-        name: 'pod.jpg',
-        extension: 'jpg',
-        fileURL: '/files/doc-1',
-      } as never);
+  it('at a dropoff, embeds mf-cases-notes’ DocumentsPanel for a proof of delivery at that stop (the one upload path)', async () => {
+    const received: DocumentsPanelProps[] = [];
+    const DocumentsPanel: RemoteModules['mf_cases_notes/DocumentsPanel']['default'] = (props) => {
+      received.push(props);
+      return <button type="button">Take Photo</button>;
+    };
+    const modules: Partial<{ [K in RemoteModuleId]: RemoteModules[K] }> = {
+      'mf_cases_notes/DocumentsPanel': { default: DocumentsPanel },
+    };
+    installRemoteLoader(async (id) => {
+      const module = modules[id];
+      if (!module) throw new Error(`unexpected ${id}`);
+      return module;
+    });
+    installApiDouble().on(API.shipments.list, page([atDropoff]));
     renderDriver();
     const card = await screen.findByRole('article', { name: 'Shipment 100200' });
     const pod = within(card).getByRole('region', { name: 'Proof of delivery' });
     expect(pod).toHaveTextContent('Proof of delivery for stop 2 (Denver, CO)');
-    expect(within(pod).getByRole('button', { name: /Take Photo/ })).toBeInTheDocument();
-    const photo = new File(['jpeg-bytes'], 'pod.jpg', { type: 'image/jpeg' });
-    await user.upload(
-      within(pod).getByLabelText('Photo of the proof of delivery for stop 2 of shipment 100200'),
-      photo,
-    );
-    expect(await screen.findByText('Document uploaded successfully')).toBeInTheDocument();
-    const [request] = api.requests(API.shipments.uploadDocument);
-    expect(request?.params).toEqual({ id: 'ship-1' });
-    const form = request?.body as FormData;
-    expect(form.get('fileType')).toBe(String(DocumentFileType.ProofOfDelivery));
-    expect(form.get('stopId')).toBe('stop-2');
-    expect((form.get('file') as File).name).toBe('pod.jpg');
+    expect(await within(pod).findByRole('button', { name: 'Take Photo' })).toBeInTheDocument();
+    expect(received.at(-1)).toEqual({
+      entityType: EntityType.Shipment,
+      entityId: 'ship-1',
+      shipmentId: 'ship-1',
+      shipmentNumber: '100200',
+      proofOfDeliveryStop: { stopId: 'stop-2', stopNumber: 2 },
+    });
   });
 
-  it("a refused upload shows the error's message", async () => {
-    const user = userEvent.setup();
-    installApiDouble()
-      .on(API.shipments.list, page([atDropoff]))
-      .on(API.shipments.uploadDocument, {
-        status: 400,
-        body: { title: "Files of type 'exe' are not accepted." },
-      });
+  it('when mf-cases-notes is down, the card says so with Retry and the rest of the card stays', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    installRemoteLoader(() => Promise.reject(new Error('offline')));
+    installApiDouble().on(API.shipments.list, page([atDropoff]));
     renderDriver();
-    const pod = within(await screen.findByRole('article', { name: 'Shipment 100200' })).getByRole('region', {
-      name: 'Proof of delivery',
-    });
-    await user.upload(
-      within(pod).getByLabelText('Proof of delivery file for stop 2 of shipment 100200'),
-      new File(['x'], 'pod.pdf', { type: 'application/pdf' }),
-    );
-    await waitFor(() =>
-      expect(screen.getByText(/Files of type 'exe' are not accepted\./)).toBeInTheDocument(),
-    );
+    const card = await screen.findByRole('article', { name: 'Shipment 100200' });
+    expect(await within(card).findByText('Cases and Notes is unavailable')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'Next stop' })).toBeInTheDocument();
   });
 
   it('says when no load is assigned', async () => {

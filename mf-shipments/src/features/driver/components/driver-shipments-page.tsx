@@ -1,7 +1,7 @@
 // The driver's phone view (DriverPortal; the host shows it without top bar and side navigation): their
 // loads as cards, 390px wide without horizontal scroll. Each card shows the next stop with its window
 // in the stop's own zone and its address as a link that opens the phone's maps, and at a dropoff the
-// proof-of-delivery upload (camera or file).
+// proof-of-delivery upload (camera or file), mf-cases-notes' DocumentsPanel at that dropoff.
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
@@ -23,7 +23,7 @@ import {
   stopWindowText,
 } from '../../../lib/shipment-stops';
 import { ShipmentStatusTag, StopStatusTag } from '../../../ui/shipment-chips';
-import { ProofOfDeliveryUpload } from './proof-of-delivery-upload';
+import { ProofOfDeliveryRegion } from './proof-of-delivery-region';
 
 /** A driver's loads: booked until delivered (a delivered load stays while its POD may still be owed). */
 const DRIVER_STATUSES = [
@@ -81,7 +81,7 @@ function DriverShipmentCard({ shipment }: { shipment: Shipment }) {
           <Typography.Paragraph style={{ marginBottom: 8 }}>
             Proof of delivery for stop {podStop.stopNumber} ({cityStateOf(podStop)})
           </Typography.Paragraph>
-          <ProofOfDeliveryUpload shipment={shipment} stop={podStop} />
+          <ProofOfDeliveryRegion shipment={shipment} stop={podStop} />
         </section>
       ) : null}
     </Card>

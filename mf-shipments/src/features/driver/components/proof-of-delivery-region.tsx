@@ -1,0 +1,27 @@
+// The proof-of-delivery upload at one dropoff (a driver's phone) is mf-cases-notes' DocumentsPanel
+// with that stop: the suite's one upload path. A RemoteRegion, so when that app is down the card shows
+// 'Cases and Notes is unavailable' with Retry there and keeps the rest.
+import type { Shipment, Stop } from '@trucks/shared-contracts/domain/shipment';
+import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
+import { RemoteRegion } from '@trucks/shared-ui/remote-region';
+
+export function ProofOfDeliveryRegion({
+  shipment,
+  stop,
+}: {
+  shipment: Pick<Shipment, 'id' | 'shipmentNumber'>;
+  stop: Stop;
+}) {
+  return (
+    <RemoteRegion
+      module="mf_cases_notes/DocumentsPanel"
+      props={{
+        entityType: EntityType.Shipment,
+        entityId: shipment.id,
+        shipmentId: shipment.id,
+        shipmentNumber: shipment.shipmentNumber,
+        proofOfDeliveryStop: { stopId: stop.id, stopNumber: stop.stopNumber },
+      }}
+    />
+  );
+}
