@@ -361,7 +361,13 @@ function createAppConfig({ appDir, federationName, kind }) {
         shareStrategy: 'loaded-first',
         // The built-in type generation costs 5-8 s a build and the types live in shared-contracts.
         dts: false,
-        experiments: { asyncStartup: true },
+        // The federation runtime core ships once, in the host (which puts it on a global for the
+        // remotes); a production remote's entry leaves it out (about 20 KB compressed per remote).
+        // A remote's standalone dev page has no host, so it keeps its own.
+        experiments: {
+          asyncStartup: true,
+          ...(kind === 'host' ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
+        },
       }),
     );
     // The host's shared antd surface, for its guard against a remote that needs more (antd-surface.cjs).

@@ -23,7 +23,7 @@ interface FederationOptions {
         fileName: string;
         additionalData: (input: { stats: { metaData: Record<string, unknown> } }) => unknown;
       };
-  experiments?: { asyncStartup?: boolean };
+  experiments?: { asyncStartup?: boolean; externalRuntime?: boolean; provideExternalRuntime?: boolean };
   dts?: boolean;
 }
 type AppConfigFactory = (
@@ -124,6 +124,11 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     expect(federation.dts).toBe(false);
   });
 
+  it('takes the federation runtime core from the host in production, keeps its own for the standalone page', () => {
+    expect(federation.experiments).toMatchObject({ externalRuntime: true });
+    expect(federationOf(remoteConfig(remote, 'development')).experiments?.externalRuntime).toBeUndefined();
+  });
+
   it('loads from any release folder: unhashed entry names, publicPath auto', () => {
     expect(config.output).toMatchObject({
       filename: '[name].js',
@@ -174,6 +179,13 @@ describe('host', () => {
     expect(federation.remotes).toEqual({});
     expect(federation.exposes).toBeUndefined();
     for (const key of SINGLETONS) expect(federation.shared[key]).toMatchObject({ singleton: true });
+  });
+
+  it('provides the federation runtime core to the remotes (their entries leave it out)', () => {
+    expect(federation.experiments).toMatchObject({ provideExternalRuntime: true });
+    expect(federationOf(hostConfig('development')).experiments).toMatchObject({
+      provideExternalRuntime: true,
+    });
   });
 
   it('serves from the root with its entry main.tsx and an HTML page', () => {
