@@ -7,9 +7,12 @@
 //
 // The carrier admin signs in once first; the measured tab starts from that signed-in browser state.
 // Uses a running stack when TRUCKS_E2E_URL is set, otherwise starts one over the built dists.
+// Then the first visits the domain issues name (/tenders, /rates, /all-shipments...), each in a fresh
+// tab. `pnpm bench:load --details` lists every step's scripts with their compressed sizes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import type { DemoPersona } from '../../dev-stack/demo-accounts';
 import { REMOTE_APPS, REMOTE_AREA } from '@trucks/shared-contracts/federation/remote-modules';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { chromiumLaunchOptions } from '../stack/browser';
@@ -123,6 +126,10 @@ async function measure(
   // Let late responses (prefetches, images) of this step land before counting.
   await page.waitForLoadState('networkidle');
   const transfers = log.since(mark);
+  scriptsOf.set(
+    name,
+    transfers.filter(isScript).map((transfer) => ({ ...transfer, url: new URL(transfer.url).pathname })),
+  );
   return {
     name,
     requests: transfers.length,
@@ -132,6 +139,9 @@ async function measure(
     timeToContentMs,
   };
 }
+
+/** Each step's scripts, for `--details` (what a step's bytes are made of). */
+const scriptsOf = new Map<string, Transfer[]>();
 
 function kb(bytes: number): string {
   return (bytes / 1024).toFixed(1);
@@ -196,7 +206,64 @@ async function measureDashboard(
   }
 }
 
+/**
+ * The domain issues' first visits to a page other than the remote's list route (a fresh signed-in tab
+ * on /status, then the page, so the remote is loaded for the first time). Content: the page's heading.
+ */
+const ISSUE_FIRST_VISITS: { persona: DemoPersona; path: string }[] = [
+  { persona: 'carrier-admin', path: '/tenders' },
+  { persona: 'carrier-admin', path: '/rates' },
+  { persona: 'carrier-admin', path: '/all-shipments' },
+  { persona: 'carrier-admin', path: '/third-party-payer-invoices' },
+  { persona: 'shipper', path: '/orders' },
+  { persona: 'shipper', path: '/shipment-booking' },
+];
+
+async function measureIssueFirstVisit(
+  browser: Browser,
+  baseURL: string,
+  signedIn: Awaited<ReturnType<typeof signInOnce>>,
+  visit: (typeof ISSUE_FIRST_VISITS)[number],
+): Promise<Measurement> {
+  const context = await browser.newContext({
+    baseURL,
+    ignoreHTTPSErrors: true,
+    storageState: signedIn.storage,
+  });
+  try {
+    await blockOutsideHosts(context);
+    await restoreSignedInTab(context, signedIn);
+    await context.addInitScript({ content: RECORD_HEADINGS_FIRST_SEEN });
+    const page = await context.newPage();
+    const log = await NetworkLog.attach(await context.newCDPSession(page));
+    const portal = new Portal(page, visit.persona);
+    await portal.open('/status');
+    await page.waitForLoadState('networkidle');
+    return await measure(
+      `first visit ${visit.path} (${visit.persona})`,
+      log,
+      page,
+      pageTitleFromPath(visit.path),
+      () => pageClock(page),
+      async () => {
+        await portal.navigate(visit.path);
+        await page
+          .getByRole('heading', { name: pageTitleFromPath(visit.path), exact: true })
+          .first()
+          .waitFor();
+        await page
+          .getByRole('status', { name: /^Loading / })
+          .first()
+          .waitFor({ state: 'detached' });
+      },
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 async function main(): Promise<void> {
+  const details = process.argv.includes('--details');
   let stack: LaunchedStack | undefined;
   const baseURL = process.env[ENV_URL] ?? (stack = await launchStack()).url;
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -245,6 +312,13 @@ async function main(): Promise<void> {
     }
 
     const dashboard = await measureDashboard(browser, baseURL, signedIn);
+    const issueVisits: Measurement[] = [];
+    const signedInAs = new Map([['carrier-admin', signedIn]]);
+    for (const visit of ISSUE_FIRST_VISITS) {
+      if (!signedInAs.has(visit.persona))
+        signedInAs.set(visit.persona, await signInOnce(browser, baseURL, visit.persona));
+      issueVisits.push(await measureIssueFirstVisit(browser, baseURL, signedInAs.get(visit.persona)!, visit));
+    }
 
     const scriptUrls = [...new Set(log.finished.filter(isScript).map((transfer) => transfer.url))];
     const bodies = await Promise.all(
@@ -258,6 +332,15 @@ async function main(): Promise<void> {
 
     console.log(`\nLoad benchmark against ${baseURL}\n`);
     printMeasurements([...rows, dashboard]);
+    console.log('\nFirst visits the domain issues name (a fresh tab on /status, then the page):\n');
+    printMeasurements(issueVisits);
+    if (details) {
+      for (const row of [...rows, dashboard, ...issueVisits]) {
+        console.log(`\n${row.name}: scripts (compressed KB)`);
+        for (const script of [...(scriptsOf.get(row.name) ?? [])].sort((a, b) => b.bytes - a.bytes))
+          console.log(`  ${kb(script.bytes).padStart(7)}  ${script.url}`);
+      }
+    }
     const total = rows.reduce((sum, row) => sum + row.jsTransferBytes, 0);
     console.log(`\nJS over the wire for the host and all five remotes: ${kb(total)} KB`);
 
