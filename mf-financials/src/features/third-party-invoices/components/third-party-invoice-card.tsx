@@ -1,7 +1,7 @@
 // One card of the third-party invoice list (spec 001 §2): customer and carrier logo, status chip, the
 // estimated pay date (else the invoice date), amount due, fees and balances, balance due, links on
-// the invoice and shipment numbers, the shipment status and the required documents uploaded.
-import type { KeyboardEvent } from 'react';
+// the invoice and shipment numbers, the shipment status and the required documents uploaded. The list
+// (InfiniteCardFeed) gives it its article, name, position and keys; a click anywhere opens the preview.
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ThirdPartyInvoiceListItem } from '@trucks/shared-contracts/domain/invoice';
@@ -30,20 +30,10 @@ export function ThirdPartyInvoiceCard({
   const payDate = invoice.dueDateTimeStamp
     ? { label: 'Est. Pay Date', value: formatCalendarDate(invoice.dueDateTimeStamp) }
     : { label: 'Invoice Date', value: formatCalendarDate(invoice.createDateTimeStamp) };
-  const openOnKey = (event: KeyboardEvent) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen(invoice);
-    }
-  };
   return (
     <Card
       size="small"
       hoverable
-      tabIndex={0}
-      role="article"
-      aria-label={`Invoice ${invoice.invoiceNumber}`}
       onClick={(event) => {
         if ((event.target as HTMLElement).closest('a')) {
           onLinkFollowed();
@@ -51,9 +41,6 @@ export function ThirdPartyInvoiceCard({
         }
         onOpen(invoice);
       }}
-      onKeyDown={openOnKey}
-      // The browser skips layout and paint of cards far off screen (thousands of cards stay smooth).
-      style={{ marginBottom: 8, contentVisibility: 'auto', containIntrinsicSize: 'auto 190px' }}
     >
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>

@@ -2,9 +2,10 @@
 // search box at the top (Enter or the search button submits, the clear control resets) and two tabs:
 // VIEWS, the quick views each with its count (Action Required, Draft, Received, Settled, All), and
 // FILTERS, the date presets (Today, Yesterday, This Week, Tomorrow, Range with two date pickers) and
-// auditable-only, on by default. Beside it an infinite list of cards, 50 a page, 10 skeletons while
-// loading, ending with 'No More Results' or 'No Matching Invoices Found'. Everything is in the address.
-import { useEffect, useRef, useState } from 'react';
+// auditable-only, on by default. Beside it an infinite list of cards, 50 a page, virtualized (only the
+// cards in view are in the DOM: 2,000 cards scroll without long tasks), 10 skeletons while loading,
+// ending with 'No More Results' or 'No Matching Invoices Found'. Everything is in the address.
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Flex, Tabs, Typography, theme } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -30,6 +31,7 @@ import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { InfiniteCardFeed } from '../../../ui/infinite-card-feed';
 import { useThirdPartyInvoiceCounts, useThirdPartyInvoicePages } from '../api/third-party-invoices';
 import { ThirdPartyInvoiceCard } from './third-party-invoice-card';
 import { DEFAULT_FILTERS, listQuery, sharedQuery } from './third-party-invoice-filters';
@@ -38,24 +40,10 @@ const NO_MATCHING_INVOICES = 'No Matching Invoices Found';
 const NO_MORE_RESULTS = 'No More Results';
 const PANEL_WIDTH = 400;
 const VIEW_KEYS = Object.values(ThirdPartyInvoiceView);
-
-/** Asks for the next page when the end of the list scrolls into view (a button does it by keyboard). */
-function useLoadMoreWhenVisible(load: () => void, active: boolean) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!active || !node || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load();
-      },
-      { rootMargin: '600px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [load, active]);
-  return sentinel;
-}
+/** A card's height at 1440px before it is measured (three rows of details). */
+const CARD_ESTIMATE = 190;
+const invoiceKey = (invoice: ThirdPartyInvoiceListItem) => invoice.invoiceId;
+const invoiceLabel = (invoice: ThirdPartyInvoiceListItem) => `Invoice ${invoice.invoiceNumber}`;
 
 export function ThirdPartyInvoicesPage() {
   const { token } = theme.useToken();
@@ -78,10 +66,9 @@ export function ThirdPartyInvoicesPage() {
   const invoices = pages.data?.pages.flatMap((page) => page.data) ?? [];
   const total = pages.data?.pages[0]?.totalCount;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-  const loadMore = () => {
+  const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  };
-  const sentinel = useLoadMoreWhenVisible(loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   // Back from a preview: the list scrolls to where it was once its cards are on screen again.
   const hasCards = pages.data !== undefined;
@@ -116,16 +103,29 @@ export function ThirdPartyInvoicesPage() {
   else
     list = (
       <>
-        {invoices.map((invoice) => (
-          <ThirdPartyInvoiceCard
-            key={invoice.invoiceId}
-            invoice={invoice}
-            search={search}
+        {invoices.length > 0 ? (
+          <InfiniteCardFeed
+            label="Invoice cards"
+            items={invoices}
+            itemKey={invoiceKey}
+            itemLabel={invoiceLabel}
             onOpen={open}
-            onLinkFollowed={() => rememberListPosition(pathname, search, window.scrollY)}
+            total={total}
+            hasNextPage={Boolean(hasNextPage)}
+            isFetchingNextPage={isFetchingNextPage}
+            fetchNextPage={loadMore}
+            estimateSize={CARD_ESTIMATE}
+            restoreKey={`${pathname}${search}`}
+            renderItem={(invoice) => (
+              <ThirdPartyInvoiceCard
+                invoice={invoice}
+                search={search}
+                onOpen={open}
+                onLinkFollowed={() => rememberListPosition(pathname, search, window.scrollY)}
+              />
+            )}
           />
-        ))}
-        <div ref={sentinel} />
+        ) : null}
         {isFetchingNextPage ? <ListSkeleton rows={3} label="Loading more invoices" /> : null}
         {hasNextPage && !isFetchingNextPage ? (
           <Flex justify="center">

@@ -14,6 +14,7 @@ import {
   pageOf,
   thirdPartyItem,
 } from '../../../test/fixtures';
+import { scrollWindowTo } from '../../../test/scroll-window';
 import { ThirdPartyInvoicePreviewPage } from './third-party-invoice-preview-page';
 import { ThirdPartyInvoicesPage } from './third-party-invoices-page';
 
@@ -140,7 +141,7 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
     expect(await screen.findByText('No Matching Invoices Found')).toBeInTheDocument();
   });
 
-  it('loads the next 50 as the list goes on, and opens a card in the preview keeping the filters', async () => {
+  it('loads the next 50 as the list goes on (only the cards in view are in the DOM), and opens a card in the preview keeping the filters', async () => {
     const firstPage = Array.from({ length: 50 }, (_, index) =>
       thirdPartyItem(
         index === 0 ? {} : { invoiceId: `inv-${index + 100}`, invoiceNumber: `TP-${index + 100}` },
@@ -149,14 +150,23 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
     const api = listDouble(firstPage, 51);
     renderInApp(routes, { route: '/third-party-payer-invoices?view=All', user: billTo });
     await screen.findByRole('article', { name: 'Invoice TP-9' });
+    const feed = screen.getByRole('feed', { name: 'Invoice cards' });
+    expect(within(feed).getAllByRole('article').length).toBeLessThan(20);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('article', { name: 'Invoice TP-51' })).toBeInTheDocument();
+    expect(await screen.findByText('No More Results')).toBeInTheDocument();
     expect(api.requests(API.financials.thirdPartyInvoices).at(-1)?.query).toEqual({
       isAuditable: 'true',
       page: '2',
       pageSize: '50',
     });
-    expect(screen.getByText('No More Results')).toBeInTheDocument();
+    expect(within(feed).getAllByRole('article')[0]).toHaveAttribute('aria-setsize', '51');
+    scrollWindowTo(51 * 200);
+    expect(await within(feed).findByRole('article', { name: 'Invoice TP-51' })).toHaveAttribute(
+      'aria-posinset',
+      '51',
+    );
+    scrollWindowTo(0);
+    await within(feed).findByRole('article', { name: 'Invoice TP-9' });
 
     installApiDouble()
       .on(API.financials.invoice, invoiceDetail())
