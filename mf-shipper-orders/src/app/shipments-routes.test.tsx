@@ -124,7 +124,10 @@ function detailApi(record: ManagedShipment = shipment()) {
     ])
     .on(API.shipper.carrierCharges, { charges: [], total: 0 })
     .on(API.shipper.bookedCarrier, { status: 404, body: { title: 'Not found' } })
-    .on(API.shipper.rates, QUOTES);
+    .on(API.shipper.rates, QUOTES)
+    .on(API.shipper.equipment, {})
+    .on(API.shipper.drivers, [])
+    .on(API.shipper.emptyLocation, { status: 404, body: { title: 'Not found' } });
 }
 
 function installViewer() {
@@ -452,5 +455,143 @@ describe('rescind, void, stops, BOL', () => {
     await user().click(await screen.findByRole('button', { name: 'Generate BOL' }));
     expect(await screen.findByText('BOL successfully generated for 90001')).toBeInTheDocument();
     expect(await screen.findByText('Viewer BOL 90001.pdf')).toBeInTheDocument();
+  });
+});
+
+describe('the detail: schedule, equipment, empty location, drivers (001 §2, §7)', () => {
+  const booked = () =>
+    shipment({ shipmentStatus: ShipmentStatus.InTransit, maxBuy: 1205, carrierName: 'Acme Freight' });
+  const withCarrier = (record: ManagedShipment) =>
+    detailApi(record).on(API.shipper.bookedCarrier, {
+      carrierId: 'CAR-1',
+      carrierName: 'Acme Freight',
+      carrierRate: rate(1200),
+      bookedDateTime: '2026-06-21T15:00:00Z',
+    });
+
+  it("edits a stop's early, late and appointment times on the stop's own clock (update stops)", async () => {
+    const api = detailApi().on(API.shipper.updateStops, shipment().stops);
+    render('/shipment-tracking/90001/preview');
+    const delivery = await screen.findByRole('region', { name: 'Stop 2' });
+    await user().click(within(delivery).getByRole('button', { name: 'Edit Schedule' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Schedule: stop 2' });
+    const appointment = within(drawer).getByLabelText('Appointment');
+    expect(appointment).toHaveValue('2026-07-03T14:00');
+    await user().clear(appointment);
+    await user().type(appointment, '2026-07-03T15:30');
+    await user().type(within(drawer).getByLabelText('Early'), '2026-07-03T13:00');
+    await user().click(within(drawer).getByRole('button', { name: 'Save Schedule' }));
+    expect(await screen.findByText('Schedule updated for stop 2')).toBeInTheDocument();
+    expect(api.requests(API.shipper.updateStops)[0]?.body).toEqual([
+      {
+        id: 'st-2',
+        early: '2026-07-03T13:00:00-04:00',
+        late: null,
+        appointment: '2026-07-03T15:30:00-04:00',
+      },
+    ]);
+  });
+
+  it('a departed stop and a delivered shipment are not rescheduled; without a carrier nothing is editable', async () => {
+    detailApi(shipment({ stops: [stop({ departedAt: '2026-07-01T15:00:00Z' }), shipment().stops[1]!] }));
+    render('/shipment-tracking/90001/preview');
+    const pickup = await screen.findByRole('region', { name: 'Stop 1' });
+    expect(within(pickup).queryByRole('button', { name: 'Edit Schedule' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Schedule' })).toBeInTheDocument();
+    expect(await screen.findByText('No carrier booked')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Equipment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Empty Location' })).not.toBeInTheDocument();
+    expect(screen.getByText('No driver assigned by the carrier yet.')).toBeInTheDocument();
+    expect(screen.getByText('The carrier has not given where the truck empties.')).toBeInTheDocument();
+  });
+
+  it("shows and saves the equipment: 'Equipment saved for shipment {number}'; empty strings are absent", async () => {
+    const api = withCarrier(booked())
+      .on(API.shipper.equipment, { trailerNumber: 'TR-1', trailerLength: 53 })
+      .on(API.shipper.saveEquipment, { trailerNumber: 'TR-1', trailerLength: 53, sealNumber: 'S-9' });
+    render('/shipment-tracking/90001/preview');
+    expect(await screen.findByText('53 ft')).toBeInTheDocument();
+    await user().click(await screen.findByRole('button', { name: 'Edit Equipment' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Equipment: shipment 90001' });
+    await user().type(within(drawer).getByLabelText('Seal #'), ' S-9 ');
+    await user().type(within(drawer).getByLabelText('Power Unit #'), '   ');
+    await user().click(within(drawer).getByRole('button', { name: 'Save Equipment' }));
+    expect(await screen.findByText('Equipment saved for shipment 90001')).toBeInTheDocument();
+    expect(api.requests(API.shipper.saveEquipment)[0]?.body).toEqual({
+      trailerNumber: 'TR-1',
+      trailerLength: 53,
+      sealNumber: 'S-9',
+    });
+  });
+
+  it('a rejected equipment save keeps the drawer open with what was typed and the error on its field', async () => {
+    withCarrier(booked()).on(API.shipper.saveEquipment, {
+      status: 400,
+      body: { errors: { trailerLength: ['A trailer is at most 60 feet.'] } },
+    });
+    render('/shipment-tracking/90001/preview');
+    await user().click(await screen.findByRole('button', { name: 'Edit Equipment' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Equipment: shipment 90001' });
+    await user().type(within(drawer).getByLabelText('Trailer #'), 'TR-77');
+    await user().click(within(drawer).getByRole('button', { name: 'Save Equipment' }));
+    expect((await within(drawer).findAllByText('A trailer is at most 60 feet.')).length).toBeGreaterThan(0);
+    expect(within(drawer).getByLabelText('Trailer #')).toHaveValue('TR-77');
+  });
+
+  it("records where the truck empties on the pickup's clock: 'Empty location saved for shipment {number}'", async () => {
+    const api = withCarrier(booked()).on(API.shipper.updateEmptyLocation, {
+      city: 'Fort Worth',
+      state: 'TX',
+      emptyDateTime: '2026-07-01T06:30:00-05:00',
+    });
+    render('/shipment-tracking/90001/preview');
+    await user().click(await screen.findByRole('button', { name: 'Edit Empty Location' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Empty Location: shipment 90001' });
+    await user().type(within(drawer).getByLabelText('City'), 'Fort Worth');
+    await user().type(within(drawer).getByLabelText('State or Province'), 'tx');
+    await user().type(within(drawer).getByLabelText(/Empty At/), '2026-07-01T06:30');
+    await user().click(within(drawer).getByRole('button', { name: 'Save Empty Location' }));
+    expect(await screen.findByText('Empty location saved for shipment 90001')).toBeInTheDocument();
+    expect(api.requests(API.shipper.updateEmptyLocation)[0]?.body).toEqual({
+      city: 'Fort Worth',
+      state: 'TX',
+      emptyDateTime: '2026-07-01T06:30:00-05:00',
+    });
+  });
+
+  it("lists the carrier's drivers and removes one: '{name} removed from shipment {number}'", async () => {
+    const api = withCarrier(booked())
+      .on(API.shipper.drivers, [
+        { id: 'dr-1', firstName: 'Dana', lastName: 'Driver', phoneNumber: '555-0100' },
+      ])
+      .on(API.shipper.removeDriver, { status: 204 });
+    render('/shipment-tracking/90001/preview');
+    expect(await screen.findByRole('link', { name: '555-0100' })).toHaveAttribute('href', 'tel:555-0100');
+    await user().click(await screen.findByRole('button', { name: 'Remove Dana Driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Dana Driver?' });
+    await user().click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Dana Driver removed from shipment 90001')).toBeInTheDocument();
+    expect(api.requests(API.shipper.removeDriver)).toHaveLength(1);
+  });
+});
+
+describe('a shipment that cannot be opened (001 §2, §8)', () => {
+  it("says 'Unable to access shipment...redirecting to last page', then goes one page back after 3 seconds", async () => {
+    const missing = { status: 404, body: { title: 'Shipment 999 was not found' } };
+    detailApi()
+      .on(API.shipper.shipmentDetails, missing)
+      .on(API.shipper.listShipments, { data: [], page: 1, pageSize: 50, totalCount: 0 })
+      .on(API.shipper.statusCounts, { all: 0 })
+      .on(API.shipper.onTimeCounts, {})
+      .on(API.shipper.filterSets, []);
+    render('/shipment-tracking/999/preview');
+    expect(
+      await screen.findByText('Unable to access shipment...redirecting to last page'),
+    ).toBeInTheDocument();
+    expect(currentAddress()).toHaveTextContent('/shipment-tracking/999/preview');
+    // Opened directly (no page before it in this tab), "back" is the tracking list.
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/shipment-tracking$/), {
+      timeout: 4500,
+    });
   });
 });

@@ -102,3 +102,26 @@ export const useStopArrival = () => useApiMutation(API.shipper.stopArrival);
 export const useStopDeparture = () => useApiMutation(API.shipper.stopDeparture);
 export const useStopPreload = () => useApiMutation(API.shipper.stopPreload);
 export const useCreateBol = () => useApiMutation(API.shipper.createBol);
+export const useUpdateStops = () => useApiMutation(API.shipper.updateStops);
+
+export const useEmptyLocation = (shipmentNumber: string) =>
+  useQuery(
+    apiQueryOptions(
+      API.shipper.emptyLocation,
+      keys.part(shipmentNumber, 'emptyLocation'),
+      byNumber(shipmentNumber),
+    ),
+  );
+export const useUpdateEmptyLocation = () => useApiMutation(API.shipper.updateEmptyLocation);
+
+export const useShipmentEquipment = (shipmentNumber: string) =>
+  useQuery(
+    apiQueryOptions(API.shipper.equipment, keys.part(shipmentNumber, 'equipment'), byNumber(shipmentNumber)),
+  );
+export const useSaveShipmentEquipment = () => useApiMutation(API.shipper.saveEquipment);
+
+export const useShipmentDrivers = (shipmentNumber: string) =>
+  useQuery(
+    apiQueryOptions(API.shipper.drivers, keys.part(shipmentNumber, 'drivers'), byNumber(shipmentNumber)),
+  );
+export const useRemoveShipmentDriver = () => useApiMutation(API.shipper.removeDriver);

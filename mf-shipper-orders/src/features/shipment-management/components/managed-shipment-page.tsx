@@ -1,8 +1,12 @@
 // /shipment-tracking/{shipmentNumber}/preview: the shipper-side shipment detail (spec 001 §2, §7):
 // summary with the booked carrier (a 404 is none), stops with arrival, departure and preload, tracking
 // activity, tenders, carrier charges, cases (mf-cases-notes' widget) and documents; the writes of
-// ShipmentActions in the top bar.
-import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+// ShipmentActions in the top bar. A shipment the API refuses (403) or does not know (404) says 'Unable to
+// access shipment...redirecting to last page' and goes one page back after 3 seconds (001 §2, §8, §9).
+import { useEffect, useRef } from 'react';
+import { Descriptions, Flex, Result, Table, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
@@ -27,7 +31,30 @@ import {
   useTrackingActivities,
 } from '../api/tms-shipments';
 import { ShipmentActions } from './shipment-actions';
+import { ShipmentDrivers, ShipmentEmptyLocation, ShipmentEquipment } from './shipment-assets';
 import { ShipmentStops } from './stop-tracking';
+
+const UNOPENABLE_MESSAGE = 'Unable to access shipment...redirecting to last page';
+const UNOPENABLE_REDIRECT_MS = 3000;
+
+const isUnopenable = (error: ApiError | null) =>
+  error !== null && (error.status === 403 || error.status === 404);
+
+/** One page back; a shipment opened directly (nothing before it in this tab) goes to the tracking list. */
+function useUnopenableRedirect(unopenable: boolean) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  useEffect(() => {
+    if (!unopenable) return;
+    const timer = window.setTimeout(() => {
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      if (index > 0) void navigateRef.current(-1);
+      else void navigateRef.current(paths.shipmentTracking(), { replace: true });
+    }, UNOPENABLE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [unopenable]);
+}
 
 const cityOf = (address: string | undefined) => address?.split(', ').slice(-2).join(', ') ?? '';
 
@@ -173,6 +200,8 @@ function Stops({ shipment }: { shipment: ManagedShipment }) {
 export function ManagedShipmentPage({ shipmentNumber }: { shipmentNumber: string }) {
   const shipment = useManagedShipment(shipmentNumber);
   const data = shipment.data;
+  const unopenable = isUnopenable(shipment.error);
+  useUnopenableRedirect(unopenable);
   const first = data?.stops[0];
   const last = data && data.stops.length > 1 ? data.stops[data.stops.length - 1] : undefined;
   return (
@@ -182,7 +211,7 @@ export function ManagedShipmentPage({ shipmentNumber }: { shipmentNumber: string
       recordName="Shipment"
       listPath={paths.shipmentTracking()}
       loading={shipment.isLoading}
-      error={shipment.error}
+      error={unopenable ? null : shipment.error}
       onRetry={() => void shipment.refetch()}
       {...(data
         ? {
@@ -197,7 +226,9 @@ export function ManagedShipmentPage({ shipmentNumber }: { shipmentNumber: string
         ? { lane: { origin: cityOf(first.locationAddress), destination: cityOf(last.locationAddress) } }
         : {})}
     >
-      {data ? (
+      {unopenable ? (
+        <Result status="warning" title={<span role="alert">{UNOPENABLE_MESSAGE}</span>} />
+      ) : data ? (
         <RecordColumns
           main={
             <Flex vertical gap={16}>
@@ -226,6 +257,9 @@ export function ManagedShipmentPage({ shipmentNumber }: { shipmentNumber: string
           side={
             <Flex vertical gap={16}>
               <Summary shipment={data} />
+              <ShipmentEquipment shipment={data} />
+              <ShipmentDrivers shipment={data} />
+              <ShipmentEmptyLocation shipment={data} />
               <Tenders shipment={data} />
             </Flex>
           }

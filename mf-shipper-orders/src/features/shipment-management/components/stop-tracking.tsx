@@ -1,21 +1,16 @@
 // A shipment's stops with their times in the stop's own zone, and what the shipper records at them
 // (spec 001 §7): arrival and departure with confirmed package counts, and a pickup's preload
-// ('Stop preload recorded'). Times are typed as the stop's local wall clock and sent with its offset.
+// ('Stop preload recorded'), and the stop's schedule (early, late, appointment; update stops). Times are
+// typed as the stop's local wall clock and sent with its offset.
 import { useState } from 'react';
 import { Button, Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { ManagedShipment, ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
-import { resolveStopTimeZone } from '@trucks/shared-contracts/format/time-zone';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
-import { useStopArrival, useStopDeparture, useStopPreload } from '../api/tms-shipments';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { useStopArrival, useStopDeparture, useStopPreload, useUpdateStops } from '../api/tms-shipments';
+import { instantAt, localAt, nowAt } from '../lib/stop-clock';
 
 const MOVING: readonly ShipmentStatus[] = [
   ShipmentStatus.Booked,
@@ -23,12 +18,6 @@ const MOVING: readonly ShipmentStatus[] = [
   ShipmentStatus.InTransit,
   ShipmentStatus.AtStop,
 ];
-
-const zoneOf = (stop: ManagedShipmentStop) => resolveStopTimeZone(stop.ianaTimeZone).timeZone;
-/** 'YYYY-MM-DDTHH:mm' now, on the stop's wall clock (the datetime-local input's value). */
-const nowAt = (stop: ManagedShipmentStop) => dayjs().tz(zoneOf(stop)).format('YYYY-MM-DDTHH:mm');
-/** The typed wall-clock time at the stop as an instant with the stop's offset. */
-const instantAt = (stop: ManagedShipmentStop, local: string) => dayjs.tz(local, zoneOf(stop)).format();
 
 type EventKind = 'arrival' | 'departure' | 'preload';
 type EventValues = { dateTime: string; packages?: number; pallets?: number; trailerNumber?: string };
@@ -72,12 +61,12 @@ function StopEventDrawer({
       open
       title={`${EVENT_TITLE[kind]}: stop ${stop.stopNumber}`}
       form={form}
-      initialValues={{ dateTime: nowAt(stop) }}
+      initialValues={{ dateTime: nowAt(stop.ianaTimeZone) }}
       onClose={onClose}
       submitLabel={EVENT_TITLE[kind]}
       saving={arrival.isPending || departure.isPending || preload.isPending}
       onFinish={(values) => {
-        const dateTime = instantAt(stop, values.dateTime);
+        const dateTime = instantAt(values.dateTime, stop.ianaTimeZone);
         if (kind === 'preload') {
           preload.mutate(
             {
@@ -125,6 +114,101 @@ function StopEventDrawer({
   );
 }
 
+type ScheduleValues = { early?: string; late?: string; appointment?: string };
+const SCHEDULE_FIELDS = [
+  ['early', 'Early'],
+  ['late', 'Late'],
+  ['appointment', 'Appointment'],
+] as const;
+
+/** A stop's schedule can change until the truck has left it, on a shipment not yet delivered. */
+const reschedulable = (shipment: ManagedShipment, stop: ManagedShipmentStop) =>
+  shipment.shipmentStatus >= ShipmentStatus.Draft &&
+  shipment.shipmentStatus <= ShipmentStatus.AtStop &&
+  !stop.departedAt;
+
+function StopScheduleDrawer({
+  shipmentNumber,
+  stop,
+  onClose,
+}: {
+  shipmentNumber: string;
+  stop: ManagedShipmentStop;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<ScheduleValues>();
+  const feedback = useFormSaveFeedback(form);
+  const update = useUpdateStops();
+  const zone = stop.ianaTimeZone;
+  const typed = (value: string | undefined) => (value ? instantAt(value, zone) : null);
+  return (
+    <FormDrawer<ScheduleValues>
+      open
+      title={`Edit Schedule: stop ${stop.stopNumber}`}
+      form={form}
+      initialValues={{
+        early: localAt(stop.early, zone),
+        late: localAt(stop.late, zone),
+        appointment: localAt(stop.appointment, zone),
+      }}
+      onClose={onClose}
+      submitLabel="Save Schedule"
+      saving={update.isPending}
+      onFinish={(values) =>
+        update.mutate(
+          {
+            params: { shipmentNumber },
+            body: [
+              {
+                id: stop.id,
+                early: typed(values.early),
+                late: typed(values.late),
+                appointment: typed(values.appointment),
+              },
+            ],
+          },
+          {
+            onSuccess: () => {
+              feedback.saved(`Schedule updated for stop ${stop.stopNumber}`);
+              onClose();
+            },
+            onError: (error: ApiError) => feedback.failed(error),
+          },
+        )
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        {stop.locationAddress}. Times are the stop's own (
+        {formatStopDateTime(new Date(), zone).split(' ').at(-1)}).
+      </Typography.Paragraph>
+      {SCHEDULE_FIELDS.map(([name, label]) => (
+        <Form.Item
+          key={name}
+          name={name}
+          label={label}
+          dependencies={name === 'late' ? ['early'] : []}
+          rules={
+            name === 'late'
+              ? [
+                  ({ getFieldValue }) => ({
+                    validator: (_, late?: string) => {
+                      const early = getFieldValue('early') as string | undefined;
+                      return early && late && late < early
+                        ? Promise.reject(new Error('Late is before early.'))
+                        : Promise.resolve();
+                    },
+                  }),
+                ]
+              : []
+          }
+        >
+          <Input type="datetime-local" />
+        </Form.Item>
+      ))}
+    </FormDrawer>
+  );
+}
+
 function StopCard({
   shipment,
   stop,
@@ -132,7 +216,7 @@ function StopCard({
 }: {
   shipment: ManagedShipment;
   stop: ManagedShipmentStop;
-  onRecord: (kind: EventKind) => void;
+  onRecord: (kind: EventKind | 'schedule') => void;
 }) {
   const zone = stop.ianaTimeZone;
   const moving = MOVING.includes(shipment.shipmentStatus);
@@ -190,6 +274,11 @@ function StopCard({
             Record Departure
           </Button>
         ) : null}
+        {reschedulable(shipment, stop) ? (
+          <Button size="small" onClick={() => onRecord('schedule')}>
+            Edit Schedule
+          </Button>
+        ) : null}
         {canPreload ? (
           <Button size="small" onClick={() => onRecord('preload')}>
             Record Preload
@@ -207,7 +296,10 @@ export function ShipmentStops({
   shipment: ManagedShipment;
   stops: ManagedShipmentStop[];
 }) {
-  const [recording, setRecording] = useState<{ stop: ManagedShipmentStop; kind: EventKind } | null>(null);
+  const [recording, setRecording] = useState<{
+    stop: ManagedShipmentStop;
+    kind: EventKind | 'schedule';
+  } | null>(null);
   return (
     <Flex vertical gap={12}>
       {stops.map((stop) => (
@@ -218,7 +310,14 @@ export function ShipmentStops({
           onRecord={(kind) => setRecording({ stop, kind })}
         />
       ))}
-      {recording ? (
+      {recording?.kind === 'schedule' ? (
+        <StopScheduleDrawer
+          key={`${recording.stop.id}-schedule`}
+          shipmentNumber={shipment.shipmentNumber}
+          stop={recording.stop}
+          onClose={() => setRecording(null)}
+        />
+      ) : recording ? (
         <StopEventDrawer
           key={`${recording.stop.id}-${recording.kind}`}
           shipmentNumber={shipment.shipmentNumber}
