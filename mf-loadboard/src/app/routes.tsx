@@ -7,24 +7,70 @@ import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federa
 import { RATE_TYPE_LABEL, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { NotFound } from '@trucks/shared-ui/not-found';
-import { AvailableFreightPage } from '../features/available-freight/components/available-freight-page';
-import { EquipmentPage } from '../features/equipment/components/equipment-page';
-import { LiveEquipmentPage } from '../features/live-equipment/components/live-equipment-page';
+import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import { LoadDetailDialog } from '../features/load-detail/components/load-detail-dialog';
-import { LoadPreviewDrawer } from '../features/load-detail/components/load-preview-drawer';
+import type { LoadPreviewView } from '../features/load-detail/components/load-preview-page';
 import { LOAD_DETAIL_PARTS } from './load-detail-parts';
 import { LoadDetailProvider } from '../ui/load-detail-slot';
-import type { LoadPreviewView } from '../features/load-detail/components/load-preview-page';
-import {
-  RateRequestOfShipmentPage,
-  RateRequestPage,
-} from '../features/rate-requests/components/rate-request-page';
-import { RateRequestsPage } from '../features/rate-requests/components/rate-requests-page';
-import { ReloadsPage } from '../features/reloads/components/reloads-page';
-import { SavedLanesPage } from '../features/saved-lanes/components/saved-lanes-page';
-import { TenderOfShipmentPage, TenderPage } from '../features/tenders/components/tender-page';
-import { TendersPage } from '../features/tenders/components/tenders-page';
-import { TopPicksPage } from '../features/top-picks/components/top-picks-page';
+
+// Every page in a chunk of its own: a first visit carries only the page it opens (issue 11, <= 80 KB).
+// The load-detail dialog and preview drawer are small frames whose body loads when they open.
+const AvailableFreightPage = lazyPage(
+  () =>
+    import('../features/available-freight/components/available-freight-page').then(
+      (m) => m.AvailableFreightPage,
+    ),
+  'Loading available freight',
+);
+const LoadPreviewDrawer = lazyPage(
+  () => import('../features/load-detail/components/load-preview-drawer').then((m) => m.LoadPreviewDrawer),
+  'Loading load',
+);
+const ReloadsPage = lazyPage(
+  () => import('../features/reloads/components/reloads-page').then((m) => m.ReloadsPage),
+  'Loading reloads',
+);
+const TopPicksPage = lazyPage(
+  () => import('../features/top-picks/components/top-picks-page').then((m) => m.TopPicksPage),
+  'Loading top picks',
+);
+const TendersPage = lazyPage(
+  () => import('../features/tenders/components/tenders-page').then((m) => m.TendersPage),
+  'Loading tenders',
+);
+const TenderPage = lazyPage(
+  () => import('../features/tenders/components/tender-page').then((m) => m.TenderPage),
+  'Loading tender',
+);
+const TenderOfShipmentPage = lazyPage(
+  () => import('../features/tenders/components/tender-page').then((m) => m.TenderOfShipmentPage),
+  'Loading tender',
+);
+const RateRequestsPage = lazyPage(
+  () => import('../features/rate-requests/components/rate-requests-page').then((m) => m.RateRequestsPage),
+  'Loading rate requests',
+);
+const RateRequestPage = lazyPage(
+  () => import('../features/rate-requests/components/rate-request-page').then((m) => m.RateRequestPage),
+  'Loading rate request',
+);
+const RateRequestOfShipmentPage = lazyPage(
+  () =>
+    import('../features/rate-requests/components/rate-request-page').then((m) => m.RateRequestOfShipmentPage),
+  'Loading rate request',
+);
+const EquipmentPage = lazyPage(
+  () => import('../features/equipment/components/equipment-page').then((m) => m.EquipmentPage),
+  'Loading equipment',
+);
+const LiveEquipmentPage = lazyPage(
+  () => import('../features/live-equipment/components/live-equipment-page').then((m) => m.LiveEquipmentPage),
+  'Loading live equipment',
+);
+const SavedLanesPage = lazyPage(
+  () => import('../features/saved-lanes/components/saved-lanes-page').then((m) => m.SavedLanesPage),
+  'Loading lanes',
+);
 
 type LoadboardPrefix = RoutePrefixOf<'mf_loadboard'>;
 

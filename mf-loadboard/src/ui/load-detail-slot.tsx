@@ -7,7 +7,8 @@ import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-
 
 interface SlotLoadDetailProps {
   type: LoadDetailType;
-  shipmentNumber: string;
+  /** undefined while the tender or rate request naming it loads. */
+  shipmentNumber: string | undefined;
   onLeave?: () => void;
   /** The tender's or rate request's answers. */
   actions?: ReactNode;

@@ -3,7 +3,7 @@
 import { Modal } from 'antd';
 import type { LoadDetailDialogProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
-import { LoadDetail } from './load-detail';
+import { LazyLoadDetail } from './lazy-load-detail';
 
 const DIALOG_WIDTH = 1100;
 
@@ -18,7 +18,7 @@ export function LoadDetailDialog({ shipmentNumber, type, open, onClose }: LoadDe
       destroyOnHidden
       title={`Shipment #${shipmentNumber}`}
     >
-      <LoadDetail type={type} shipmentNumber={shipmentNumber} onLeave={onClose} />
+      <LazyLoadDetail type={type} shipmentNumber={shipmentNumber} onLeave={onClose} />
     </Modal>
   );
 }

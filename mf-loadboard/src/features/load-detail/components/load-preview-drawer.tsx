@@ -2,7 +2,7 @@
 // it; the close goes back to it with its filters). Full width on a phone.
 import { Drawer } from 'antd';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
-import { LoadDetail } from './load-detail';
+import { LazyLoadDetail } from './lazy-load-detail';
 
 const PREVIEW_WIDTH = 1000;
 
@@ -22,7 +22,7 @@ export function LoadPreviewDrawer({
       onClose={onClose}
       closable={{ 'aria-label': 'Close preview' }}
     >
-      <LoadDetail type="available" shipmentNumber={shipmentNumber} />
+      <LazyLoadDetail type="available" shipmentNumber={shipmentNumber} />
     </Drawer>
   );
 }
