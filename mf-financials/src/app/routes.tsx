@@ -5,15 +5,51 @@ import type { ReactElement } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ROUTE_PATTERNS as P, relativePattern } from '@trucks/shared-contracts/routes/paths';
+import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import { NotFound } from '@trucks/shared-ui/not-found';
-import { AccountingInvoicePreviewPage } from '../features/accounting/components/accounting-invoice-preview-page';
-import { AccountingPage } from '../features/accounting/components/accounting-page';
-import { InvoicePreviewPage } from '../features/invoices/components/invoice-preview-page';
-import { InvoicesPage } from '../features/invoices/components/invoices-page';
-import { PaymentPreviewPage } from '../features/payments/components/payment-preview-page';
-import { PaymentsPage } from '../features/payments/components/payments-page';
-import { ThirdPartyInvoicePreviewPage } from '../features/third-party-invoices/components/third-party-invoice-preview-page';
-import { ThirdPartyInvoicesPage } from '../features/third-party-invoices/components/third-party-invoices-page';
+
+// Every page is a chunk of its own: a first visit carries only the page it opens (at most 80 KB).
+const AccountingPage = lazyPage(
+  () => import('../features/accounting/components/accounting-page').then((m) => m.AccountingPage),
+  'Loading accounting',
+);
+const AccountingInvoicePreviewPage = lazyPage(
+  () =>
+    import('../features/accounting/components/accounting-invoice-preview-page').then(
+      (m) => m.AccountingInvoicePreviewPage,
+    ),
+  'Loading invoice',
+);
+const InvoicesPage = lazyPage(
+  () => import('../features/invoices/components/invoices-page').then((m) => m.InvoicesPage),
+  'Loading invoices',
+);
+const InvoicePreviewPage = lazyPage(
+  () => import('../features/invoices/components/invoice-preview-page').then((m) => m.InvoicePreviewPage),
+  'Loading invoice',
+);
+const PaymentsPage = lazyPage(
+  () => import('../features/payments/components/payments-page').then((m) => m.PaymentsPage),
+  'Loading payments',
+);
+const PaymentPreviewPage = lazyPage(
+  () => import('../features/payments/components/payment-preview-page').then((m) => m.PaymentPreviewPage),
+  'Loading payment',
+);
+const ThirdPartyInvoicesPage = lazyPage(
+  () =>
+    import('../features/third-party-invoices/components/third-party-invoices-page').then(
+      (m) => m.ThirdPartyInvoicesPage,
+    ),
+  'Loading third-party invoices',
+);
+const ThirdPartyInvoicePreviewPage = lazyPage(
+  () =>
+    import('../features/third-party-invoices/components/third-party-invoice-preview-page').then(
+      (m) => m.ThirdPartyInvoicePreviewPage,
+    ),
+  'Loading invoice',
+);
 
 type FinancialsPrefix = RoutePrefixOf<'mf_financials'>;
 const at = (prefix: FinancialsPrefix, pattern: (typeof P)[keyof typeof P]) =>
