@@ -1,26 +1,23 @@
 // The cases remote's route subtree: /cases, /cases/{caseNumber}/preview and its sub-pages. The host
 // mounts `/cases/*` and renders <CasesNotesRoutes prefix="/cases">. Unknown sub-paths: 'Route Not Found'.
-import { Suspense, lazy } from 'react';
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
+import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import { NotFound } from '@trucks/shared-ui/not-found';
-import { LoadingState } from '@trucks/shared-ui/loading-state';
-import type { CaseSubPage } from '../features/cases/components/case-preview-page';
-import { CasesPage } from '../features/cases/components/cases-page';
 
-// The preview (notes, documents, their sanitizer and dialogs) loads when a case is opened, so the
-// list's first visit does not carry it.
-const LazyCasePreviewRoute = lazy(() => import('./case-preview-route'));
-
-function CasePreviewRoute({ subPage }: { subPage: CaseSubPage }) {
-  return (
-    <Suspense fallback={<LoadingState label="Loading case" />}>
-      <LazyCasePreviewRoute subPage={subPage} />
-    </Suspense>
-  );
-}
+// Every page in a chunk of its own: the list's first visit carries the list only; the preview (notes
+// with Draft.js behind its adapter, documents with the upload dialog and the viewer with pdf.js behind
+// its adapter, the sanitizer) loads when a case is opened.
+const CasesPage = lazyPage(
+  () => import('../features/cases/components/cases-page').then((m) => m.CasesPage),
+  'Loading cases',
+);
+const CasePreviewRoute = lazyPage(
+  () => import('./case-preview-route').then((m) => m.default),
+  'Loading case',
+);
 
 type CasesNotesPrefix = RoutePrefixOf<'mf_cases_notes'>;
 const at = (prefix: CasesNotesPrefix, pattern: (typeof P)[keyof typeof P]) =>

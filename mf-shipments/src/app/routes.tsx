@@ -6,15 +6,38 @@ import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
+import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import { NotFound } from '@trucks/shared-ui/not-found';
-import { DriverShipmentsPage } from '../features/driver/components/driver-shipments-page';
-import { MyShipmentsPage } from '../features/my-shipments/components/my-shipments-page';
-import { ShipmentsPage } from '../features/shipment-list/components/shipments-page';
-import { ShipmentPage } from '../features/shipment-detail/components/shipment-page';
-import { ShipmentPreviewPage } from '../features/shipment-detail/components/shipment-preview-page';
 import type { ShipmentSubPage } from '../features/shipment-detail/components/shipment-preview-page';
-import { TripPage } from '../features/trips/components/trip-page';
 import { usesDriverView } from '../lib/driver-user';
+
+// Every page in a chunk of its own: a first visit to a list carries that list only (not the shipment
+// pages, the trip, or the driver's cards).
+const DriverShipmentsPage = lazyPage(
+  () => import('../features/driver/components/driver-shipments-page').then((m) => m.DriverShipmentsPage),
+  'Loading your loads',
+);
+const MyShipmentsPage = lazyPage(
+  () => import('../features/my-shipments/components/my-shipments-page').then((m) => m.MyShipmentsPage),
+  'Loading my shipments',
+);
+const ShipmentsPage = lazyPage(
+  () => import('../features/shipment-list/components/shipments-page').then((m) => m.ShipmentsPage),
+  'Loading shipments',
+);
+const ShipmentPage = lazyPage(
+  () => import('../features/shipment-detail/components/shipment-page').then((m) => m.ShipmentPage),
+  'Loading shipment',
+);
+const ShipmentPreviewPage = lazyPage(
+  () =>
+    import('../features/shipment-detail/components/shipment-preview-page').then((m) => m.ShipmentPreviewPage),
+  'Loading shipment',
+);
+const TripPage = lazyPage(
+  () => import('../features/trips/components/trip-page').then((m) => m.TripPage),
+  'Loading trip',
+);
 
 type ShipmentsPrefix = RoutePrefixOf<'mf_shipments'>;
 const at = (prefix: ShipmentsPrefix, pattern: (typeof P)[keyof typeof P]) => relativePattern(prefix, pattern);

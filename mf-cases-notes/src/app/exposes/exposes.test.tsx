@@ -115,7 +115,9 @@ describe('./DocumentViewer', () => {
       />,
     );
     expect(screen.getByRole('status', { name: 'Loading document' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Page 1' })).toBeInTheDocument();
+    // The canvas says when pdf.js has drawn the page.
+    const first = await screen.findByRole('img', { name: 'Page 1 of 3' });
+    await waitFor(() => expect(first).toHaveAttribute('aria-busy', 'false'));
     expect(api.requests(D.getDocument)[0]?.path).toBe('v1/documents/d4');
     await waitFor(() => expect(renderPage).toHaveBeenLastCalledWith(1, expect.anything(), 1.6, 0));
     const tools = screen.getByRole('toolbar', { name: 'Document tools' });
@@ -128,7 +130,8 @@ describe('./DocumentViewer', () => {
     await u.click(within(tools).getByRole('button', { name: 'Rotate' }));
     await waitFor(() => expect(renderPage).toHaveBeenLastCalledWith(2, expect.anything(), 1.6, 90));
 
-    const page = screen.getByRole('img', { name: 'Page 2' });
+    const page = screen.getByRole('img', { name: 'Page 2 of 3' });
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'));
     act(() => void fireEvent.keyDown(page, { key: 'ArrowRight' }));
     expect(within(tools).getByLabelText('Page')).toHaveTextContent('3 / 3');
     act(() => void fireEvent.keyDown(page, { key: 'ArrowRight' }));

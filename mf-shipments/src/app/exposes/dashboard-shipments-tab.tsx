@@ -1,9 +1,18 @@
 import { Drawer } from 'antd';
 import { useNavigate } from 'react-router';
 import type { DashboardTabProps, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
+import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { DashboardShipmentsList } from '../../features/dashboard/components/dashboard-shipments-list';
-import { ShipmentPreviewPanel } from '../../features/shipment-detail/components/shipment-preview-panel';
+
+// The preview drawer's content loads when a shipment is opened, not with the tab.
+const ShipmentPreviewPanel = lazyPage(
+  () =>
+    import('../../features/shipment-detail/components/shipment-preview-panel').then(
+      (m) => m.ShipmentPreviewPanel,
+    ),
+  'Loading shipment',
+);
 
 /**
  * The dashboard's Shipments tab (host route /dashboard/shipments): the shipments needing updates; the

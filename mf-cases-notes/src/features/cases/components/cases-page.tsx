@@ -28,12 +28,18 @@ import {
   trimmed,
 } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
+import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
 import { caseListQueryOptions, useCaseCountStats } from '../api/cases';
 import { caseDateTime, caseTypeLabel, involvedPartiesText, NONE } from './case-labels';
 import { CaseStatusChip, caseStatusChip } from './case-status-chip';
-import { CreateCaseDialog } from './create-case-dialog';
+
+// The dialog loads when Create Case is first pressed, not with the list.
+const CreateCaseDialog = lazyPage(
+  () => import('./create-case-dialog').then((m) => m.CreateCaseDialog),
+  'Loading Create Case',
+);
 
 const ALL = 'all';
 type CaseFilters = {
@@ -215,7 +221,7 @@ export function CasesPage() {
         </FilterForm>
       }
     >
-      <CreateCaseDialog shipmentId="" open={creating} onClose={() => setCreating(false)} />
+      {creating ? <CreateCaseDialog shipmentId="" open onClose={() => setCreating(false)} /> : null}
     </PagedListPage>
   );
 }

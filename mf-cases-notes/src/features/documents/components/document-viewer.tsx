@@ -90,6 +90,10 @@ function usePdf(blob: Blob | undefined) {
   return state;
 }
 
+/**
+ * One PDF page on a canvas named 'Page n of m'. The canvas is aria-busy until pdf.js has drawn the
+ * page as it now stands (page and rotation): a test or a figure knows when the page is on screen.
+ */
 function PdfPage({
   pdf,
   page,
@@ -102,20 +106,26 @@ function PdfPage({
   rotation: number;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [size, setSize] = useState<{ width: number } | null>(null);
+  const [drawn, setDrawn] = useState<{ key: string; width: number } | null>(null);
+  const key = `${page}/${rotation}`;
   useEffect(() => {
-    if (!canvas.current) return;
+    if (!canvas.current) return undefined;
     const target = canvas.current;
-    void pdf
-      .renderPage(page, target, PDF_RENDER_SCALE, rotation)
-      .then(() => setSize({ width: target.width }));
+    let current = true;
+    void pdf.renderPage(page, target, PDF_RENDER_SCALE, rotation).then(() => {
+      if (current) setDrawn({ key: `${page}/${rotation}`, width: target.width });
+    });
+    return () => {
+      current = false;
+    };
   }, [pdf, page, rotation]);
   return (
     <canvas
       ref={canvas}
-      aria-label={`Page ${page}`}
+      aria-label={`Page ${page} of ${pdf.pageCount}`}
+      aria-busy={drawn?.key !== key}
       role="img"
-      style={{ width: size ? (size.width / PDF_RENDER_SCALE) * zoom : undefined, maxWidth: 'none' }}
+      style={{ width: drawn ? (drawn.width / PDF_RENDER_SCALE) * zoom : undefined, maxWidth: 'none' }}
     />
   );
 }
