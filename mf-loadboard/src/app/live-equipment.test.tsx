@@ -1,7 +1,7 @@
 // Live equipment (issue 12 'Live equipment': the carrier's trucks on a MapLibre map and in a list,
 // with the last position time; tracking devices where the catalogue has them) through the real
 // client, React Query and the API double. MapLibre needs WebGL: its adapter is mocked.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { EquipmentType } from '@trucks/shared-contracts/domain/equipment-type';
@@ -96,16 +96,23 @@ describe('/live-equipment', () => {
     expect(within(devices).getByText('Tracking Devices (1)')).toBeInTheDocument();
   });
 
-  it('draws the trucks on the map through the MapLibre adapter', async () => {
+  it('draws the trucks on the map through the MapLibre adapter, busy until the adapter says drawn', async () => {
     answering();
     render();
     await waitFor(() =>
-      expect(drawPositionsMap).toHaveBeenLastCalledWith(expect.any(HTMLElement), [
-        { label: '101', latitude: 32.78, longitude: -96.8 },
-        { label: '102', latitude: 35.15, longitude: -90.05 },
-      ]),
+      expect(drawPositionsMap).toHaveBeenLastCalledWith(
+        expect.any(HTMLElement),
+        [
+          { label: '101', latitude: 32.78, longitude: -96.8 },
+          { label: '102', latitude: 35.15, longitude: -90.05 },
+        ],
+        { onDrawn: expect.any(Function) },
+      ),
     );
-    expect(screen.getByRole('img', { name: 'Map of 2 trucks' })).toBeInTheDocument();
+    const map = screen.getByRole('img', { name: 'Map of 2 trucks' });
+    expect(map).toHaveAttribute('aria-busy', 'true');
+    act(() => jest.mocked(drawPositionsMap).mock.lastCall?.[2]?.onDrawn?.());
+    expect(map).toHaveAttribute('aria-busy', 'false');
   });
 
   it('the tracked view keeps trucks with a device, in the address', async () => {

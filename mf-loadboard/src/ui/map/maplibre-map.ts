@@ -1,11 +1,20 @@
 // The one module that imports MapLibre (loaded by dynamic import when a route map or the live-equipment
-// map is shown, never on a list's first visit; jest mocks it: MapLibre needs WebGL). Offline: an inline style with a plain
-// background, the route as a GeoJSON line and numbered HTML markers, so no tile or glyph server is
-// needed. The view starts centred on the US at zoom 3 (spec 000 §2), then fits the stops.
+// map is shown, never on a list's first visit; jest mocks it: MapLibre needs WebGL). Offline: an inline
+// style over the base map of ./base-map (water as the background, land, US states and their borders,
+// international borders), the route as a GeoJSON line and numbered HTML markers above, so no tile or
+// glyph server is needed. The view starts centred on the US at zoom 3 (spec 000 §2), then fits the
+// stops. `onDrawn` is called once the base, the route and the fitted view are on screen (MapLibre's
+// first 'idle' after 'load'), so the page can say the map is drawn.
 import * as maplibregl from 'maplibre-gl';
-import type { PositionPoint, RouteMapHandle, RouteMapPoint } from './map-types';
+import { baseMapData } from './base-map';
+import type { MapDrawing, PositionPoint, RouteMapHandle, RouteMapPoint } from './map-types';
 
 maplibregl.setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).toString());
+
+const WATER = '#cfe2f3';
+const LAND = '#f6f4ee';
+const STATE_BORDER = '#b9b3a6';
+const COUNTRY_BORDER = '#8c8577';
 
 const US_CENTRE: [number, number] = [-98.5795, 39.8283];
 const US_ZOOM = 3;
@@ -31,20 +40,66 @@ function stopMarker(point: RouteMapPoint): HTMLElement {
   return element;
 }
 
-function offlineMap(container: HTMLElement): maplibregl.Map {
+/** The base map as a MapLibre style: every source inline, nothing fetched. */
+function baseStyle(): maplibregl.StyleSpecification {
+  const base = baseMapData();
+  return {
+    version: 8,
+    sources: {
+      land: { type: 'geojson', data: base.land },
+      states: { type: 'geojson', data: base.states },
+      'state-borders': { type: 'geojson', data: base.stateBorders },
+      'country-borders': { type: 'geojson', data: base.countryBorders },
+    },
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': WATER } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': LAND } },
+      { id: 'states', type: 'fill', source: 'states', paint: { 'fill-color': LAND } },
+      {
+        id: 'state-borders',
+        type: 'line',
+        source: 'state-borders',
+        paint: { 'line-color': STATE_BORDER, 'line-width': 0.8 },
+      },
+      {
+        id: 'country-borders',
+        type: 'line',
+        source: 'country-borders',
+        paint: { 'line-color': COUNTRY_BORDER, 'line-width': 1.2 },
+      },
+    ],
+  };
+}
+
+/**
+ * The map over the base, centred on the US; `draw` adds what the map shows once the style is loaded,
+ * and `onDrawn` follows the first 'idle' after it (everything rendered, the camera at rest).
+ */
+function offlineMap(container: HTMLElement, draw: (map: maplibregl.Map) => void, drawing: MapDrawing) {
   const map = new maplibregl.Map({
     container,
     center: US_CENTRE,
     zoom: US_ZOOM,
     attributionControl: false,
-    style: {
-      version: 8,
-      sources: {},
-      layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef3f8' } }],
-    },
+    style: baseStyle(),
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
+  map.on('load', () => {
+    draw(map);
+    map.once('idle', () => drawing.onDrawn?.());
+  });
   return map;
+}
+
+function fitPoints(
+  map: maplibregl.Map,
+  points: readonly { latitude: number; longitude: number }[],
+  maxZoom: number,
+) {
+  if (points.length === 0) return;
+  const bounds = new maplibregl.LngLatBounds();
+  for (const p of points) bounds.extend([p.longitude, p.latitude]);
+  map.fitBounds(bounds, { padding: 48, maxZoom, duration: 600 });
 }
 
 function truckMarker(point: PositionPoint): HTMLElement {
@@ -68,19 +123,17 @@ function truckMarker(point: PositionPoint): HTMLElement {
 }
 
 /** The carrier's trucks at their last known positions; the view fits them. */
-export function drawPositionsMap(container: HTMLElement, points: readonly PositionPoint[]): RouteMapHandle {
-  const map = offlineMap(container);
+export function drawPositionsMap(
+  container: HTMLElement,
+  points: readonly PositionPoint[],
+  drawing: MapDrawing = {},
+): RouteMapHandle {
+  const map = offlineMap(container, () => fitPoints(map, points, 8), drawing);
   const markers = points.map((point) =>
     new maplibregl.Marker({ element: truckMarker(point) })
       .setLngLat([point.longitude, point.latitude])
       .addTo(map),
   );
-  map.on('load', () => {
-    if (points.length === 0) return;
-    const bounds = new maplibregl.LngLatBounds();
-    for (const p of points) bounds.extend([p.longitude, p.latitude]);
-    map.fitBounds(bounds, { padding: 48, maxZoom: 8, duration: 600 });
-  });
   return {
     remove: () => {
       for (const marker of markers) marker.remove();
@@ -89,34 +142,39 @@ export function drawPositionsMap(container: HTMLElement, points: readonly Positi
   };
 }
 
-export function drawRouteMap(container: HTMLElement, points: readonly RouteMapPoint[]): RouteMapHandle {
-  const map = offlineMap(container);
+/** A load's route: the line through its stops and a numbered marker on each; the view fits them. */
+export function drawRouteMap(
+  container: HTMLElement,
+  points: readonly RouteMapPoint[],
+  drawing: MapDrawing = {},
+): RouteMapHandle {
+  const map = offlineMap(
+    container,
+    () => {
+      map.addSource('route', {
+        type: 'geojson',
+        data: {
+          type: 'Feature',
+          properties: {},
+          geometry: { type: 'LineString', coordinates: points.map((p) => [p.longitude, p.latitude]) },
+        },
+      });
+      map.addLayer({
+        id: 'route',
+        type: 'line',
+        source: 'route',
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': '#1677ff', 'line-width': 4 },
+      });
+      fitPoints(map, points, 9);
+    },
+    drawing,
+  );
   const markers = points.map((point) =>
     new maplibregl.Marker({ element: stopMarker(point) })
       .setLngLat([point.longitude, point.latitude])
       .addTo(map),
   );
-  map.on('load', () => {
-    map.addSource('route', {
-      type: 'geojson',
-      data: {
-        type: 'Feature',
-        properties: {},
-        geometry: { type: 'LineString', coordinates: points.map((p) => [p.longitude, p.latitude]) },
-      },
-    });
-    map.addLayer({
-      id: 'route',
-      type: 'line',
-      source: 'route',
-      paint: { 'line-color': '#1677ff', 'line-width': 4 },
-    });
-    if (points.length > 0) {
-      const bounds = new maplibregl.LngLatBounds();
-      for (const p of points) bounds.extend([p.longitude, p.latitude]);
-      map.fitBounds(bounds, { padding: 48, maxZoom: 9, duration: 600 });
-    }
-  });
   return {
     remove: () => {
       for (const marker of markers) marker.remove();

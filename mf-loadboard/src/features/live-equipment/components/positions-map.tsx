@@ -1,14 +1,15 @@
 // The trucks on a map: MapLibre comes only through its adapter (src/ui/map/maplibre-map), imported
-// when this map is shown. Until then a skeleton holds the space; the list below names every truck.
+// when this map is shown. Until then a skeleton holds the space; the list below names every truck. The
+// map is aria-busy until its base map, markers and fitted view are on screen (data-map-state 'drawn').
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
-import type { PositionPoint } from '../../../ui/map/map-types';
+import type { MapState, PositionPoint } from '../../../ui/map/map-types';
 
 const MAP_HEIGHT = 320;
 
 export function PositionsMap({ points }: { points: readonly PositionPoint[] }) {
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
+  const [state, setState] = useState<MapState>('loading');
   const key = JSON.stringify(points);
   useEffect(() => {
     let removed = false;
@@ -16,8 +17,12 @@ export function PositionsMap({ points }: { points: readonly PositionPoint[] }) {
     import('../../../ui/map/maplibre-map')
       .then(({ drawPositionsMap }) => {
         if (removed || !container.current) return;
-        remove = drawPositionsMap(container.current, JSON.parse(key) as PositionPoint[]).remove;
-        setState('drawn');
+        remove = drawPositionsMap(container.current, JSON.parse(key) as PositionPoint[], {
+          onDrawn: () => {
+            if (!removed) setState('drawn');
+          },
+        }).remove;
+        setState('drawing');
       })
       .catch(() => {
         if (!removed) setState('failed');
@@ -37,7 +42,13 @@ export function PositionsMap({ points }: { points: readonly PositionPoint[] }) {
         ref={container}
         role="img"
         aria-label={`Map of ${points.length} ${points.length === 1 ? 'truck' : 'trucks'}`}
-        style={{ position: 'absolute', inset: 0, visibility: state === 'drawn' ? 'visible' : 'hidden' }}
+        aria-busy={state === 'loading' || state === 'drawing'}
+        data-map-state={state}
+        style={{
+          position: 'absolute',
+          inset: 0,
+          visibility: state === 'drawing' || state === 'drawn' ? 'visible' : 'hidden',
+        }}
       />
     </div>
   );

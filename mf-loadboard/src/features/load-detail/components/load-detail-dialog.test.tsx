@@ -1,6 +1,6 @@
 // The load-detail dialog (exposed ./LoadDetailDialog) through the real client, React Query and the
 // API double: spec 000 §2 'Load-detail dialog and drawers', 'On opening a shipment', §8 errors.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
@@ -52,14 +52,21 @@ describe('load-detail dialog', () => {
       within(stops).getByText('Window Jan 16, 2026 8:00 EST – Jan 16, 2026 12:00 EST'),
     ).toBeInTheDocument();
     expect(within(stops).getByText('Load style: Live')).toBeInTheDocument();
-    // The map is drawn through its adapter with the numbered stops.
-    expect(
-      await screen.findByRole('img', { name: 'Route map: 1 Dallas, TX, 2 Atlanta, GA' }),
-    ).toBeInTheDocument();
-    expect(drawRouteMap).toHaveBeenCalledWith(expect.any(HTMLElement), [
-      expect.objectContaining({ number: 1, latitude: 32.78, longitude: -96.8 }),
-      expect.objectContaining({ number: 2, latitude: 33.75, longitude: -84.39 }),
-    ]);
+    // The map is drawn through its adapter with the numbered stops; it is busy until the adapter
+    // says the base map, the route and the fitted view are on screen.
+    const map = await screen.findByRole('img', { name: 'Route map: 1 Dallas, TX, 2 Atlanta, GA' });
+    expect(drawRouteMap).toHaveBeenCalledWith(
+      expect.any(HTMLElement),
+      [
+        expect.objectContaining({ number: 1, latitude: 32.78, longitude: -96.8 }),
+        expect.objectContaining({ number: 2, latitude: 33.75, longitude: -84.39 }),
+      ],
+      { onDrawn: expect.any(Function) },
+    );
+    expect(map).toHaveAttribute('aria-busy', 'true');
+    act(() => jest.mocked(drawRouteMap).mock.lastCall?.[2]?.onDrawn?.());
+    expect(map).toHaveAttribute('aria-busy', 'false');
+    expect(map).toHaveAttribute('data-map-state', 'drawn');
     expect(await screen.findByRole('region', { name: 'Loads you may also like' })).toHaveTextContent(
       'Atlanta, GA → Miami, FL',
     );

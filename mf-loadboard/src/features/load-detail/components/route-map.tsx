@@ -1,10 +1,11 @@
 // The route map of a load: MapLibre is imported only here, on demand, through its adapter module, so
-// a list's first visit never downloads it. Until the stops and the library are in, a skeleton holds
-// the space; the map is described for screen readers by its stops.
+// a list's first visit never downloads it. Until the library is in, a skeleton holds the space; the
+// map is described for screen readers by its stops and is aria-busy until its base map, route and
+// fitted view are on screen (data-map-state 'drawn'), which tests and the benchmark wait for.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import type { Stop } from '@trucks/shared-contracts/domain/shipment';
-import type { RouteMapPoint } from '../../../ui/map/map-types';
+import type { MapState, RouteMapPoint } from '../../../ui/map/map-types';
 
 const MAP_HEIGHT = 280;
 
@@ -22,15 +23,19 @@ function pointsOf(stops: readonly Stop[]): RouteMapPoint[] {
 
 export function RouteMap({ stops }: { stops: readonly Stop[] }) {
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
+  const [state, setState] = useState<MapState>('loading');
   useEffect(() => {
     let removed = false;
     let remove: (() => void) | undefined;
     import('../../../ui/map/maplibre-map')
       .then(({ drawRouteMap }) => {
         if (removed || !container.current) return;
-        remove = drawRouteMap(container.current, pointsOf(stops)).remove;
-        setState('drawn');
+        remove = drawRouteMap(container.current, pointsOf(stops), {
+          onDrawn: () => {
+            if (!removed) setState('drawn');
+          },
+        }).remove;
+        setState('drawing');
       })
       .catch(() => {
         if (!removed) setState('failed');
@@ -53,11 +58,12 @@ export function RouteMap({ stops }: { stops: readonly Stop[] }) {
         ref={container}
         role="img"
         aria-label={description}
+        aria-busy={state === 'loading' || state === 'drawing'}
         data-map-state={state}
         style={{
           position: 'absolute',
           inset: 0,
-          visibility: state === 'drawn' ? 'visible' : 'hidden',
+          visibility: state === 'drawing' || state === 'drawn' ? 'visible' : 'hidden',
           borderRadius: 8,
           overflow: 'hidden',
         }}
