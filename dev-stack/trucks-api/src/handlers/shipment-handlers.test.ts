@@ -133,6 +133,15 @@ describe('writes show in later reads', () => {
     expect(new Uint8Array(file.rawPayload)).toEqual(PDF);
   });
 
+  test('a shipment’s documents include those filed on its cases (the case’s documents page)', async () => {
+    const log = [...trucks.api.store.documents.values()].find((d) => d.name.startsWith('Detention log'))!;
+    const shipmentId = trucks.api.store.cases.get(log.entityId)!.shipmentId!;
+    const listed = (await trucks.admin.call(API.shipments.documents, { params: { id: shipmentId } })).json<
+      { id: string; name: string }[]
+    >();
+    expect(listed.map((d) => d.name)).toContain(log.name);
+  });
+
   test('the seeded rate confirmation is a real PDF', async () => {
     const load = freshLoad(moving);
     const file = await trucks.admin.call(API.shipments.rateConfirmationDocument, { params: { id: load.id } });

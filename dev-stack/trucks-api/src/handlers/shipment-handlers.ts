@@ -30,6 +30,7 @@ import {
 import { hashOf } from '../seed/seed-shipments';
 import { FREIGHT_CITIES } from '../seed/cities';
 import type { CallContext, HandlerTable } from './handler-types';
+import { canSeeCase } from './records-scope';
 import type { ShipmentRecord } from '../store/records';
 import { shipmentByIdOrNumber } from '../store/store';
 import type { TrucksStore, UserRecord } from '../store/store';
@@ -232,10 +233,21 @@ export const shipmentHandlers = {
     return shipmentParam(context).equipment;
   },
   'shipments.documents': (context) => {
-    signedInUser(context);
+    const user = signedInUser(context);
     const shipment = shipmentParam(context);
+    // The shipment's own documents and those filed on its cases that the user may see (a case's
+    // documents page shows its shipment's documents).
+    const onItsCase = (caseId: string) => {
+      const record = context.store.cases.get(caseId);
+      return record?.shipmentId === shipment.id && canSeeCase(user, record);
+    };
     return [...context.store.documents.values()]
-      .filter((d) => d.entityType === EntityType.Shipment && d.entityId === shipment.id && !d.required)
+      .filter(
+        (d) =>
+          !d.required &&
+          ((d.entityType === EntityType.Shipment && d.entityId === shipment.id) ||
+            (d.entityType === EntityType.Case && onItsCase(d.entityId))),
+      )
       .map(documentSummary);
   },
   'shipments.uploadDocument': (context) => {
