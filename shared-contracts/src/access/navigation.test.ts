@@ -1,4 +1,5 @@
 import { navigationFor, userMenuFor } from './navigation';
+import { evaluatePathAccess } from './route-access';
 import { accessUser, broker, carrier, driver, factoring } from './test-users';
 
 const labels = (user: Parameters<typeof navigationFor>[0]) =>
@@ -48,6 +49,28 @@ describe('side navigation (spec 000 §2, §6)', () => {
       'Third Party Payer Invoices',
     );
     expect(labels({ ...carrier, has3PLNetwork: true })).not.toContain('Third Party Payer Invoices');
+  });
+  it('Third Party Payer Invoices is shown exactly to the users its route lets in', () => {
+    const factoringAr = { ...factoring, roles: ['AR'] };
+    const users = [
+      carrier,
+      factoring,
+      factoringAr,
+      driver,
+      broker,
+      { ...carrier, roles: ['BillTo'], has3PLNetwork: true },
+      { ...factoringAr, has3PLNetwork: true },
+      { ...factoring, has3PLNetwork: true },
+      accessUser({ permissions: ['Admin'], roles: ['AP'], has3PLNetwork: true }),
+      accessUser({ permissions: ['Admin'], roles: ['AP'] }),
+    ];
+    for (const user of users)
+      expect(labels(user).includes('Third Party Payer Invoices')).toBe(
+        evaluatePathAccess(user, '/third-party-payer-invoices') === 'allowed',
+      );
+    // The demo factoring user (AR, no third-party payer network): neither.
+    expect(labels(factoringAr)).not.toContain('Third Party Payer Invoices');
+    expect(labels({ ...factoringAr, has3PLNetwork: true })).toContain('Third Party Payer Invoices');
   });
   it('carries the red badges of spec 000 §2 on their items', () => {
     const items = navigationFor(carrier).flatMap((group) => group.items);
