@@ -6,7 +6,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/portal';
 
-test.use({ persona: 'shipper', viewport: { width: 390, height: 844 } });
+test.use({ persona: 'shipper' });
+
+/** Opened at desktop width (the fixture waits for the main navigation, a drawer on a phone), then 390 px. */
+async function openOnPhone(portal: { open(path: string): Promise<void> }, page: Page, path: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await portal.open(path);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -28,7 +35,7 @@ test('a moving shipment on a phone: no sideways scroll, no serious axe violation
   portal,
   page,
 }) => {
-  await portal.open('/shipment-tracking?view=5');
+  await openOnPhone(portal, page, '/shipment-tracking?view=5');
   await expect(page.getByRole('heading', { level: 4, name: 'Shipment Tracking' })).toBeVisible();
   // On a phone the list is cards; the first opens the shipment.
   const first = page.locator('[data-list-row]').first();
@@ -41,12 +48,12 @@ test('a moving shipment on a phone: no sideways scroll, no serious axe violation
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await portal.open('/shipment-booking/consolidate');
+  await openOnPhone(portal, page, '/shipment-booking/consolidate');
   await expect(page.getByLabel('Order #')).toBeVisible();
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await portal.open('/shipment-tracking');
+  await openOnPhone(portal, page, '/shipment-tracking');
   await expect(page.getByRole('heading', { level: 4, name: 'Shipment Tracking' })).toBeVisible();
   await portal.navigate('/shipment-tracking/NO-SUCH-999/preview');
   await expect(page.getByText('Unable to access shipment...redirecting to last page')).toBeVisible();
