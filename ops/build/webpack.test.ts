@@ -1,4 +1,5 @@
 // The factory's output as data: no build runs here (a build is measured by hand, see ops/README.md).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import {
@@ -189,11 +190,19 @@ describe('host', () => {
   });
 
   it('serves from the root with its entry main.tsx and an HTML page', () => {
-    expect(config.entry).toMatchObject({ main: './src/main.tsx' });
+    const main = (config.entry as Record<string, string[]>).main ?? [];
+    expect(main[0]).toBe('./src/main.tsx');
     expect(config.output).toMatchObject({ filename: '[name].js', publicPath: '/' });
     expect((config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'HtmlWebpackPlugin')).toBe(
       true,
     );
+  });
+
+  it('provides every shared-contracts module, so no remote fetches its own copy of a label map', () => {
+    const provide = readFileSync((config.entry as Record<string, string[]>).main?.[1] ?? '', 'utf8');
+    expect(provide).toContain('import("@trucks/shared-contracts/domain/on-time-status")');
+    expect(provide).toContain('import("@trucks/shared-contracts/api/catalogue")');
+    expect(provide).not.toMatch(/\.test"|test-users/);
   });
 
   it('shares antd as the suite surface module, same version, still a singleton', () => {
