@@ -11,7 +11,7 @@ import type { DemoPersona } from '../../dev-stack/demo-accounts';
 import type { Portal } from '../fixtures/portal-page';
 
 /** Evaluated in the page on every animation frame until it is true: plain arrow functions only. */
-export type PageCondition<A> = (arg: A) => boolean;
+type PageCondition<A> = (arg: A) => boolean;
 
 export interface ScenarioContext {
   page: Page;
