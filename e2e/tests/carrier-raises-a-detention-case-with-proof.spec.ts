@@ -73,6 +73,18 @@ test('raises a detention case with a note, a proof of delivery in the viewer, an
   await page.getByRole('button', { name: 'Send' }).click();
   const note = page.getByRole('article', { name: /^Note by / }).last();
   await expect(note.getByText(`${colleague.firstName} ${colleague.lastName}`)).toBeVisible();
+  // The mention search opens on '@' after '(' too, and the '(' stays before the name.
+  await editor.click();
+  await page.keyboard.type(`Approved (@${colleague.firstName}`);
+  await page
+    .getByRole('option', { name: new RegExp(`${colleague.firstName} ${colleague.lastName}`) })
+    .click();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page
+      .getByRole('article', { name: /^Note by / })
+      .filter({ hasText: `Approved (${colleague.firstName} ${colleague.lastName}` }),
+  ).toBeVisible();
 
   // A note carrying script renders inert.
   const token = await sessionToken(page);
@@ -124,7 +136,9 @@ test('raises a detention case with a note, a proof of delivery in the viewer, an
   // The viewer: pdf.js draws it; zoom and rotate.
   await page.getByText('pod-detention.pdf', { exact: true }).first().click();
   const viewer = page.getByRole('dialog', { name: 'pod-detention.pdf' });
-  await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.getByRole('img', { name: 'Page 1 of 1' })).toHaveAttribute('aria-busy', 'false', {
+    timeout: 15_000,
+  });
   await viewer.getByRole('button', { name: 'Zoom in' }).click();
   await expect(viewer.getByLabel('Zoom', { exact: true })).toHaveText('125%');
   await viewer.getByRole('button', { name: 'Rotate' }).click();

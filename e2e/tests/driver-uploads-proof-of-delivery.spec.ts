@@ -1,6 +1,6 @@
 // A driver on a phone (issue 13): enters with the driver token at 390 px, sees their loads with the
-// next stop and a maps link, and uploads a proof of delivery at a dropoff; the document is on the
-// shipment afterwards.
+// next stop and a maps link, and uploads a proof of delivery at a dropoff through mf-cases-notes'
+// DocumentsPanel (the suite's one upload); the document is on the shipment afterwards.
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { expect, test } from '../fixtures/portal';
 import { callAsPage } from '../fixtures/trucks-api';
@@ -33,6 +33,8 @@ test('sees their loads at 390 px and uploads a proof of delivery at a dropoff', 
     .getByLabel(/^Proof of delivery file for stop \d+ of shipment /)
     .setInputFiles({ name: `pod-${shipmentNumber}.pdf`, mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('Document uploaded successfully')).toBeVisible();
+  // mf-cases-notes' upload (DocumentsPanel at the dropoff) says what it sent, under its buttons.
+  await expect(pod.getByText(`Sent: pod-${shipmentNumber}.pdf`)).toBeVisible();
 
   const documents = await callAsPage(page, API.shipments.documents, { params: { id: shipmentNumber } });
   expect(documents.map((d) => d.name)).toContain(`pod-${shipmentNumber}.pdf`);

@@ -45,3 +45,37 @@ describe('the Draft.js adapter', () => {
     await waitFor(() => expect(changes.at(-1)?.html).toBe('<blockquote>Driver waited</blockquote>'));
   });
 });
+
+describe('the mention plugin’s triggers', () => {
+  it.each([
+    ["'@' after whitespace", 'Please approve, @Ma', 'Please approve, Maria Lopez'],
+    ["'@' after '(' keeps the '('", 'Approved (@Ma', 'Approved (Maria Lopez'],
+  ])('%s: a picked mention keeps the text before it', async (_case, typed, result) => {
+    const changes: NoteContent[] = [];
+    renderWithAntd(
+      <NoteEditorAdapter
+        label="New note"
+        mentionsEnabled
+        suggestions={[{ id: 'K-1', name: 'Maria Lopez', email: 'maria@carrier.test' }]}
+        onMentionSearch={() => {}}
+        onChange={(content) => changes.push(content)}
+      />,
+    );
+    const editor = document.querySelector<HTMLElement>('[contenteditable="true"]')!;
+    act(() => editor.focus());
+    act(() => {
+      fireEvent.paste(editor, {
+        clipboardData: {
+          types: ['text/plain'],
+          getData: (type: string) => (type === 'text/plain' ? typed : ''),
+        },
+      });
+    });
+    await waitFor(() => expect(changes.at(-1)?.text).toBe(typed));
+    const option = await screen.findByRole('option', { name: /Maria Lopez/ });
+    fireEvent.mouseDown(option);
+    fireEvent.mouseUp(option);
+    await waitFor(() => expect(changes.at(-1)?.text.trimEnd()).toBe(result));
+    expect(changes.at(-1)?.mentions).toEqual([expect.objectContaining({ id: 'K-1' })]);
+  });
+});

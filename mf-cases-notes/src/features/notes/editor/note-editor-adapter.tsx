@@ -27,6 +27,7 @@ import {
   FONTS,
   MAX_CONTENT_HEIGHT_PX,
   MAX_LIST_DEPTH,
+  MENTION_TRIGGERS,
   TAB_WINDOW_MS,
   acceptedMentionSearch,
   fontStyleName,
@@ -72,9 +73,11 @@ export default function NoteEditorAdapter({
   const lastTab = useRef(0);
   const { plugins, MentionSuggestions } = useMemo(() => {
     // Spec 001 §5: '@' after whitespace or '('. The plugin looks for its trigger after whitespace, so
-    // '(@' is a trigger of its own; the '(' stays in front of the inserted name.
+    // '(@' is a trigger of its own; the '(' stays in front of the inserted name. '(@' comes first: the
+    // plugin takes the first trigger found at the search, and '@' alone (not after whitespace) would
+    // replace the whole text before it with the name.
     const mentionPlugin = createMentionPlugin({
-      mentionTrigger: ['@', '(@'],
+      mentionTrigger: MENTION_TRIGGERS,
       mentionPrefix: (trigger) => (trigger === '(@' ? '(' : ''),
       supportWhitespace: true,
       entityMutability: 'IMMUTABLE',

@@ -74,6 +74,9 @@ export function mentionSearchAt(textBeforeCursor: string): string | null {
   return search.length <= limit ? search : null;
 }
 
+/** The editor's mention triggers, '(@' before '@' (the plugin takes the first that matches). */
+export const MENTION_TRIGGERS = ['(@', '@'];
+
 /** The search as the plugin hands it is checked against the same length limits. */
 export function acceptedMentionSearch(search: string): string | null {
   return mentionSearchAt(`@${search}`);
