@@ -75,6 +75,28 @@ describe('/available-freight', () => {
     expect(currentAddress()).toHaveTextContent('/available-freight?orderBy=ratePerMile');
   });
 
+  it('reads the first page of the chosen order ahead of Apply, so Apply shows it from the cache', async () => {
+    const user = userEvent.setup();
+    const api = installApiDouble().on(API.loadboard.availableShipments, (request) =>
+      request.query.orderBy === 'ratePerMile' ? page([load({ shipmentNumber: 'S900' })]) : page(),
+    );
+    renderInApp(<StandaloneRoutes />, { route: '/available-freight', user: carrier });
+    await screen.findByRole('link', { name: '#S100' });
+    await user.click(screen.getByRole('tab', { name: 'FILTERS' }));
+    await user.click(screen.getByRole('radio', { name: 'Highest Rate Per Mile' }));
+    await waitFor(() =>
+      expect(api.requests(API.loadboard.availableShipments).map((r) => r.query.orderBy)).toContain(
+        'ratePerMile',
+      ),
+    );
+    const readAhead = api.requests(API.loadboard.availableShipments).length;
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('link', { name: '#S900' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '#S100' })).not.toBeInTheDocument();
+    // The board is the page read ahead: Apply did not wait for another answer to show it.
+    expect(api.requests(API.loadboard.availableShipments).length).toBeLessThanOrEqual(readAhead + 1);
+  });
+
   it('says why it is empty, with Reset filters when filtered', async () => {
     installApiDouble().on(API.loadboard.availableShipments, page([]));
     renderInApp(<StandaloneRoutes />, { route: '/available-freight?equipmentMode=2', user: carrier });

@@ -11,12 +11,27 @@ type TimedPlace = Pick<
   'city' | 'state' | 'appointmentDateTime' | 'earlyDateTime' | 'lateDateTime' | 'ianaTimeZone'
 >;
 
-/** The appointment, else the window 'early – late', in the stop's zone. */
-export function stopWindowText(place: TimedPlace): string {
+function windowText(place: TimedPlace): string {
   if (place.appointmentDateTime) return formatStopDateTime(place.appointmentDateTime, place.ianaTimeZone);
   const early = formatStopDateTime(place.earlyDateTime, place.ianaTimeZone);
   const late = formatStopDateTime(place.lateDateTime, place.ianaTimeZone);
   return early && late && early !== late ? `${early} – ${late}` : early || late;
+}
+
+/**
+ * Zone conversions are the costliest part of a list row; a stop read once (React Query keeps the same
+ * object while its data is unchanged) is formatted once, however often the list renders again.
+ */
+const windowTexts = new WeakMap<TimedPlace, string>();
+
+/** The appointment, else the window 'early – late', in the stop's zone. */
+export function stopWindowText(place: TimedPlace): string {
+  let text = windowTexts.get(place);
+  if (text === undefined) {
+    text = windowText(place);
+    windowTexts.set(place, text);
+  }
+  return text;
 }
 
 export const placeText = (place: Pick<TimedPlace, 'city' | 'state'>) => `${place.city}, ${place.state}`;

@@ -33,7 +33,10 @@ import {
   stopWindowText,
 } from '../../../ui/load-facts';
 import { RadiusFilter } from '../../../ui/radius-filter';
-import { availableShipmentListQueryOptions } from '../api/available-shipments';
+import {
+  availableShipmentListQueryOptions,
+  useReadAheadAvailableShipments,
+} from '../api/available-shipments';
 
 type AvailableFreightView = 'all' | 'bookItNow';
 
@@ -121,68 +124,72 @@ const equipmentText = (load: Shipment) =>
     .filter(Boolean)
     .join(' · ');
 
-function useColumns(): ListColumn<Shipment>[] {
+/** The preview of a load, keeping the list's filters in the address (the close goes back to them). */
+function PreviewLink({ load }: { load: Shipment }) {
   const { search } = useLocation();
-  return [
-    {
-      key: 'shipmentNumber',
-      title: 'Shipment #',
-      render: (load) => (
-        <span>
-          <Link to={`${paths.availableFreightPreview(load.shipmentNumber)}${search}`}>
-            #{load.shipmentNumber}
-          </Link>
-          {load.isPartial ? <Tag style={{ marginLeft: 8 }}>Partial</Tag> : null}
-        </span>
-      ),
-      csv: (load) => load.shipmentNumber,
-    },
-    {
-      key: 'origin',
-      title: 'Origin',
-      render: (load) => {
-        const stop = firstStop(load);
-        return stop ? <PlaceCell place={stop} /> : '—';
-      },
-      csv: (load) => {
-        const stop = firstStop(load);
-        return stop ? `${placeText(stop)} ${stopWindowText(stop)}` : '';
-      },
-    },
-    {
-      key: 'destination',
-      title: 'Destination',
-      render: (load) => {
-        const stop = lastStop(load);
-        return stop ? <PlaceCell place={stop} /> : '—';
-      },
-      csv: (load) => {
-        const stop = lastStop(load);
-        return stop ? `${placeText(stop)} ${stopWindowText(stop)}` : '';
-      },
-    },
-    { key: 'equipment', title: 'Equipment', render: equipmentText, csv: equipmentText },
-    {
-      key: 'weight',
-      title: 'Weight',
-      render: (load) => formatWeight(load.weight),
-      csv: (load) => load.weight,
-    },
-    { key: 'miles', title: 'Miles', render: (load) => formatMiles(load.miles), csv: (load) => load.miles },
-    {
-      key: 'bookItNow',
-      title: 'Book It Now',
-      render: (load) => bookItNowText(load.bookItNowRate),
-      csv: (load) => load.bookItNowRate?.calculatedRate,
-    },
-    {
-      key: 'ratePerMile',
-      title: 'Rate/Mile',
-      render: (load) => perMileText(ratePerMile(load.bookItNowRate, load.miles)),
-      csv: (load) => ratePerMile(load.bookItNowRate, load.miles),
-    },
-  ];
+  return (
+    <Link to={`${paths.availableFreightPreview(load.shipmentNumber)}${search}`}>#{load.shipmentNumber}</Link>
+  );
 }
+
+/** One set of columns for every render: the table re-renders rows only when their loads change. */
+const COLUMNS: ListColumn<Shipment>[] = [
+  {
+    key: 'shipmentNumber',
+    title: 'Shipment #',
+    render: (load) => (
+      <span>
+        <PreviewLink load={load} />
+        {load.isPartial ? <Tag style={{ marginLeft: 8 }}>Partial</Tag> : null}
+      </span>
+    ),
+    csv: (load) => load.shipmentNumber,
+  },
+  {
+    key: 'origin',
+    title: 'Origin',
+    render: (load) => {
+      const stop = firstStop(load);
+      return stop ? <PlaceCell place={stop} /> : '—';
+    },
+    csv: (load) => {
+      const stop = firstStop(load);
+      return stop ? `${placeText(stop)} ${stopWindowText(stop)}` : '';
+    },
+  },
+  {
+    key: 'destination',
+    title: 'Destination',
+    render: (load) => {
+      const stop = lastStop(load);
+      return stop ? <PlaceCell place={stop} /> : '—';
+    },
+    csv: (load) => {
+      const stop = lastStop(load);
+      return stop ? `${placeText(stop)} ${stopWindowText(stop)}` : '';
+    },
+  },
+  { key: 'equipment', title: 'Equipment', render: equipmentText, csv: equipmentText },
+  {
+    key: 'weight',
+    title: 'Weight',
+    render: (load) => formatWeight(load.weight),
+    csv: (load) => load.weight,
+  },
+  { key: 'miles', title: 'Miles', render: (load) => formatMiles(load.miles), csv: (load) => load.miles },
+  {
+    key: 'bookItNow',
+    title: 'Book It Now',
+    render: (load) => bookItNowText(load.bookItNowRate),
+    csv: (load) => load.bookItNowRate?.calculatedRate,
+  },
+  {
+    key: 'ratePerMile',
+    title: 'Rate/Mile',
+    render: (load) => perMileText(ratePerMile(load.bookItNowRate, load.miles)),
+    csv: (load) => ratePerMile(load.bookItNowRate, load.miles),
+  },
+];
 
 export function AvailableFreightPage() {
   const navigate = useNavigate();
@@ -194,11 +201,16 @@ export function AvailableFreightPage() {
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;
+  const draftQuery = availableShipmentQuery({ ...list.request, filters: filters.draft, page: 1 });
+  const appliedQuery = availableShipmentQuery({ ...list.request, page: 1 });
+  useReadAheadAvailableShipments(
+    JSON.stringify(draftQuery) === JSON.stringify(appliedQuery) ? null : draftQuery,
+  );
   return (
     <PagedListPage
       title="Available Freight"
       list={list}
-      columns={useColumns()}
+      columns={COLUMNS}
       rowKey={(load) => load.id}
       noun={{ one: 'load', other: 'loads' }}
       emptyMessage={{
