@@ -2,6 +2,7 @@
 // estimated pay date (else the invoice date), amount due, fees and balances, balance due, links on
 // the invoice and shipment numbers, the shipment status and the required documents uploaded. The list
 // (InfiniteCardFeed) gives it its article, name, position and keys; a click anywhere opens the preview.
+import { memo } from 'react';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ThirdPartyInvoiceListItem } from '@trucks/shared-contracts/domain/invoice';
@@ -20,7 +21,8 @@ export interface ThirdPartyInvoiceCardProps {
   onLinkFollowed: () => void;
 }
 
-export function ThirdPartyInvoiceCard({
+/** Memoized: the virtual list re-renders on every scroll frame, a card only when its invoice changes. */
+export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({
   invoice,
   search,
   onOpen,
@@ -92,4 +94,4 @@ export function ThirdPartyInvoiceCard({
       />
     </Card>
   );
-}
+});

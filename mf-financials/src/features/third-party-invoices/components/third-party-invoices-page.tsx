@@ -78,10 +78,29 @@ export function ThirdPartyInvoicesPage() {
     if (scrollY !== undefined) window.scrollTo({ top: scrollY });
   }, [hasCards, pathname, search]);
 
-  const open = (invoice: ThirdPartyInvoiceListItem) => {
-    rememberListPosition(pathname, search, window.scrollY);
-    void navigate(`${paths.thirdPartyPayerInvoicePreview(invoice.invoiceNumber)}${search}`);
-  };
+  // Stable callbacks: a card renders once when it scrolls in, not again on every scroll frame.
+  const open = useCallback(
+    (invoice: ThirdPartyInvoiceListItem) => {
+      rememberListPosition(pathname, search, window.scrollY);
+      void navigate(`${paths.thirdPartyPayerInvoicePreview(invoice.invoiceNumber)}${search}`);
+    },
+    [navigate, pathname, search],
+  );
+  const rememberPosition = useCallback(
+    () => rememberListPosition(pathname, search, window.scrollY),
+    [pathname, search],
+  );
+  const renderCard = useCallback(
+    (invoice: ThirdPartyInvoiceListItem) => (
+      <ThirdPartyInvoiceCard
+        invoice={invoice}
+        search={search}
+        onOpen={open}
+        onLinkFollowed={rememberPosition}
+      />
+    ),
+    [search, open, rememberPosition],
+  );
   const rangeIncomplete =
     draft.datePreset === ThirdPartyInvoiceDatePreset.Range && (!draft.rangeStart || !draft.rangeEnd);
 
@@ -116,14 +135,7 @@ export function ThirdPartyInvoicesPage() {
             fetchNextPage={loadMore}
             estimateSize={CARD_ESTIMATE}
             restoreKey={`${pathname}${search}`}
-            renderItem={(invoice) => (
-              <ThirdPartyInvoiceCard
-                invoice={invoice}
-                search={search}
-                onOpen={open}
-                onLinkFollowed={() => rememberListPosition(pathname, search, window.scrollY)}
-              />
-            )}
+            renderItem={renderCard}
           />
         ) : null}
         {isFetchingNextPage ? <ListSkeleton rows={3} label="Loading more invoices" /> : null}
