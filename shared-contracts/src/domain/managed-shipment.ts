@@ -49,6 +49,8 @@ export interface ManagedShipment {
   shippingMode?: ShippingMode;
   onTimeStatus?: OnTimeStatus | null;
   tenders?: ManagedShipmentTenderSent[];
+  /** Not in the spec's list: the carrier's third-party payer invoice billing it to the shipper, when any. */
+  invoiceNumber?: string | null;
 }
 
 /** The shipment shown in the third-party invoice preview header (spec 001 §3 'Shipment (for preview)'). */

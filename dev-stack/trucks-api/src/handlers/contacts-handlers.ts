@@ -354,8 +354,18 @@ export const contactHandlers = {
   },
   'contacts.searchDrivers': (context) => {
     const user = signedInUser(context);
-    const query = readQuery(SearchSchema, context);
-    const rows = companyContacts(context.store, user.companyId)
+    const query = readQuery(SearchSchema.extend({ shipmentNumber: z.string().min(1).optional() }), context);
+    // With shipmentNumber: the drivers of the carrier booked on the caller's own managed shipment.
+    let companyId = user.companyId;
+    if (query.shipmentNumber) {
+      const shipment = context.store.shipper.shipments.get(query.shipmentNumber);
+      if (!shipment || shipment.companyId !== user.companyId)
+        throw notFoundProblem(`Shipment ${query.shipmentNumber}`);
+      if (!shipment.bookedCarrier)
+        throw fieldProblem('shipmentNumber', `Shipment ${shipment.shipmentNumber} has no carrier yet.`);
+      companyId = shipment.bookedCarrier.carrierId;
+    }
+    const rows = companyContacts(context.store, companyId)
       .filter((c) => c.roles.includes('Driver') && matchesContact(c, query.q, true))
       .sort(byName);
     return itemsPage(rows, query.page, query.pageSize);

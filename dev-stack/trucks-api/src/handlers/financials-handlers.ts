@@ -39,6 +39,7 @@ import {
   canSeeThirdPartyInvoice,
   displayName,
   entityAccess,
+  isBillToOfInvoice,
   requireBillingAccess,
 } from './records-scope';
 import { STATIC_DATA } from '../seed/seed-static-data';
@@ -168,7 +169,7 @@ function invoiceParam(context: CallContext, name: string): FoundInvoice {
   const thirdParty =
     store.thirdPartyInvoices.get(key) ??
     [...store.thirdPartyInvoices.values()].find((i) => i.invoiceNumber === key);
-  if (thirdParty && canSeeThirdPartyInvoice(user, thirdParty))
+  if (thirdParty && (canSeeThirdPartyInvoice(user, thirdParty) || isBillToOfInvoice(store, user, thirdParty)))
     return { kind: 'thirdParty', record: thirdParty };
   const ap = store.apInvoices.get(key) ?? [...store.apInvoices.values()].find((i) => i.invoiceNumber === key);
   if (ap && canSeeApInvoice(store, user, ap)) return { kind: 'ap', record: ap };
@@ -422,7 +423,7 @@ export const financialHandlers = {
         "Only third-party payer invoices take the carrier's invoice number and amount.",
       );
     const invoice = found.record;
-    requireBillingAccess(user);
+    if (!isBillToOfInvoice(context.store, user, invoice)) requireBillingAccess(user);
     const update = context.body;
     const number =
       update.externalInvoiceNumber === undefined

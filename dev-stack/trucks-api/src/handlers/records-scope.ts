@@ -57,6 +57,21 @@ export function canSeeThirdPartyInvoice(user: UserRecord, invoice: ThirdPartyInv
   return invoice.carrierId === user.companyId || invoice.detail.factoringCompany?.id === user.companyId;
 }
 
+/**
+ * The bill-to of a third-party invoice (ours, issue 16): the shipper whose shipment the invoice bills,
+ * with one of the billing roles, reviews it and records the carrier's invoice number and amount.
+ */
+export function isBillToOfInvoice(
+  store: TrucksStore,
+  user: UserRecord,
+  invoice: ThirdPartyInvoiceRecord,
+): boolean {
+  return (
+    user.roles.some((r) => BILLING_ROLES.includes(r)) &&
+    store.shipments.get(invoice.shipmentId)?.customerId === user.companyId
+  );
+}
+
 /** An AP invoice is the carrier's; a factoring company sees those of the carriers that factor. */
 export function canSeeApInvoice(store: TrucksStore, user: UserRecord, invoice: ApInvoiceRecord): boolean {
   if (invoice.carrierId === user.companyId) return true;

@@ -8,7 +8,8 @@ import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status'
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
 import type { ManagedShipment, ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
 import type { Order } from '@trucks/shared-contracts/domain/order';
-import type { PagedList } from '@trucks/shared-contracts/domain/paged-list';
+import type { ItemsPage, PagedList } from '@trucks/shared-contracts/domain/paged-list';
+import type { Contact } from '@trucks/shared-contracts/domain/contact';
 import type { Case } from '@trucks/shared-contracts/domain/case';
 import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
 import type { ShipmentActivity, ShipmentDriver } from '@trucks/shared-contracts/domain/shipment';
@@ -575,6 +576,75 @@ describe('tracking stop by stop', () => {
     expect((await remove()).statusCode).toBe(204);
     expect((await trucks.shipper.call(API.shipper.drivers, params(number))).json()).toEqual([]);
     expect((await remove()).statusCode).toBe(404);
+  });
+
+  test("a shipper searches the booked carrier's drivers by shipmentNumber, only on its own booked shipment", async () => {
+    const shipment = await createShipment(openOrders(1));
+    const number = shipment.shipmentNumber;
+    const search = (shipmentNumber: string, q = '') =>
+      trucks.shipper.call(API.contacts.searchDrivers, { query: { shipmentNumber, q } });
+    expect((await search(number)).statusCode).toBe(400);
+    await book(number, (q) => q.rateSource === RateSource.TmsContract && !q.isInError);
+    trucks.api.store.shipper.shipments.get(number)!.bookedCarrier!.carrierId = DEMO_COMPANIES.carrier.id;
+    const carrierDrivers = [...trucks.api.store.contacts.values()].filter(
+      (c) => !c.deleted && c.companyId === DEMO_COMPANIES.carrier.id && c.roles.includes('Driver'),
+    );
+    const found = (await search(number)).json<ItemsPage<Contact>>();
+    expect(found.totalCount).toBe(carrierDrivers.length);
+    expect(found.items.every((c) => c.companyId === DEMO_COMPANIES.carrier.id)).toBe(true);
+    const one = carrierDrivers[0]!;
+    expect((await search(number, one.lastName)).json<ItemsPage<Contact>>().items.map((c) => c.id)).toContain(
+      one.id,
+    );
+    // Without shipmentNumber the shipper's own company (no drivers); another's shipment is unknown.
+    expect(
+      (await trucks.shipper.call(API.contacts.searchDrivers, { query: {} })).json<ItemsPage<Contact>>()
+        .totalCount,
+    ).toBe(0);
+    expect((await search('NO-SUCH-1')).statusCode).toBe(404);
+    expect(
+      (await trucks.carrier.call(API.contacts.searchDrivers, { query: { shipmentNumber: number } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  test("the shipper (bill-to, AP) reads the carrier's invoice of its delivered shipment and records its number and amount", async () => {
+    const { store } = trucks.api;
+    const invoice = [...store.thirdPartyInvoices.values()].find(
+      (i) =>
+        store.shipments.get(i.shipmentId)?.customerId === DEMO_COMPANIES.shipper.id &&
+        (store.shipper.shipments.get(i.shipmentNumber)?.status ?? 0) >= ShipmentStatus.Delivered &&
+        i.status.status === 'DRAFT',
+    )!;
+    expect(invoice).toBeDefined();
+    const details = (
+      await trucks.shipper.call(API.shipper.shipmentDetails, params(invoice.shipmentNumber))
+    ).json<ManagedShipment>();
+    expect(details.invoiceNumber).toBe(invoice.invoiceNumber);
+    const read = await trucks.shipper.call(API.financials.invoice, { params: { id: invoice.invoiceNumber } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: invoice.invoiceId, invoiceNumber: invoice.invoiceNumber });
+    const update = (body: Record<string, unknown>) =>
+      trucks.shipper.call(API.financials.updateInvoice, { params: { invoiceId: invoice.invoiceId }, body });
+    expect((await update({})).statusCode).toBe(400);
+    const saved = await update({ externalInvoiceNumber: 'SHP-77', externalInvoiceAmount: 1234.5 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ externalInvoiceNumber: 'SHP-77', externalInvoiceAmount: 1234.5 });
+
+    // Another shipper's invoice stays unknown to this shipper.
+    const stranger = [...store.thirdPartyInvoices.values()].find(
+      (i) => store.shipments.get(i.shipmentId)?.customerId !== DEMO_COMPANIES.shipper.id,
+    )!;
+    expect(
+      (await trucks.shipper.call(API.financials.invoice, { params: { id: stranger.invoiceId } })).statusCode,
+    ).toBe(404);
+    // A shipment without an invoice says so.
+    const fresh = await createShipment(openOrders(1));
+    expect(
+      (
+        await trucks.shipper.call(API.shipper.shipmentDetails, params(fresh.shipmentNumber))
+      ).json<ManagedShipment>().invoiceNumber,
+    ).toBeNull();
   });
 });
 

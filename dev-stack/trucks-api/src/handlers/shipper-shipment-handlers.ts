@@ -706,7 +706,12 @@ export const shipperShipmentHandlers = {
     for (const order of orders) order.shipments = [existing.shipmentNumber];
     return managedShipmentView(existing);
   },
-  'tmsShipments.details': (context) => managedShipmentView(ownManagedShipment(context)),
+  'tmsShipments.details': (context) => {
+    const shipment = ownManagedShipment(context);
+    // The carrier's third-party payer invoice billing this shipment to the shipper, when any.
+    const invoice = [...context.store.thirdPartyInvoices.values()].find((i) => i.shipmentId === shipment.id);
+    return { ...managedShipmentView(shipment), invoiceNumber: invoice?.invoiceNumber ?? null };
+  },
   'tmsShipments.stops': (context) => ownManagedShipment(context).stops.map(stopView),
   'tmsShipments.updateStops': (context) => {
     const shipment = ownManagedShipment(context);

@@ -78,11 +78,17 @@ export const contactCalls = {
     pathChosen: true,
     responseKind: 'empty',
   }),
-  searchDrivers: defineCall<{ query: SearchQuery; response: ItemsPage<Contact> }>()({
+  // shipmentNumber (ours, additive): the drivers of the carrier booked on a shipment the caller's
+  // company manages, so a shipper can assign them (spec 001 §7 'drivers save').
+  searchDrivers: defineCall<{
+    query: SearchQuery & { shipmentNumber?: string };
+    response: ItemsPage<Contact>;
+  }>()({
     id: 'contacts.searchDrivers',
     method: 'GET',
     path: 'v1/drivers',
-    summary: 'Driver search (q, page 1, pageSize 50)',
+    summary:
+      "Driver search (q, page 1, pageSize 50); with shipmentNumber, the drivers of the carrier booked on the shipper's own shipment",
     source: '000 §7, 001 §7',
     pathChosen: true,
   }),
