@@ -24,13 +24,17 @@ function pointsOf(stops: readonly Stop[]): RouteMapPoint[] {
 export function RouteMap({ stops }: { stops: readonly Stop[] }) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('loading');
+  const points = pointsOf(stops);
+  // The load's own stops draw the map first; the stops call answers the same places in a new array,
+  // which must not tear the map down and draw it again.
+  const key = JSON.stringify(points);
   useEffect(() => {
     let removed = false;
     let remove: (() => void) | undefined;
     import('../../../ui/map/maplibre-map')
       .then(({ drawRouteMap }) => {
         if (removed || !container.current) return;
-        remove = drawRouteMap(container.current, pointsOf(stops), {
+        remove = drawRouteMap(container.current, JSON.parse(key) as RouteMapPoint[], {
           onDrawn: () => {
             if (!removed) setState('drawn');
           },
@@ -44,10 +48,8 @@ export function RouteMap({ stops }: { stops: readonly Stop[] }) {
       removed = true;
       remove?.();
     };
-  }, [stops]);
-  const description = `Route map: ${pointsOf(stops)
-    .map((p) => `${p.number} ${p.label}`)
-    .join(', ')}`;
+  }, [key]);
+  const description = `Route map: ${points.map((p) => `${p.number} ${p.label}`).join(', ')}`;
   return (
     <div style={{ position: 'relative', height: MAP_HEIGHT }}>
       {state === 'loading' ? (
