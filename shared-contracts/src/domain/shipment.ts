@@ -135,6 +135,11 @@ export interface Shipment {
   shippingProNumber?: string | null;
   /** Drivers on the load, so a list row names its driver without a call per row. */
   drivers?: ShipmentDriver[];
+  /**
+   * Whether GET shipments/{id}/tracking_problems has any, so a list row flags it without reading
+   * every problem shipment (problem_shipments answers whole shipments: about 1 MB for 500).
+   */
+  hasTrackingProblems?: boolean;
 }
 
 /** A load offered alongside another: 'Loads you may also like' and reloads (spec 000 §3). */

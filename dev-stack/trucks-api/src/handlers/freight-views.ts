@@ -17,14 +17,19 @@ export function shipmentView(record: ShipmentRecord): Shipment {
     equipment: _equipment,
     requirements: _requirements,
     activity: _activity,
-    trackingProblems: _trackingProblems,
+    trackingProblems,
     orderNumbers: _orderNumbers,
     maxBuy: _maxBuy,
     version: _version,
     ...shipment
   } = record;
-  // The carrier's own working fields a list row shows: the PRO number and who drives.
-  return { ...shipment, shippingProNumber: proNumber, drivers };
+  // The carrier's own working fields a list row shows: the PRO number, who drives, a tracking problem.
+  return {
+    ...shipment,
+    shippingProNumber: proNumber,
+    drivers,
+    hasTrackingProblems: trackingProblems.length > 0,
+  };
 }
 
 export function isOnBoard(record: ShipmentRecord): boolean {

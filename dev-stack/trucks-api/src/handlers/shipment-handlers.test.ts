@@ -133,6 +133,19 @@ describe('writes show in later reads', () => {
     expect(new Uint8Array(file.rawPayload)).toEqual(PDF);
   });
 
+  test('a listed shipment says whether it has tracking problems, as problem_shipments does', async () => {
+    const list = (await trucks.admin.call(API.shipments.list, { query: { page: 1, pageSize: 1000 } })).json<{
+      data: { id: string; hasTrackingProblems?: boolean }[];
+    }>().data;
+    const problems = (
+      await trucks.admin.call(API.shipments.problemShipments, { query: { page: 1, pageSize: 1000 } })
+    ).json<{ data: { id: string }[] }>().data;
+    const problemIds = new Set(problems.map((s) => s.id));
+    expect(problemIds.size).toBeGreaterThan(0);
+    expect(list.some((s) => s.hasTrackingProblems === false)).toBe(true);
+    for (const shipment of list) expect(shipment.hasTrackingProblems).toBe(problemIds.has(shipment.id));
+  });
+
   test('a shipment’s documents include those filed on its cases (the case’s documents page)', async () => {
     const log = [...trucks.api.store.documents.values()].find((d) => d.name.startsWith('Detention log'))!;
     const shipmentId = trucks.api.store.cases.get(log.entityId)!.shipmentId!;
