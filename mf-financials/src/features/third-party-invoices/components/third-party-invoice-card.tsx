@@ -3,7 +3,7 @@
 // the invoice and shipment numbers, the shipment status and the required documents uploaded. The list
 // (InfiniteCardFeed) gives it its article, name, position and keys; a click anywhere opens the preview.
 import { memo } from 'react';
-import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Card, Descriptions, Flex, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import type { ThirdPartyInvoiceListItem } from '@trucks/shared-contracts/domain/invoice';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
@@ -19,6 +19,36 @@ export interface ThirdPartyInvoiceCardProps {
   onOpen: (invoice: ThirdPartyInvoiceListItem) => void;
   /** A link inside the card was followed (the list remembers its place first). */
   onLinkFollowed: () => void;
+  /** Detail columns: the page decides once (1 on a phone), not every card watching the viewport. */
+  columns: number;
+}
+
+const LOGO_SIZE = 24;
+
+/**
+ * The carrier's logo, or the customer's initial in a circle. Not antd's Avatar: its letter fallback
+ * measures itself on mount (a forced layout per card, the longest part of scrolling 2,000 cards).
+ */
+function Logo({ name, src }: { name: string; src: string | null | undefined }) {
+  const { token } = theme.useToken();
+  const circle = { width: LOGO_SIZE, height: LOGO_SIZE, borderRadius: '50%', flex: 'none' } as const;
+  if (src) return <img src={src} alt={`${name} logo`} style={{ ...circle, objectFit: 'cover' }} />;
+  return (
+    <span
+      aria-hidden
+      style={{
+        ...circle,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: token.colorFillSecondary,
+        color: token.colorText,
+        fontSize: token.fontSizeSM,
+      }}
+    >
+      {name.charAt(0)}
+    </span>
+  );
 }
 
 /** Memoized: the virtual list re-renders on every scroll frame, a card only when its invoice changes. */
@@ -27,6 +57,7 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({
   search,
   onOpen,
   onLinkFollowed,
+  columns,
 }: ThirdPartyInvoiceCardProps) {
   const chip = invoiceStatusChip(invoice.status);
   const payDate = invoice.dueDateTimeStamp
@@ -46,9 +77,7 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({
     >
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-          <Avatar src={invoice.carrierLogoURL ?? undefined} alt={`${invoice.customerName} logo`} size="small">
-            {invoice.customerName.charAt(0)}
-          </Avatar>
+          <Logo name={invoice.customerName} src={invoice.carrierLogoURL} />
           <Typography.Text strong ellipsis>
             {invoice.customerName}
           </Typography.Text>
@@ -57,7 +86,7 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({
       </Flex>
       <Descriptions
         size="small"
-        column={{ xs: 1, sm: 2, md: 3 }}
+        column={columns}
         style={{ marginTop: 8 }}
         items={[
           {

@@ -97,9 +97,10 @@ export function ThirdPartyInvoicesPage() {
         search={search}
         onOpen={open}
         onLinkFollowed={rememberPosition}
+        columns={phone ? 1 : 3}
       />
     ),
-    [search, open, rememberPosition],
+    [search, open, rememberPosition, phone],
   );
   const rangeIncomplete =
     draft.datePreset === ThirdPartyInvoiceDatePreset.Range && (!draft.rangeStart || !draft.rangeEnd);

@@ -129,6 +129,22 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
     expect(within(card).getByText('Nov 05, 2026')).toBeInTheDocument();
   });
 
+  it("shows the carrier's logo, or the customer's initial without one", async () => {
+    listDouble([
+      thirdPartyItem({ carrierLogoURL: 'https://cdn.test/logo.png' }),
+      thirdPartyItem({ invoiceId: 'inv-2', invoiceNumber: 'TP-10', customerName: 'Zephyr Foods' }),
+    ]);
+    renderInApp(routes, { route: '/third-party-payer-invoices', user: billTo });
+    const withLogo = await screen.findByRole('article', { name: 'Invoice TP-9' });
+    expect(within(withLogo).getByRole('img', { name: 'Acme Foods logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/logo.png',
+    );
+    const withoutLogo = screen.getByRole('article', { name: 'Invoice TP-10' });
+    expect(within(withoutLogo).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(withoutLogo).getByText('Z')).toBeInTheDocument();
+  });
+
   it("shows 10 skeletons while loading and 'No Matching Invoices Found' when nothing matches", async () => {
     installApiDouble().on(API.financials.thirdPartyInvoices, {
       status: 200,
@@ -215,11 +231,13 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
     );
   });
 
-  it('on a phone the panel is full width, opened from Views and filters; the cards stay first', async () => {
+  it('on a phone the panel is full width, opened from Views and filters; the cards stay first, one column', async () => {
     setViewportWidth(PHONE_WIDTH);
     listDouble([thirdPartyItem()]);
     renderInApp(routes, { route: '/third-party-payer-invoices', user: billTo });
-    await screen.findByRole('article', { name: 'Invoice TP-9' });
+    const card = await screen.findByRole('article', { name: 'Invoice TP-9' });
+    // One column: each of the card's 8 details on a row of its own, nothing wider than the phone.
+    expect(card.querySelectorAll('.ant-descriptions-row')).toHaveLength(8);
     const panel = screen.getByRole('complementary', { name: 'Views and filters' });
     expect(panel).toHaveStyle({ width: '100%' });
     expect(screen.getByRole('searchbox', { name: 'Search invoices' })).toBeInTheDocument();
