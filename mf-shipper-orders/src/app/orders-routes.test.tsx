@@ -41,7 +41,8 @@ describe('/orders', () => {
   it('lists orders 50 a page, a row per order with its stops and shipments, status counts and saved views as views', async () => {
     const api = listApi();
     render('/orders');
-    const row = (await screen.findByText('5001')).closest('tr') as HTMLElement;
+    // The first test of the file waits for the lazy page's first import (compiled on demand in jest).
+    const row = (await screen.findByText('5001', {}, { timeout: 15_000 })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Sales')).toBeInTheDocument();
     expect(within(row).getByText(/Dallas Cold Storage, Dallas, TX/)).toBeInTheDocument();
     expect(within(row).getByText('Jul 01, 2026 9:00 CDT')).toBeInTheDocument();

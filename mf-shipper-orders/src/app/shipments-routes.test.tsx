@@ -4,6 +4,7 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { RemoteModuleId, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
+import type { InvoiceDetail } from '@trucks/shared-contracts/domain/invoice';
 import type { ManagedShipment, ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
 import { OnTimeStatus } from '@trucks/shared-contracts/domain/on-time-status';
 import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
@@ -501,7 +502,7 @@ describe('the detail: schedule, equipment, empty location, drivers (001 §2, §7
     expect(await screen.findByText('No carrier booked')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Equipment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Empty Location' })).not.toBeInTheDocument();
-    expect(screen.getByText('No driver assigned by the carrier yet.')).toBeInTheDocument();
+    expect(screen.getByText('No driver assigned yet.')).toBeInTheDocument();
     expect(screen.getByText('The carrier has not given where the truck empties.')).toBeInTheDocument();
   });
 
@@ -572,6 +573,186 @@ describe('the detail: schedule, equipment, empty location, drivers (001 §2, §7
     await user().click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Dana Driver removed from shipment 90001')).toBeInTheDocument();
     expect(api.requests(API.shipper.removeDriver)).toHaveLength(1);
+  });
+});
+
+describe("the carrier's invoice and assigning drivers on the detail (001 §3, §5, §7, §8)", () => {
+  const delivered = (overrides: Partial<ManagedShipment> = {}) =>
+    shipment({
+      shipmentStatus: ShipmentStatus.Delivered,
+      maxBuy: 1205,
+      carrierName: 'Acme Freight',
+      invoiceNumber: 'TP1001',
+      ...overrides,
+    });
+  const invoice = (overrides: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
+    id: 'inv-1',
+    invoiceNumber: 'TP1001',
+    shipmentId: 'sh-1',
+    shipmentNumber: '90001',
+    externalInvoiceNumber: null,
+    externalInvoiceAmount: null,
+    status: { status: 'DRAFT', description: 'Draft' },
+    thirdPartPayerBillingSettingsId: null,
+    balance: 1345,
+    total: 1345,
+    factoringCompany: null,
+    charges: [
+      { description: 'Line haul', chargeTypeName: 'Line Haul', rate: 1200, units: 1 },
+      { description: 'Fuel surcharge per mile', chargeTypeName: 'Fuel Surcharge', rate: 0.5, units: 290 },
+    ],
+    ...overrides,
+  });
+  const withCarrier = (record: ManagedShipment) =>
+    detailApi(record).on(API.shipper.bookedCarrier, {
+      carrierId: 'CAR-1',
+      carrierName: 'Acme Freight',
+      carrierRate: rate(1200),
+      bookedDateTime: '2026-06-21T15:00:00Z',
+    });
+  /** The detail section under its heading. */
+  const section = async (title: string) =>
+    (await screen.findByRole('heading', { level: 3, name: title })).closest<HTMLElement>('.ant-card')!;
+
+  it("shows the carrier's invoice with its charges and records its number and amount: 'Invoice Updated'", async () => {
+    const api = withCarrier(delivered())
+      .on(API.financials.invoice, invoice())
+      .on(
+        API.financials.updateInvoice,
+        invoice({ externalInvoiceNumber: 'AC-778', externalInvoiceAmount: 1345.5 }),
+      );
+    render('/shipment-tracking/90001/preview');
+    const card = await section('Carrier Invoice');
+    expect(await within(card).findByText('TP1001')).toBeInTheDocument();
+    expect(within(card).getByText('Draft')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Billed charges' })).toHaveTextContent(
+      'Fuel Surcharge (Fuel surcharge per mile): $0.50 × 290 = $145.00',
+    );
+    expect(api.requests(API.financials.invoice)[0]?.path).toContain('TP1001');
+    await user().click(within(card).getByRole('button', { name: 'Update Invoice' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Invoice TP1001: shipment 90001' });
+    await user().type(within(drawer).getByLabelText('Invoice Number'), ' AC-778 ');
+    await user().type(within(drawer).getByLabelText('Invoice Amount'), '1345.5');
+    await user().click(within(drawer).getByRole('button', { name: 'Save Invoice' }));
+    expect(await screen.findByText('Invoice Updated')).toBeInTheDocument();
+    expect(api.requests(API.financials.updateInvoice)[0]?.body).toEqual({
+      externalInvoiceNumber: 'AC-778',
+      externalInvoiceAmount: 1345.5,
+    });
+  });
+
+  it('neither number nor amount is refused on both fields; a save the server refuses keeps every value', async () => {
+    const api = withCarrier(delivered())
+      .on(API.financials.invoice, invoice())
+      .on(API.financials.updateInvoice, {
+        status: 400,
+        body: { errors: { externalInvoiceAmount: ['The amount is at most $10,000,000.'] } },
+      });
+    render('/shipment-tracking/90001/preview');
+    const card = await section('Carrier Invoice');
+    await user().click(await within(card).findByRole('button', { name: 'Update Invoice' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Invoice TP1001: shipment 90001' });
+    await user().click(within(drawer).getByRole('button', { name: 'Save Invoice' }));
+    expect(await within(drawer).findAllByText('Enter the invoice number or the amount.')).toHaveLength(2);
+    expect(api.requests(API.financials.updateInvoice)).toHaveLength(0);
+
+    await user().type(within(drawer).getByLabelText('Invoice Number'), 'AC-9');
+    await user().type(within(drawer).getByLabelText('Invoice Amount'), '99');
+    await user().click(within(drawer).getByRole('button', { name: 'Save Invoice' }));
+    expect((await within(drawer).findAllByText('The amount is at most $10,000,000.')).length).toBeGreaterThan(
+      0,
+    );
+    expect(api.requests(API.financials.updateInvoice)).toHaveLength(1);
+    expect(screen.queryByText('Invoice Updated')).not.toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Invoice Number')).toHaveValue('AC-9');
+    expect(within(drawer).getByLabelText('Invoice Amount')).toHaveValue('99.00');
+  });
+
+  it('before delivery the update waits; a received invoice is not changed; no invoice says so', async () => {
+    withCarrier(delivered({ shipmentStatus: ShipmentStatus.InTransit })).on(
+      API.financials.invoice,
+      invoice(),
+    );
+    const first = render('/shipment-tracking/90001/preview');
+    const card = await section('Carrier Invoice');
+    expect(
+      await within(card).findByText('The shipment must be delivered before the invoice can be submitted'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Update Invoice' })).toBeDisabled();
+    first.unmount();
+
+    withCarrier(delivered()).on(
+      API.financials.invoice,
+      invoice({
+        status: { status: 'RECEIVED', description: 'Received' },
+        externalInvoiceNumber: 'AC-1',
+        externalInvoiceAmount: 1345,
+      }),
+    );
+    const second = render('/shipment-tracking/90001/preview');
+    const received = await section('Carrier Invoice');
+    expect(
+      await within(received).findByText('This invoice is received and can no longer be changed.'),
+    ).toBeInTheDocument();
+    expect(within(received).getByText('AC-1')).toBeInTheDocument();
+    expect(within(received).queryByRole('button', { name: 'Update Invoice' })).not.toBeInTheDocument();
+    second.unmount();
+
+    withCarrier(delivered({ invoiceNumber: null }));
+    render('/shipment-tracking/90001/preview');
+    expect(await screen.findByText('The carrier has not invoiced this shipment yet.')).toBeInTheDocument();
+  });
+
+  it("assigns one of the booked carrier's drivers: '{name} assigned to shipment {number}'", async () => {
+    const driver = (id: string, firstName: string, lastName: string, phone: string) => ({
+      id,
+      firstName,
+      lastName,
+      roles: ['Driver'],
+      emailAddresses: [],
+      phoneNumbers: [{ value: phone, type: 'Mobile' }],
+      locations: [],
+      permissions: [],
+      is3PL: false,
+      isCarrier: true,
+      companyId: 'CAR-1',
+      companyName: 'Acme Freight',
+      isPortalEnabled: true,
+      accessLevels: [],
+      isBroker: false,
+      isBookable: true,
+      isOnHold: false,
+    });
+    const api = withCarrier(delivered({ shipmentStatus: ShipmentStatus.Booked, invoiceNumber: null }))
+      .on(API.shipper.drivers, [{ id: 'dr-1', firstName: 'Dana', lastName: 'Driver' }])
+      .on(API.contacts.searchDrivers, {
+        items: [driver('dr-1', 'Dana', 'Driver', '555-0100'), driver('dr-2', 'Lee', 'Wheeler', '555-0101')],
+        totalCount: 2,
+      })
+      .on(API.shipper.saveDrivers, [
+        { id: 'dr-1', firstName: 'Dana', lastName: 'Driver' },
+        { id: 'dr-2', firstName: 'Lee', lastName: 'Wheeler' },
+      ]);
+    render('/shipment-tracking/90001/preview');
+    await user().click(await screen.findByRole('button', { name: 'Assign Driver' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Assign Driver: shipment 90001' });
+    await user().click(within(drawer).getByRole('button', { name: 'Save Driver' }));
+    expect(await within(drawer).findByText('Choose a driver.')).toBeInTheDocument();
+    await user().type(within(drawer).getByLabelText('Driver'), 'Whe');
+    await waitFor(() =>
+      expect(api.requests(API.contacts.searchDrivers).at(-1)?.query).toMatchObject({
+        shipmentNumber: '90001',
+        q: 'Whe',
+      }),
+    );
+    // The driver already on the shipment is not offered again (antd's visible options carry their title).
+    const option = (title: string) => document.querySelector(`.ant-select-item-option[title="${title}"]`);
+    await waitFor(() => expect(option('Lee Wheeler, 555-0101')).not.toBeNull());
+    expect(option('Dana Driver, 555-0100')).toBeNull();
+    await user().click(option('Lee Wheeler, 555-0101')!);
+    await user().click(within(drawer).getByRole('button', { name: 'Save Driver' }));
+    expect(await screen.findByText('Lee Wheeler assigned to shipment 90001')).toBeInTheDocument();
+    expect(api.requests(API.shipper.saveDrivers)[0]?.body).toEqual({ driverIds: ['dr-1', 'dr-2'] });
   });
 });
 

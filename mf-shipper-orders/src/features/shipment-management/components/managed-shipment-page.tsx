@@ -30,6 +30,7 @@ import {
   useShipmentStops,
   useTrackingActivities,
 } from '../api/tms-shipments';
+import { CarrierInvoice } from './carrier-invoice';
 import { ShipmentActions } from './shipment-actions';
 import { ShipmentDrivers, ShipmentEmptyLocation, ShipmentEquipment } from './shipment-assets';
 import { ShipmentStops } from './stop-tracking';
@@ -235,6 +236,7 @@ export function ManagedShipmentPage({ shipmentNumber }: { shipmentNumber: string
               <Stops shipment={data} />
               <Activity shipment={data} />
               <CarrierCharges shipmentNumber={shipmentNumber} />
+              <CarrierInvoice shipment={data} />
               <DetailSection title="Cases" loading={false}>
                 <RemoteRegion
                   module="mf_cases_notes/ShipmentCases"

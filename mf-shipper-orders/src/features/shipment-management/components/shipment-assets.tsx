@@ -2,7 +2,7 @@
 // drivers'; §7 'empty location get and update, equipment get and save, drivers save and remove'):
 // shown once a carrier is booked, editable by the shipper while the shipment is not delivered.
 import { useState } from 'react';
-import { App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import type { EmptyLocation, ManagedShipmentEquipment } from '@trucks/shared-contracts/api/catalogue/shipper';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
@@ -21,12 +21,16 @@ import {
   useShipmentEquipment,
   useUpdateEmptyLocation,
 } from '../api/tms-shipments';
+import { useCarrierDriverSearch, useSaveShipmentDrivers } from '../api/carrier-drivers';
 import { instantAt, localAt } from '../lib/stop-clock';
 
 const NONE = '—';
 const equipmentSavedText = (n: string) => `Equipment saved for shipment ${n}`;
 const emptyLocationSavedText = (n: string) => `Empty location saved for shipment ${n}`;
 const driverRemovedText = (name: string, n: string) => `${name} removed from shipment ${n}`;
+const driverAssignedText = (name: string, n: string) => `${name} assigned to shipment ${n}`;
+/** A team at most (the API takes two drivers). */
+const MAX_DRIVERS = 2;
 
 /** Editable while a carrier is booked and the freight is not delivered (the API refuses before booking). */
 function useEditable(shipment: ManagedShipment) {
@@ -228,8 +232,20 @@ export function ShipmentDrivers({ shipment }: { shipment: ManagedShipment }) {
   const editable = useEditable(shipment);
   const remove = useRemoveShipmentDriver();
   const [removing, setRemoving] = useState<ShipmentDriver | null>(null);
+  const [assigning, setAssigning] = useState(false);
+  const onShipment = drivers.data ?? [];
   return (
-    <DetailSection title="Drivers" loading={drivers.isLoading}>
+    <DetailSection
+      title="Drivers"
+      loading={drivers.isLoading}
+      extra={
+        editable && onShipment.length < MAX_DRIVERS ? (
+          <Button size="small" onClick={() => setAssigning(true)}>
+            Assign Driver
+          </Button>
+        ) : null
+      }
+    >
       {drivers.data?.length ? (
         <Flex vertical gap={8} component="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
           {drivers.data.map((d) => (
@@ -250,8 +266,14 @@ export function ShipmentDrivers({ shipment }: { shipment: ManagedShipment }) {
           ))}
         </Flex>
       ) : (
-        <Typography.Text type="secondary">No driver assigned by the carrier yet.</Typography.Text>
+        <Typography.Text type="secondary">No driver assigned yet.</Typography.Text>
       )}
+      <AssignDriverDrawer
+        shipmentNumber={shipment.shipmentNumber}
+        onShipment={onShipment}
+        open={assigning}
+        onClose={() => setAssigning(false)}
+      />
       <Modal
         open={removing !== null}
         title={removing ? `Remove ${driverName(removing)}?` : ''}
@@ -272,8 +294,68 @@ export function ShipmentDrivers({ shipment }: { shipment: ManagedShipment }) {
           );
         }}
       >
-        The carrier is told the driver is off this shipment; they assign another.
+        The driver is taken off this shipment; assign another from the carrier's drivers.
       </Modal>
     </DetailSection>
+  );
+}
+
+interface AssignDriverProps {
+  shipmentNumber: string;
+  onShipment: ShipmentDriver[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Search the booked carrier's drivers, choose one, save it beside those already on the shipment. */
+function AssignDriverDrawer({ shipmentNumber, onShipment, open, onClose }: AssignDriverProps) {
+  const [form] = Form.useForm<{ driverIds?: string }>();
+  const feedback = useFormSaveFeedback(form);
+  const [search, setSearch] = useState('');
+  const found = useCarrierDriverSearch(shipmentNumber, search.trim(), open);
+  const save = useSaveShipmentDrivers();
+  const taken = new Set(onShipment.map((d) => d.id));
+  const candidates = (found.data?.items ?? []).filter((c) => !taken.has(c.id));
+  return (
+    <FormDrawer<{ driverIds?: string }>
+      open={open}
+      title={`Assign Driver: shipment ${shipmentNumber}`}
+      form={form}
+      onClose={onClose}
+      submitLabel="Save Driver"
+      saving={save.isPending}
+      onFinish={(values) => {
+        const chosen = candidates.find((c) => c.id === values.driverIds);
+        if (!chosen) return;
+        save.mutate(
+          { params: { shipmentNumber }, body: { driverIds: [...taken, chosen.id] } },
+          {
+            onSuccess: () => {
+              feedback.saved(driverAssignedText(driverName(chosen), shipmentNumber));
+              form.resetFields();
+              setSearch('');
+              onClose();
+            },
+            onError: (error: ApiError) => feedback.failed(error),
+          },
+        );
+      }}
+    >
+      <Typography.Paragraph type="secondary">
+        The drivers of the carrier booked on this shipment; two make a team.
+      </Typography.Paragraph>
+      <Form.Item name="driverIds" label="Driver" rules={[{ required: true, message: 'Choose a driver.' }]}>
+        <Select
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          placeholder="Search by name"
+          loading={found.isFetching}
+          notFoundContent={found.isFetching ? 'Searching…' : 'No driver of this carrier matches.'}
+          options={candidates.map((c) => ({
+            value: c.id,
+            label: `${c.firstName} ${c.lastName}${c.phoneNumbers[0] ? `, ${c.phoneNumbers[0].value}` : ''}`,
+          }))}
+        />
+      </Form.Item>
+    </FormDrawer>
   );
 }
