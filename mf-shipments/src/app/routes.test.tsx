@@ -19,8 +19,7 @@ const renderAt = (route: string) => renderInApp(<StandaloneRoutes />, { route, u
 beforeEach(() => {
   answerShipmentReads(installApiDouble(), S100)
     .on(API.shipments.list, page([S100]))
-    .on(API.shipments.totalCount, { totalCount: 1 })
-    .on(API.shipments.problemShipments, page([]));
+    .on(API.shipments.totalCount, { totalCount: 1 });
 });
 afterEach(() => installRemoteLoader(standaloneRemoteLoader));
 

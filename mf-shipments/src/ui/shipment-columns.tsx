@@ -22,11 +22,9 @@ function nextStopText(shipment: Shipment): string {
 export interface ShipmentColumnOptions {
   /** The address a shipment number links to. */
   linkTo: (shipment: Shipment) => string;
-  /** Ids of problem shipments (GET problem_shipments), flagged in the row. */
-  problemIds: ReadonlySet<string>;
 }
 
-export function shipmentColumns({ linkTo, problemIds }: ShipmentColumnOptions): ListColumn<Shipment>[] {
+export function shipmentColumns({ linkTo }: ShipmentColumnOptions): ListColumn<Shipment>[] {
   return [
     {
       key: 'shipmentNumber',
@@ -44,7 +42,10 @@ export function shipmentColumns({ linkTo, problemIds }: ShipmentColumnOptions): 
         <>
           <ShipmentStatusTag status={shipment.status} />
           <OnTimeTag status={shipment.onTimeStatus} />
-          <ShipmentFlags needsUpdates={shipment.needsUpdates} trackingProblem={problemIds.has(shipment.id)} />
+          <ShipmentFlags
+            needsUpdates={shipment.needsUpdates}
+            trackingProblem={shipment.hasTrackingProblems === true}
+          />
         </>
       ),
       csv: (shipment) =>
@@ -52,7 +53,7 @@ export function shipmentColumns({ linkTo, problemIds }: ShipmentColumnOptions): 
           SHIPMENT_STATUS_LABEL[shipment.status],
           shipment.onTimeStatus === undefined ? '' : ON_TIME_STATUS_LABEL[shipment.onTimeStatus],
           shipment.needsUpdates ? 'Needs Update' : '',
-          problemIds.has(shipment.id) ? 'Tracking Problem' : '',
+          shipment.hasTrackingProblems === true ? 'Tracking Problem' : '',
         ]
           .filter(Boolean)
           .join('; '),

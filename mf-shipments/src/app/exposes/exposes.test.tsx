@@ -9,7 +9,7 @@ import DashboardShipmentsTab from './dashboard-shipments-tab';
 
 jest.setTimeout(30_000);
 
-const S100 = shipment({ shipmentNumber: 'S100' });
+const S100 = shipment({ shipmentNumber: 'S100', hasTrackingProblems: true });
 
 function renderTab(route: string) {
   return renderInApp(
@@ -29,9 +29,7 @@ function renderTab(route: string) {
 
 describe('DashboardShipmentsTab', () => {
   it('lists the shipments needing updates (the spec’s list default, as the badge counts them), each linking its preview', async () => {
-    const api = answerShipmentReads(installApiDouble(), S100)
-      .on(API.shipments.list, page([S100], 7, 10))
-      .on(API.shipments.problemShipments, page([S100]));
+    const api = answerShipmentReads(installApiDouble(), S100).on(API.shipments.list, page([S100], 7, 10));
     renderTab('/dashboard/shipments');
     expect(await screen.findByRole('link', { name: 'Shipment S100' })).toHaveAttribute(
       'href',
@@ -46,16 +44,14 @@ describe('DashboardShipmentsTab', () => {
   });
 
   it('says when no shipment needs an update', async () => {
-    installApiDouble().on(API.shipments.list, page([])).on(API.shipments.problemShipments, page([]));
+    installApiDouble().on(API.shipments.list, page([]));
     renderTab('/dashboard/shipments');
     expect(await screen.findByText('No shipments need updates')).toBeInTheDocument();
   });
 
   it('previews the shipment the route names and closes back to the tab', async () => {
     const user = userEvent.setup();
-    answerShipmentReads(installApiDouble(), S100)
-      .on(API.shipments.list, page([S100]))
-      .on(API.shipments.problemShipments, page([]));
+    answerShipmentReads(installApiDouble(), S100).on(API.shipments.list, page([S100]));
     renderTab('/dashboard/shipments/S100/preview');
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('Shipment S100')).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { SHIPMENT_COUNT_GROUPS } from '@trucks/shared-contracts/rules/shipment-count-groups';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
-import { useProblemShipmentIds } from '../../../api/problem-shipments';
 import { useShipmentList } from '../../../api/shipment-list';
 import {
   cityStateOf,
@@ -22,7 +21,6 @@ import { OnTimeTag, ShipmentFlags, ShipmentStatusTag } from '../../../ui/shipmen
 const TAB_ROWS = 10;
 
 export function DashboardShipmentsList({ basePath }: { basePath: string }) {
-  const problemIds = useProblemShipmentIds();
   const list = useShipmentList({
     ...SHIPMENT_COUNT_GROUPS.needsUpdates,
     page: 1,
@@ -66,7 +64,7 @@ export function DashboardShipmentsList({ basePath }: { basePath: string }) {
                   </Link>{' '}
                   <ShipmentStatusTag status={shipment.status} />
                   <OnTimeTag status={shipment.onTimeStatus} />
-                  <ShipmentFlags trackingProblem={problemIds.has(shipment.id)} />
+                  <ShipmentFlags trackingProblem={shipment.hasTrackingProblems === true} />
                 </>
               }
               description={

@@ -21,9 +21,7 @@ const renderMine = () =>
 describe('/my-shipments', () => {
   it('lists the shipments the signed-in user drives (driverId), Active first, 50 a page, and opens one at /my-shipments/{n}', async () => {
     const user = userEvent.setup();
-    const api = installApiDouble()
-      .on(API.shipments.list, page([shipment()]))
-      .on(API.shipments.problemShipments, page([]));
+    const api = installApiDouble().on(API.shipments.list, page([shipment()]));
     renderMine();
     expect(await screen.findByRole('link', { name: '100200' })).toHaveAttribute(
       'href',
@@ -43,7 +41,7 @@ describe('/my-shipments', () => {
   });
 
   it('says when nothing is assigned to the user', async () => {
-    installApiDouble().on(API.shipments.list, page([])).on(API.shipments.problemShipments, page([]));
+    installApiDouble().on(API.shipments.list, page([]));
     renderMine();
     expect(await screen.findByText('No shipments assigned to you')).toBeInTheDocument();
   });

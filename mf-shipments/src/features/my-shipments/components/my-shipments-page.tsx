@@ -9,7 +9,6 @@ import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { FilterForm, FilterViewList, ListSearchBox, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import { useProblemShipmentIds } from '../../../api/problem-shipments';
 import { shipmentListQueryOptions } from '../../../api/shipment-list';
 import { shipmentViewQuery } from '../../../lib/shipment-views';
 import { shipmentColumns } from '../../../ui/shipment-columns';
@@ -26,7 +25,6 @@ const DEFAULT_FILTERS: MyShipmentFilters = { view: 'active', search: '' };
 export function MyShipmentsPage() {
   const navigate = useNavigate();
   const userId = useSession((session) => session.user?.id) ?? '';
-  const problemIds = useProblemShipmentIds();
   const list = usePagedList({
     defaults: DEFAULT_FILTERS,
     pageSize: PAGE_SIZE.shipments,
@@ -47,7 +45,7 @@ export function MyShipmentsPage() {
     <PagedListPage
       title="My Shipments"
       list={list}
-      columns={shipmentColumns({ linkTo: openPath, problemIds })}
+      columns={shipmentColumns({ linkTo: openPath })}
       rowKey={(shipment) => shipment.id}
       noun={{ one: 'shipment', other: 'shipments' }}
       emptyMessage={{ filtered: 'No Matching Shipments Found', unfiltered: 'No shipments assigned to you' }}

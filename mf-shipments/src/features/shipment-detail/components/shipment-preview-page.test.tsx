@@ -258,8 +258,7 @@ describe('a shipment that cannot be opened (001 §2, §8)', () => {
       .on(API.shipments.get, missing)
       .on(API.shipments.stops, missing)
       .on(API.shipments.list, { data: [], page: 1, pageSize: 50, totalCount: 0 })
-      .on(API.shipments.totalCount, { totalCount: 0 })
-      .on(API.shipments.problemShipments, { data: [], page: 1, pageSize: 500, totalCount: 0 });
+      .on(API.shipments.totalCount, { totalCount: 0 });
     renderAt('/all-shipments/999/preview/details');
     expect(
       await screen.findByText('Unable to access shipment...redirecting to last page'),

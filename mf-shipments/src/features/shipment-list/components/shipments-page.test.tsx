@@ -11,7 +11,7 @@ import { dispatcher, dropoff, page, shipment, stop } from '../../../test/shipmen
 
 jest.setTimeout(30_000);
 
-const moving = shipment();
+const moving = shipment({ hasTrackingProblems: true });
 const booked = shipment({
   id: 'ship-2',
   shipmentNumber: '100201',
@@ -34,8 +34,7 @@ function countOf(query: Record<string, string | string[]>): { totalCount: number
 function api() {
   return installApiDouble()
     .on(API.shipments.list, page([moving, booked], 2))
-    .on(API.shipments.totalCount, (request) => countOf(request.query))
-    .on(API.shipments.problemShipments, page([moving]));
+    .on(API.shipments.totalCount, (request) => countOf(request.query));
 }
 
 const renderList = (route = '/shipments') =>
@@ -63,15 +62,16 @@ describe('/shipments', () => {
   });
 
   it('shows each row’s status and on-time chips, the flags, origin, destination, the next stop with its window in the stop’s zone, and the driver', async () => {
-    api();
+    const requests = api();
     renderList();
     const row = (await screen.findByRole('link', { name: '100200' })).closest('tr')!;
     const cells = within(row);
     expect(cells.getByText('In Transit')).toBeInTheDocument();
     expect(cells.getByText('At Risk')).toBeInTheDocument();
     expect(cells.getByText('Needs Update')).toBeInTheDocument();
-    // problem_shipments flags the row.
+    // The shipment's own hasTrackingProblems flags the row: no read of problem_shipments' whole shipments.
     expect(cells.getByText('Tracking Problem')).toBeInTheDocument();
+    expect(requests.requests(API.shipments.problemShipments)).toHaveLength(0);
     expect(cells.getByText('Dallas, TX')).toBeInTheDocument();
     expect(cells.getByText('Dropoff: Denver, CO')).toBeInTheDocument();
     // 'MMM DD, YYYY H:mm z' in the stop's own zone (Denver), not the browser's.
@@ -131,10 +131,7 @@ describe('/shipments', () => {
   });
 
   it('says why it is empty, and offers Reset filters once filtered', async () => {
-    installApiDouble()
-      .on(API.shipments.list, page([]))
-      .on(API.shipments.totalCount, { totalCount: 0 })
-      .on(API.shipments.problemShipments, page([]));
+    installApiDouble().on(API.shipments.list, page([])).on(API.shipments.totalCount, { totalCount: 0 });
     renderList('/shipments?view=past');
     expect(await screen.findByText('No Matching Shipments Found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
@@ -147,8 +144,7 @@ describe('/shipments', () => {
       .on(API.shipments.list, () =>
         fail ? { status: 500, body: { title: 'Shipments are down' } } : page([moving]),
       )
-      .on(API.shipments.totalCount, { totalCount: 1 })
-      .on(API.shipments.problemShipments, page([]));
+      .on(API.shipments.totalCount, { totalCount: 1 });
     renderList();
     expect(await screen.findByText('Shipments are down')).toBeInTheDocument();
     fail = false;

@@ -18,7 +18,6 @@ import {
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
-import { useProblemShipmentIds } from '../../../api/problem-shipments';
 import { shipmentListQueryOptions } from '../../../api/shipment-list';
 import { isShipmentView, SHIPMENT_VIEW_LABEL, shipmentViewQuery } from '../../../lib/shipment-views';
 import type { ShipmentView } from '../../../lib/shipment-views';
@@ -69,7 +68,6 @@ function shipmentListQueryOf({
 export function ShipmentsPage() {
   const navigate = useNavigate();
   const counts = useShipmentViewCounts();
-  const problemIds = useProblemShipmentIds();
   const list = usePagedList({
     defaults: DEFAULT_FILTERS,
     pageSize: PAGE_SIZE.shipments,
@@ -87,7 +85,7 @@ export function ShipmentsPage() {
     <PagedListPage
       title="Shipments"
       list={list}
-      columns={shipmentColumns({ linkTo: openPath, problemIds })}
+      columns={shipmentColumns({ linkTo: openPath })}
       rowKey={(shipment) => shipment.id}
       noun={{ one: 'shipment', other: 'shipments' }}
       emptyMessage={{
