@@ -3,7 +3,8 @@
 // the invoice and shipment numbers, the shipment status and the required documents uploaded. The list
 // (InfiniteCardFeed) gives it its article, name, position and keys; a click anywhere opens the preview.
 import { memo } from 'react';
-import { Card, Descriptions, Flex, Tag, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { Card, Tag, theme } from 'antd';
 import { Link } from 'react-router';
 import type { ThirdPartyInvoiceListItem } from '@trucks/shared-contracts/domain/invoice';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
@@ -59,10 +60,41 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({
   onLinkFollowed,
   columns,
 }: ThirdPartyInvoiceCardProps) {
+  const { token } = theme.useToken();
   const chip = invoiceStatusChip(invoice.status);
   const payDate = invoice.dueDateTimeStamp
     ? { label: 'Est. Pay Date', value: formatCalendarDate(invoice.dueDateTimeStamp) }
     : { label: 'Invoice Date', value: formatCalendarDate(invoice.createDateTimeStamp) };
+  const details: { key: string; label: string; value: ReactNode }[] = [
+    {
+      key: 'invoice',
+      label: 'Invoice #',
+      value: (
+        <Link to={`${paths.thirdPartyPayerInvoicePreview(invoice.invoiceNumber)}${search}`}>
+          {invoice.invoiceNumber}
+        </Link>
+      ),
+    },
+    {
+      key: 'shipment',
+      label: 'Shipment #',
+      value: <Link to={paths.shipmentPreview(invoice.shipmentNumber)}>{invoice.shipmentNumber}</Link>,
+    },
+    { key: 'shipmentStatus', label: 'Shipment Status', value: invoice.shipmentStatus.description },
+    { key: 'date', label: payDate.label, value: payDate.value },
+    { key: 'amount', label: 'Amount Due', value: formatCurrency(invoice.invoiceAmount) },
+    { key: 'fees', label: 'Fees & Balances', value: formatCurrency(invoice.feeAndBalance) },
+    {
+      key: 'balance',
+      label: 'Balance Due',
+      value: <strong>{formatCurrency(balanceDue(invoice))}</strong>,
+    },
+    {
+      key: 'documents',
+      label: 'Required Documents',
+      value: `${invoice.numberOfUploadedRequiredDocuments} of ${invoice.numberOfRequiredDocuments} uploaded`,
+    },
+  ];
   return (
     <Card
       size="small"
@@ -75,52 +107,34 @@ export const ThirdPartyInvoiceCard = memo(function ThirdPartyInvoiceCard({
         onOpen(invoice);
       }}
     >
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
           <Logo name={invoice.customerName} src={invoice.carrierLogoURL} />
-          <Typography.Text strong ellipsis>
+          <strong style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {invoice.customerName}
-          </Typography.Text>
-        </Flex>
-        <Tag color={chip.color}>{chip.label}</Tag>
-      </Flex>
-      <Descriptions
-        size="small"
-        column={columns}
-        style={{ marginTop: 8 }}
-        items={[
-          {
-            key: 'invoice',
-            label: 'Invoice #',
-            children: (
-              <Link to={`${paths.thirdPartyPayerInvoicePreview(invoice.invoiceNumber)}${search}`}>
-                {invoice.invoiceNumber}
-              </Link>
-            ),
-          },
-          {
-            key: 'shipment',
-            label: 'Shipment #',
-            children: (
-              <Link to={paths.shipmentPreview(invoice.shipmentNumber)}>{invoice.shipmentNumber}</Link>
-            ),
-          },
-          { key: 'shipmentStatus', label: 'Shipment Status', children: invoice.shipmentStatus.description },
-          { key: 'date', label: payDate.label, children: payDate.value },
-          { key: 'amount', label: 'Amount Due', children: formatCurrency(invoice.invoiceAmount) },
-          { key: 'fees', label: 'Fees & Balances', children: formatCurrency(invoice.feeAndBalance) },
-          {
-            key: 'balance',
-            label: 'Balance Due',
-            children: <Typography.Text strong>{formatCurrency(balanceDue(invoice))}</Typography.Text>,
-          },
-          {
-            key: 'documents',
-            label: 'Required Documents',
-            children: `${invoice.numberOfUploadedRequiredDocuments} of ${invoice.numberOfRequiredDocuments} uploaded`,
-          },
-        ]}
-      />
+          </strong>
+        </div>
+        <Tag color={chip.color} style={{ marginInlineEnd: 0 }}>
+          {chip.label}
+        </Tag>
+      </div>
+      {/* Label and value pairs in a plain grid: antd's Descriptions costs a viewport watcher and a
+          dozen styled components per card, paid again for every card that scrolls in. */}
+      <dl
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gap: `${token.marginXXS}px ${token.margin}px`,
+          margin: `${token.marginXS}px 0 0`,
+        }}
+      >
+        {details.map((detail) => (
+          <div key={detail.key} style={{ display: 'flex', gap: token.marginXS, minWidth: 0 }}>
+            <dt style={{ color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>{detail.label}</dt>
+            <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
     </Card>
   );
 });

@@ -100,7 +100,8 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
       await waitFor(() => expect(item).toHaveTextContent(count));
     }
 
-    // Every field of the card (spec 001 §2).
+    // Every field of the card (spec 001 §2), three to a row at desktop width.
+    expect(card.querySelector('dl')).toHaveStyle({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
     expect(within(card).getByText('Acme Foods')).toBeInTheDocument();
     expect(within(card).getByText('Draft')).toHaveClass('ant-tag');
     expect(within(card).getByText('Est. Pay Date')).toBeInTheDocument();
@@ -237,7 +238,8 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
     renderInApp(routes, { route: '/third-party-payer-invoices', user: billTo });
     const card = await screen.findByRole('article', { name: 'Invoice TP-9' });
     // One column: each of the card's 8 details on a row of its own, nothing wider than the phone.
-    expect(card.querySelectorAll('.ant-descriptions-row')).toHaveLength(8);
+    expect(card.querySelector('dl')).toHaveStyle({ gridTemplateColumns: 'repeat(1, minmax(0, 1fr))' });
+    expect(card.querySelectorAll('dt')).toHaveLength(8);
     const panel = screen.getByRole('complementary', { name: 'Views and filters' });
     expect(panel).toHaveStyle({ width: '100%' });
     expect(screen.getByRole('searchbox', { name: 'Search invoices' })).toBeInTheDocument();
