@@ -16,6 +16,8 @@ test('consolidates two orders, books at a contract rate, tracks, records the pic
   portal,
   page,
 }) => {
+  // One journey of many steps, two remotes and pdf.js: three times the usual test time.
+  test.slow();
   await portal.open('/shipment-booking');
   await expect(page.getByRole('heading', { level: 4, name: 'Shipment Booking' })).toBeVisible();
 
@@ -80,7 +82,11 @@ test('consolidates two orders, books at a contract rate, tracks, records the pic
   // The BOL, opened in mf-cases-notes' viewer.
   await page.getByRole('button', { name: 'Generate BOL' }).click();
   await expect(page.getByText(`BOL successfully generated for ${shipmentNumber}`)).toBeVisible();
-  await expect(page.getByRole('dialog').filter({ hasText: `BOL ${shipmentNumber}` })).toBeVisible();
+  // The user waits for the first page of the BOL: mf-cases-notes' viewer loads pdf.js when it opens,
+  // which on a busy machine takes longer than the usual 10 s.
+  const viewer = page.getByRole('dialog').filter({ hasText: `BOL ${shipmentNumber}` });
+  await expect(viewer).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.getByRole('img', { name: /^Page 1 of \d+$/ })).toBeVisible({ timeout: 30_000 });
 
   // Another shipment: tender it; then rescind a booked one.
   await portal.open('/shipment-booking?view=1');
@@ -89,8 +95,16 @@ test('consolidates two orders, books at a contract rate, tracks, records the pic
   const other = ((await caption.textContent()) ?? '').replace(/^Shipment /, '');
   await page.getByRole('button', { name: 'Tender' }).click();
   const tender = page.getByRole('dialog', { name: `Tender shipment ${other}` });
-  await tender.getByRole('combobox', { name: 'Carriers' }).click();
-  await page.locator('.ant-select-item-option').first().click();
+  const carriers = tender.getByRole('combobox', { name: 'Carriers' });
+  await carriers.click();
+  // The options of this select only: its popup (rendered outside the drawer) holds the listbox the
+  // combobox controls; the carriers that quoted come from the rates, so wait for the first one.
+  const listId = await carriers.getAttribute('aria-controls');
+  const popup = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
+  const firstCarrier = popup.locator('.ant-select-item-option').first();
+  const carrierName = (await firstCarrier.getAttribute('title')) ?? '';
+  await firstCarrier.click();
+  await expect(tender.locator('.ant-select-selection-item').filter({ hasText: carrierName })).toHaveCount(1);
   await tender.getByLabel('Rate (USD, all in)').fill('1500');
   await tender.getByRole('button', { name: 'Tender' }).click();
   await expect(page.getByText(`Shipment ${other} successfully tendered.`)).toBeVisible();
