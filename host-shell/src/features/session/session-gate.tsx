@@ -1,7 +1,7 @@
 // Renders the portal once the session is settled (spec 000 §4: "Once signed in the app renders"):
 // a spinner while entry runs, the sign-in failure with a way out, public pages without a session,
 // and after a new sign-in 'Login Successful' (4 s) and the remembered path.
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { App as AntdApp, Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
@@ -106,7 +106,9 @@ export function SessionGate({
         if (outcome.kind === 'failed' && outcome.toastSeconds) {
           void message.error(outcome.message, outcome.toastSeconds);
         }
-        setState(outcome);
+        // The signed-in portal is the page's largest render: as a transition React renders it in
+        // slices that leave the main thread free between them, instead of one long task.
+        startTransition(() => setState(outcome));
       },
       (error: unknown) => {
         console.error('Sign-in failed', error);
