@@ -2,7 +2,8 @@
 // Action Required view's count agrees with the API (pageSize 0, actionRequired, isAuditable); an
 // invoice on a delivered shipment takes an external invoice number and amount, says 'Invoice updated
 // successfully', and the invoice and the counts follow; on an undelivered shipment the form is
-// disabled under the spec's banner.
+// disabled under the spec's banner. On a 390 px phone the cards are one column with no sideways scroll,
+// and Page Down moves from card to card (the list is a feed).
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { expect, test } from '../fixtures/portal';
@@ -103,4 +104,25 @@ test('on an undelivered shipment the invoice form is disabled and the banner say
   await expect(page.getByRole('textbox', { name: 'Invoice Number' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Invoice Amount' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});
+
+test('on a phone the invoice cards are one column, nothing scrolls sideways, and Page Down moves card to card', async ({
+  portal,
+  page,
+}) => {
+  // Opened at desktop width (the fixture waits for the main navigation, a drawer on a phone), then 390 px.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await portal.open('/third-party-payer-invoices?view=All');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const feed = page.getByRole('feed', { name: 'Invoice cards' });
+  const first = feed.locator('[role="article"][aria-posinset="1"]');
+  await expect(first).toBeVisible();
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await first.focus();
+  await page.keyboard.press('PageDown');
+  await expect(feed.locator('[role="article"][aria-posinset="2"]')).toBeFocused();
 });

@@ -174,6 +174,8 @@ export function ThirdPartyInvoicesPage() {
           id="third-party-panel"
           aria-label="Views and filters"
           style={{
+            // The padding inside the width: full width on a phone is the phone's width, not 24px more.
+            boxSizing: 'border-box',
             width: phone ? '100%' : PANEL_WIDTH,
             flex: phone ? undefined : `0 0 ${PANEL_WIDTH}px`,
             padding: token.paddingSM,

@@ -241,7 +241,7 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
     expect(card.querySelector('dl')).toHaveStyle({ gridTemplateColumns: 'repeat(1, minmax(0, 1fr))' });
     expect(card.querySelectorAll('dt')).toHaveLength(8);
     const panel = screen.getByRole('complementary', { name: 'Views and filters' });
-    expect(panel).toHaveStyle({ width: '100%' });
+    expect(panel).toHaveStyle({ width: '100%', boxSizing: 'border-box' });
     expect(screen.getByRole('searchbox', { name: 'Search invoices' })).toBeInTheDocument();
     expect(screen.queryByRole('menu', { name: 'Invoice views' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Views and filters/ }));
