@@ -13,6 +13,9 @@ const WHEEL_STEP_PX = 600;
 /** In the page: a card of the list is on screen. */
 const someCard = (): boolean => document.querySelector('[role="feed"] [role="article"]') !== null;
 
+/** In the page: a row of a list table is on screen. */
+const someRow = (): boolean => document.querySelector('[data-list-row]') !== null;
+
 /** In the page: the Action Required view is named with `count` (its visually hidden count). */
 const actionRequiredCountIs = (count: number): boolean =>
   [...document.querySelectorAll('[role="menuitem"]')].some(
@@ -22,19 +25,24 @@ const actionRequiredCountIs = (count: number): boolean =>
   );
 
 export const scenarios: Scenario[] = [
-  {
-    name: 'financials:third-party-first-visit',
+  ...(
+    [
+      ['financials:first-visit-third-party', LIST, someCard],
+      ['financials:first-visit-accounting', '/accounting', someRow],
+    ] as const
+  ).map(([name, path, content]): Scenario => ({
+    name,
     issue: 14,
     persona: 'carrier-admin',
     async run({ page, portal, scriptKbDuring, timeUntil }) {
       // The host first, as bench:load does: then the remote's first visit, client-side.
       await portal.open('/status');
       await page.waitForLoadState('networkidle');
-      await scriptKbDuring('first visit: compressed JS KB', async () => {
-        await timeUntil('first visit: time to the first card', () => portal.navigate(LIST), someCard, null);
+      await scriptKbDuring(`first visit ${path}: compressed JS KB`, async () => {
+        await timeUntil(`first visit ${path}: time to content`, () => portal.navigate(path), content, null);
       });
     },
-  },
+  })),
   {
     name: 'financials:scroll-2000-cards',
     issue: 14,
