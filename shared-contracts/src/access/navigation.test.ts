@@ -50,26 +50,23 @@ describe('side navigation (spec 000 §2, §6)', () => {
     );
     expect(labels({ ...carrier, has3PLNetwork: true })).not.toContain('Third Party Payer Invoices');
   });
-  it('Third Party Payer Invoices is shown exactly to the users its route lets in', () => {
+  it('Third Party Payer Invoices never leads to the not-authorized page; its route does not need the flag (001 §2)', () => {
     const factoringAr = { ...factoring, roles: ['AR'] };
     const users = [
       carrier,
       factoring,
       factoringAr,
-      driver,
-      broker,
-      { ...carrier, roles: ['BillTo'], has3PLNetwork: true },
       { ...factoringAr, has3PLNetwork: true },
-      { ...factoring, has3PLNetwork: true },
+      { ...carrier, roles: ['BillTo'], has3PLNetwork: true },
       accessUser({ permissions: ['Admin'], roles: ['AP'], has3PLNetwork: true }),
-      accessUser({ permissions: ['Admin'], roles: ['AP'] }),
     ];
     for (const user of users)
-      expect(labels(user).includes('Third Party Payer Invoices')).toBe(
-        evaluatePathAccess(user, '/third-party-payer-invoices') === 'allowed',
-      );
-    // The demo factoring user (AR, no third-party payer network): neither.
+      if (labels(user).includes('Third Party Payer Invoices'))
+        expect(evaluatePathAccess(user, '/third-party-payer-invoices')).toBe('allowed');
+    // The demo factoring user (role AR, outside a third-party payer network): no link, yet the route's
+    // rule ("permission ... and one role of Admin, BillTo, BillingInquiry, AP, AR") lets the address in.
     expect(labels(factoringAr)).not.toContain('Third Party Payer Invoices');
+    expect(evaluatePathAccess(factoringAr, '/third-party-payer-invoices')).toBe('allowed');
     expect(labels({ ...factoringAr, has3PLNetwork: true })).toContain('Third Party Payer Invoices');
   });
   it('carries the red badges of spec 000 §2 on their items', () => {

@@ -40,8 +40,8 @@ const always = (): boolean => true;
 
 /**
  * The side navigation of spec 000 §2 with the visibility rules of spec 000 §6. Third Party Payer
- * Invoices follows its route's rule, which holds the navigation's has3PLNetwork flag too (spec 001
- * §2): the link never leads to the not-authorized page, and no one it is hidden from gets in.
+ * Invoices also needs the route's roles (spec 001 §2), so the link never leads to the
+ * not-authorized page.
  */
 const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[] }[] = [
   {
@@ -121,9 +121,10 @@ const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[
           kind: 'route',
           path: '/third-party-payer-invoices',
         },
-        // The route's own rule (has3PLNetwork, a portal permission, a billing role): shown exactly
-        // to the users the route lets in.
-        isVisible: needs(THIRD_PARTY_INVOICE_ACCESS),
+        isVisible: (user) =>
+          user.has3PLNetwork === true &&
+          hasAnyPermission(user, [CarrierPortal, FactoringCompanyPortal]) &&
+          needs(THIRD_PARTY_INVOICE_ACCESS)(user),
       },
       {
         item: {

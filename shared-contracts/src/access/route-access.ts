@@ -12,15 +12,10 @@ const CARRIER_NO_BROKERS: RouteRequirement = { anyPermission: [CarrierPortal], e
 const CARRIER_OR_DRIVER: RouteRequirement = { anyPermission: [CarrierPortal, DriverPortal] };
 const CARRIER_OR_FACTORING: RouteRequirement = { anyPermission: [CarrierPortal, FactoringCompanyPortal] };
 
-/**
- * The third-party invoice routes: a portal permission and one of five billing roles (spec 001 §2, §6),
- * and the has3PLNetwork flag the side navigation needs (spec 000 §6), so the address and the
- * navigation agree: a user the link is hidden from is not let in by typing the address either.
- */
+/** The third-party invoice routes: a portal permission and one of five billing roles (spec 001 §2, §6). */
 export const THIRD_PARTY_INVOICE_ACCESS: RouteRequirement = {
   anyPermission: [CarrierPortal, FactoringCompanyPortal, Admin],
   anyRole: [Role.Admin, Role.BillTo, Role.BillingInquiry, Role.AP, Role.AR],
-  needs3PLNetwork: true,
 };
 
 /** One row of the route table: a pattern (`:param` segments, trailing `/*` for a subtree) and its access. */

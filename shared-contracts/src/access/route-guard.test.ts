@@ -57,28 +57,16 @@ describe('the route table (spec 000 §2, 001 §2)', () => {
     expect(evaluatePathAccess(driver, '/payments')).toBe('forbidden');
   });
   it('third-party payer invoices: "permission CarrierPortal, FactoringCompanyPortal or Admin, and one role of Admin, BillTo, BillingInquiry, AP, AR"', () => {
-    const inNetwork = { ...carrier, has3PLNetwork: true };
-    expect(evaluatePathAccess(inNetwork, '/third-party-payer-invoices')).toBe('forbidden');
-    expect(evaluatePathAccess({ ...inNetwork, roles: ['BillTo'] }, '/third-party-payer-invoices')).toBe(
+    expect(evaluatePathAccess(carrier, '/third-party-payer-invoices')).toBe('forbidden');
+    expect(evaluatePathAccess({ ...carrier, roles: ['BillTo'] }, '/third-party-payer-invoices')).toBe(
       'allowed',
     );
     expect(
       evaluatePathAccess(
-        accessUser({ permissions: ['Admin'], roles: ['AP'], has3PLNetwork: true }),
+        accessUser({ permissions: ['Admin'], roles: ['AP'] }),
         '/third-party-payer-invoices/7/preview',
       ),
     ).toBe('allowed');
-  });
-  it('third-party payer invoices: "the side navigation also needs the user flag has3PLNetwork", and so does the address (they agree)', () => {
-    // The demo factoring user (role AR) outside a third-party payer network: no link, and no way in.
-    const factoringAr = { ...factoring, roles: ['AR'] };
-    expect(evaluatePathAccess(factoringAr, '/third-party-payer-invoices')).toBe('forbidden');
-    expect(evaluatePathAccess({ ...factoringAr, has3PLNetwork: true }, '/third-party-payer-invoices')).toBe(
-      'allowed',
-    );
-    expect(
-      evaluatePathAccess({ ...carrier, roles: ['BillTo'] }, '/third-party-payer-invoices/7/preview'),
-    ).toBe('forbidden');
   });
   it('"/cases ... CarrierPortal or DriverPortal; not for brokers"', () => {
     expect(evaluatePathAccess(driver, '/cases/C-1/preview/history')).toBe('allowed');

@@ -12,8 +12,6 @@ export interface RouteRequirement {
   anyPermission?: readonly Permission[];
   anyRole?: readonly Role[];
   excludeBrokers?: boolean;
-  /** Only users whose company is in a third-party payer network (the user flag has3PLNetwork). */
-  needs3PLNetwork?: boolean;
   /** Where a signed-in user who fails the requirement goes instead of the not-authorized page. */
   deniedRedirect?: string;
 }
@@ -37,6 +35,5 @@ export function evaluateRouteAccess(
     return 'forbidden';
   if (requirement.anyRole?.length && !hasAnyRole(user, requirement.anyRole)) return 'forbidden';
   if (requirement.excludeBrokers && user.isBroker) return 'forbidden';
-  if (requirement.needs3PLNetwork && user.has3PLNetwork !== true) return 'forbidden';
   return 'allowed';
 }
