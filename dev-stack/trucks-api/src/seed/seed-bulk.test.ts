@@ -39,6 +39,14 @@ describe('the benchmark seed size', () => {
     }
   });
 
+  it('gives a copied third-party invoice the paperwork its counts promise', async () => {
+    const copy = [...bulk.api.store.thirdPartyInvoices.values()].find((i) => i.invoiceNumber === 'TP900001')!;
+    const docs = (
+      await bulk.carrier.call(API.financials.invoiceDocuments, { params: { id: copy.invoiceId } })
+    ).json<unknown[]>();
+    expect(docs.length).toBeGreaterThanOrEqual(copy.numberOfRequiredDocuments);
+  });
+
   it('reads the command line form and refuses what it does not know', () => {
     expect(parseBulkSeedSize('loads=10000, shipments=5000,third-party-invoices=2000')).toEqual({
       loads: 10_000,

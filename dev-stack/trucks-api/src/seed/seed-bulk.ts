@@ -108,6 +108,17 @@ function copyThirdPartyInvoice(
   const id = faker.string.uuid();
   const factor = faker.number.float({ min: 0.8, max: 1.25, fractionDigits: 3 });
   const amount = Math.round(source.invoiceAmount * factor * 100) / 100;
+  // Its paperwork too (the placeholders and files on the invoice), so its counts and its preview agree.
+  for (const doc of [...store.documents.values()].filter((d) => d.entityId === source.invoiceId)) {
+    const docId = faker.string.uuid();
+    store.documents.set(docId, {
+      ...doc,
+      id: docId,
+      entityId: id,
+      entityDescription: `Invoice ${invoiceNumber}`,
+      fileURL: `/api/v1/documents/${docId}`,
+    });
+  }
   store.thirdPartyInvoices.set(id, {
     ...source,
     invoiceId: id,
