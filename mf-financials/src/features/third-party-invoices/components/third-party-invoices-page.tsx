@@ -31,7 +31,7 @@ import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
-import { InfiniteCardFeed } from '../../../ui/infinite-card-feed';
+import { InfiniteCardFeed } from '@trucks/shared-ui/infinite-card-feed';
 import { useThirdPartyInvoiceCounts, useThirdPartyInvoicePages } from '../api/third-party-invoices';
 import { ThirdPartyInvoiceCard } from './third-party-invoice-card';
 import { DEFAULT_FILTERS, listQuery, sharedQuery } from './third-party-invoice-filters';

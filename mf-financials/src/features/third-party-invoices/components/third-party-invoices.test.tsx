@@ -14,7 +14,7 @@ import {
   pageOf,
   thirdPartyItem,
 } from '../../../test/fixtures';
-import { scrollWindowTo } from '../../../test/scroll-window';
+import { scrollWindowTo } from '@trucks/shared-ui/test-scroll';
 import { ThirdPartyInvoicePreviewPage } from './third-party-invoice-preview-page';
 import { ThirdPartyInvoicesPage } from './third-party-invoices-page';
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { scrollWindowTo } from '../test/scroll-window';
+import { scrollWindowTo } from './test-scroll';
 import { InfiniteCardFeed } from './infinite-card-feed';
 import type { InfiniteCardFeedProps } from './infinite-card-feed';
 

@@ -1,3 +1,4 @@
+// Test support (jest only), like test-viewport.
 // jsdom has no layout and window.scrollTo does nothing: a test scrolls the window by giving the
 // document a height, setting the offset a virtualized list reads, moving every element's box up by it
 // (as a browser's getBoundingClientRect does) and telling the page with a scroll event.
