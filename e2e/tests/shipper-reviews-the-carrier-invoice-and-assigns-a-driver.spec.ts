@@ -89,9 +89,20 @@ test("assigns one of the booked carrier's drivers to a booked shipment", async (
     .locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) })
     .locator('.ant-select-item-option')
     .first();
-  const name = ((await first.getAttribute('title')) ?? '').split(',')[0]!;
+  const title = (await first.getAttribute('title')) ?? '';
+  const name = title.split(',')[0]!;
   expect(name).not.toBe('');
-  await first.click();
+  // The search answers while the popup opens and its options render again: choose until the select
+  // shows the driver, as a person looks before saving.
+  const chosen = drawer.getByTitle(title, { exact: true });
+  await expect(async () => {
+    if (!(await chosen.isVisible())) {
+      const option = page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+      if (!(await option.isVisible())) await driver.click();
+      await option.click({ timeout: 2_000 });
+    }
+    await expect(chosen).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await drawer.getByRole('button', { name: 'Save Driver' }).click();
   await expect(page.getByText(`${name} assigned to shipment ${shipmentNumber}`)).toBeVisible();
   await expect(drivers.getByText(name, { exact: true })).toBeVisible();
