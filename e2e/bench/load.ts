@@ -21,7 +21,7 @@ import { ENV_URL, WORKSPACE_ROOT } from '../stack/stack-location';
 import { AREA_ROUTE, Portal } from '../fixtures/portal-page';
 import { downloadedCopies, readDiagnostics, reportedCopies } from '../fixtures/diagnostics';
 import { parseBudgets, overBudget, type Measurement } from './budgets';
-import { blockOutsideHosts, restoreSignedInTab, signInOnce } from '../fixtures/signed-in-state';
+import { openSignedInTab, signInOnce } from '../fixtures/signed-in-state';
 import { printTable } from './print-table';
 
 interface Transfer {
@@ -170,16 +170,11 @@ async function measureDashboard(
   baseURL: string,
   signedIn: Awaited<ReturnType<typeof signInOnce>>,
 ): Promise<Measurement> {
-  const context = await browser.newContext({
+  const { context, page } = await openSignedInTab(browser, signedIn, {
     baseURL,
-    ignoreHTTPSErrors: true,
-    storageState: signedIn.storage,
+    initScript: RECORD_HEADINGS_FIRST_SEEN,
   });
   try {
-    await blockOutsideHosts(context);
-    await restoreSignedInTab(context, signedIn);
-    await context.addInitScript({ content: RECORD_HEADINGS_FIRST_SEEN });
-    const page = await context.newPage();
     const log = await NetworkLog.attach(await context.newCDPSession(page));
     const portal = new Portal(page, 'carrier-admin');
     let widgetAt = 0;
@@ -225,16 +220,11 @@ async function measureIssueFirstVisit(
   signedIn: Awaited<ReturnType<typeof signInOnce>>,
   visit: (typeof ISSUE_FIRST_VISITS)[number],
 ): Promise<Measurement> {
-  const context = await browser.newContext({
+  const { context, page } = await openSignedInTab(browser, signedIn, {
     baseURL,
-    ignoreHTTPSErrors: true,
-    storageState: signedIn.storage,
+    initScript: RECORD_HEADINGS_FIRST_SEEN,
   });
   try {
-    await blockOutsideHosts(context);
-    await restoreSignedInTab(context, signedIn);
-    await context.addInitScript({ content: RECORD_HEADINGS_FIRST_SEEN });
-    const page = await context.newPage();
     const log = await NetworkLog.attach(await context.newCDPSession(page));
     const portal = new Portal(page, visit.persona);
     await portal.open('/status');
@@ -270,15 +260,10 @@ async function main(): Promise<void> {
   try {
     // Signed in once beforehand (the provider's login form), so the cold load is the portal's alone.
     const signedIn = await signInOnce(browser, baseURL, 'carrier-admin');
-    const context = await browser.newContext({
+    const { context, page } = await openSignedInTab(browser, signedIn, {
       baseURL,
-      ignoreHTTPSErrors: true,
-      storageState: signedIn.storage,
+      initScript: RECORD_HEADINGS_FIRST_SEEN,
     });
-    await blockOutsideHosts(context);
-    await restoreSignedInTab(context, signedIn);
-    await context.addInitScript({ content: RECORD_HEADINGS_FIRST_SEEN });
-    const page = await context.newPage();
     const session = await context.newCDPSession(page);
     const log = await NetworkLog.attach(session);
     const portal = new Portal(page, 'carrier-admin');

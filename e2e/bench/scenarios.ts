@@ -12,12 +12,7 @@
 import { chromium } from '@playwright/test';
 import type { DemoPersona } from '../../dev-stack/demo-accounts';
 import { Portal } from '../fixtures/portal-page';
-import {
-  blockOutsideHosts,
-  restoreSignedInTab,
-  signInOnce,
-  type SignedInState,
-} from '../fixtures/signed-in-state';
+import { openSignedInTab, signInOnce, type SignedInState } from '../fixtures/signed-in-state';
 import { chromiumLaunchOptions } from '../stack/browser';
 import { launchStack, type LaunchedStack } from '../stack/launch-stack';
 import { ENV_URL } from '../stack/stack-location';
@@ -60,19 +55,14 @@ async function main(): Promise<void> {
       const figures = new Map<string, number[]>();
       for (let run = 0; run < runs; run += 1) {
         const state = signedIn.get(scenario.persona)!;
-        const context = await browser.newContext({
+        const { context, page } = await openSignedInTab(browser, state, {
           baseURL,
-          ignoreHTTPSErrors: true,
-          storageState: state.storage,
           viewport: { width: 1440, height: 900 },
           // timeUntil evaluates its condition on every frame in the page; the portal's CSP forbids eval.
           bypassCSP: true,
+          initScript: RECORD_INPUTS_AND_LONG_TASKS,
         });
         try {
-          await blockOutsideHosts(context);
-          await restoreSignedInTab(context, state);
-          await context.addInitScript({ content: RECORD_INPUTS_AND_LONG_TASKS });
-          const page = await context.newPage();
           await scenario.run(await scenarioContext(page, new Portal(page, scenario.persona), figures));
         } finally {
           await context.close();

@@ -18,7 +18,7 @@ import { launchStack, type LaunchedStack } from '../stack/launch-stack';
 import { ENV_URL } from '../stack/stack-location';
 import { badgeName, carrierBadgeCountsFromApi } from '../fixtures/navigation-badges';
 import { demoAccount } from '../fixtures/sign-in';
-import { blockOutsideHosts, restoreSignedInTab, signInOnce } from '../fixtures/signed-in-state';
+import { blockOutsideHosts, openSignedInTab, signInOnce } from '../fixtures/signed-in-state';
 import { printTable } from './print-table';
 
 const RUNS = Number(process.env.TRUCKS_BENCH_RUNS ?? '3');
@@ -126,16 +126,11 @@ async function main(): Promise<void> {
 
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const context = await browser.newContext({
+      const { context, page } = await openSignedInTab(browser, signedIn, {
         baseURL,
-        ignoreHTTPSErrors: true,
-        storageState: signedIn.storage,
+        initScript: RECORD_SHELL_AND_BADGES,
       });
       try {
-        await blockOutsideHosts(context);
-        await restoreSignedInTab(context, signedIn);
-        await context.addInitScript({ content: RECORD_SHELL_AND_BADGES });
-        const page = await context.newPage();
         const log = await networkLog(await context.newCDPSession(page));
 
         await page.goto(PATH);
