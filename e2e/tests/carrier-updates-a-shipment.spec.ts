@@ -75,9 +75,18 @@ test('opens Needs Updates, opens a shipment, edits an appointment and the PRO nu
   await expect(page.getByRole('button', { name: 'Edit PRO number' })).toBeFocused();
 
   const driverName = `${newDriver!.firstName} ${newDriver!.lastName}`;
-  await page.getByRole('combobox', { name: 'Driver to assign' }).fill(newDriver!.firstName);
-  await page.locator('.ant-select-item-option', { hasText: driverName }).click();
-  await page.getByRole('button', { name: 'Assign Driver' }).click();
+  // The search answers while its popup opens and the options render again: a person picks until the
+  // choice holds (Assign Driver is enabled only then).
+  const assign = page.getByRole('button', { name: 'Assign Driver' });
+  await expect(async () => {
+    if (await assign.isEnabled()) return;
+    await page.getByRole('combobox', { name: 'Driver to assign' }).fill(newDriver!.firstName);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: driverName })
+      .click({ timeout: 2_000 });
+    await expect(assign).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await assign.click();
   await expect(page.getByText('Driver assigned')).toBeVisible();
 
   await page.reload();
