@@ -135,6 +135,18 @@ export const scenarios: Scenario[] = [
         );
         await wheelToEnd(context);
       });
+
+      // A return visit: the board's chunks are in the browser; from the dashboard back to the board,
+      // as the navigation's link does, to its rows (the first page answered again by the API).
+      const { portal } = context;
+      await portal.navigate('/dashboard');
+      await page.getByRole('heading', { name: 'Dashboard', exact: true }).first().waitFor();
+      await context.timeUntil(
+        'first rows, return visit (chunks cached)',
+        () => portal.navigate('/available-freight'),
+        hasRows,
+        null,
+      );
     },
   },
   {
