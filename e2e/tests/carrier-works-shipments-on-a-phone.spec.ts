@@ -5,11 +5,14 @@ import { expect, test } from '../fixtures/portal';
 
 test.use({ persona: 'carrier-admin' });
 
-/** Opened at desktop width (the fixture waits for the main navigation, a drawer on a phone), then 390 px. */
+/** Signed in at desktop width (the fixture waits for the main navigation, a drawer on a phone), then opened at 390 px. */
 async function openOnPhone(portal: { open(path: string): Promise<void> }, page: Page, path: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await portal.open(path);
   await page.setViewportSize({ width: 390, height: 844 });
+  // A phone opens the page at its own width: reloaded (the session is kept), no desktop state (an open
+  // side panel) carries over into the phone's layout.
+  await page.reload();
 }
 
 const sidewaysScroll = (page: Page) =>
