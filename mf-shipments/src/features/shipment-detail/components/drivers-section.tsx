@@ -15,12 +15,24 @@ const DRIVER_REMOVED = 'Driver removed';
 const nameOf = (driver: Pick<ShipmentDriver, 'firstName' | 'lastName'>) =>
   `${driver.firstName} ${driver.lastName}`;
 
-function AssignDriver({ shipmentId, assigned }: { shipmentId: string; assigned: readonly ShipmentDriver[] }) {
+/**
+ * The search and its button. The assign mutation belongs to the section, which stays mounted: the
+ * team's second driver removes this control as the drivers refetch, and a mutation observed only
+ * here would then drop its 'Driver assigned'.
+ */
+function AssignDriver({
+  shipmentId,
+  assigned,
+  assign,
+}: {
+  shipmentId: string;
+  assigned: readonly ShipmentDriver[];
+  assign: ReturnType<typeof useAssignDriver>;
+}) {
   const { message } = App.useApp();
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<string | undefined>();
   const search = useDriverSearch(q);
-  const assign = useAssignDriver();
   const options = (search.data?.items ?? [])
     .filter((contact) => !assigned.some((driver) => driver.id === contact.id))
     .map((contact) => ({ value: contact.id, label: nameOf(contact) }));
@@ -73,6 +85,7 @@ export function DriversSection({
   const { message } = App.useApp();
   const drivers = useShipmentDrivers(shipmentNumber);
   const remove = useRemoveDriver();
+  const assign = useAssignDriver();
   const assigned = drivers.data ?? [];
   return (
     <DetailSection title="Drivers" loading={drivers.isPending}>
@@ -110,7 +123,7 @@ export function DriversSection({
         )}
       />
       {editable && shipmentId && assigned.length < MAX_DRIVERS ? (
-        <AssignDriver shipmentId={shipmentId} assigned={assigned} />
+        <AssignDriver shipmentId={shipmentId} assigned={assigned} assign={assign} />
       ) : null}
     </DetailSection>
   );
