@@ -103,8 +103,15 @@ test('consolidates two orders, books at a contract rate, tracks, records the pic
   const popup = page.locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) });
   const firstCarrier = popup.locator('.ant-select-item-option').first();
   const carrierName = (await firstCarrier.getAttribute('title')) ?? '';
-  await firstCarrier.click();
-  await expect(tender.locator('.ant-select-selection-item').filter({ hasText: carrierName })).toHaveCount(1);
+  // The options render again while the quotes answer: choose until the select holds the carrier.
+  const chosen = tender.locator('.ant-select-selection-item').filter({ hasText: carrierName });
+  await expect(async () => {
+    if ((await chosen.count()) === 0) {
+      if (!(await popup.isVisible())) await carriers.click();
+      await popup.getByTitle(carrierName, { exact: true }).click({ timeout: 2_000 });
+    }
+    await expect(chosen).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await tender.getByLabel('Rate (USD, all in)').fill('1500');
   await tender.getByRole('button', { name: 'Tender' }).click();
   await expect(page.getByText(`Shipment ${other} successfully tendered.`)).toBeVisible();
