@@ -199,6 +199,24 @@ describe('./DocumentsPanel', () => {
     expect(await screen.findByText('Failed to delete document')).toBeInTheDocument();
   });
 
+  it("a shipper's upload says 'Document Successfully Uploaded' (spec 001 §8, the shipper side)", async () => {
+    const user = userEvent.setup();
+    const shipper = signedInUser({ id: 'S-1', roles: ['Shipper'], permissions: ['ShipperPortal'] });
+    installApiDouble()
+      .on(API.shipments.documents, [])
+      .on(D.uploadDocument, { ...bol, id: 'doc-8' })
+      .on(D.documentTrigger, { status: 204 })
+      .on(D.shipmentDocumentEvent, { status: 204 });
+    renderInApp(<DocumentsPanel {...shipmentPanel} />, { user: shipper });
+    await user.click(await screen.findByRole('button', { name: /Upload Document/ }));
+    const dialog = await screen.findByRole('dialog');
+    await chooseFile(user, dialog, 'bol.pdf');
+    await chooseType(user, dialog, 'Bill of Lading');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Document Successfully Uploaded')).toBeInTheDocument();
+    expect(screen.queryByText('Document uploaded successfully')).not.toBeInTheDocument();
+  });
+
   it('read-only: no upload and no delete', async () => {
     installApiDouble().on(API.shipments.documents, [bol]);
     renderPanel({ ...shipmentPanel, readOnly: true });
