@@ -135,6 +135,23 @@ describe('filter fields bound to the list filters', () => {
     );
   });
 
+  it('keep taking edits after an Apply (the fields render again only when their own value changes)', async () => {
+    const user = userEvent.setup();
+    await renderPanel();
+    await user.type(screen.getByLabelText('Origin'), 'TX');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(currentAddress()).toHaveTextContent(/^\/loads\?origin=TX$/);
+
+    await user.click(screen.getByRole('radio', { name: 'Today' }));
+    await user.type(screen.getByLabelText('Origin'), ', Dallas');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(currentAddress()).toHaveTextContent('/loads?origin=TX%2C+Dallas&dateFilter=Today');
+    await user.click(screen.getByRole('menuitem', { name: 'Book It Now' }));
+    expect(currentAddress()).toHaveTextContent('/loads?origin=TX%2C+Dallas&dateFilter=Today&view=bookItNow');
+    expect(screen.getByLabelText('Origin')).toHaveValue('TX, Dallas');
+    expect(screen.getByRole('radio', { name: 'Today' })).toBeChecked();
+  });
+
   it('offer the label map in its order in the select, and clear back to Any', async () => {
     const user = userEvent.setup();
     await renderPanel();

@@ -2,7 +2,7 @@
 // can be bookmarked, shared and reopened with Back), the panel edits a draft that Apply writes and
 // Reset clears. Views apply at once, as a click on a quick view does. A paged list (paged-list.tsx)
 // names 'page' in `resets`, so a new filter starts again at the first page.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Filter values as the query string holds them; '' means "not set" and is left out of the URL. */
@@ -24,7 +24,7 @@ export interface ListFilters<F extends ListFilterValues> {
 
 const splitKeys = (joined: string): string[] => (joined ? joined.split('&') : []);
 
-function readFilters<F extends ListFilterValues>(params: URLSearchParams, defaults: F): F {
+export function readFilters<F extends ListFilterValues>(params: URLSearchParams, defaults: F): F {
   const values: ListFilterValues = {};
   for (const key of Object.keys(defaults)) values[key] = params.get(key) ?? defaults[key] ?? '';
   return values as F;
@@ -69,40 +69,52 @@ export function useListFilters<F extends ListFilterValues>(
   // When the URL changes (Apply, Back, a link), the panel shows what is applied.
   const draft = draftState.from === query ? draftState.values : applied;
 
-  const setDraft = useCallback(
-    <K extends keyof F>(key: K, value: F[K]) =>
-      setDraftState((state) => {
-        const base = state.from === query ? state.values : applied;
-        return { from: query, values: { ...base, [key]: value } };
-      }),
-    [query, applied],
-  );
+  // The setters keep one identity for the page's life and read what is current when called: a filter
+  // field memoized on its own value (list-panel.tsx) keeps a setter from an earlier render, and a URL
+  // change (Apply, a re-sort) then re-renders only the rows, not the whole panel.
+  const latest = useRef({ query, applied, draft, setParams, defaultsKey, resetsKey });
+  useLayoutEffect(() => {
+    latest.current = { query, applied, draft, setParams, defaultsKey, resetsKey };
+  });
+
+  const setDraft = useCallback(<K extends keyof F>(key: K, value: F[K]) => {
+    const { query: current, applied: appliedNow } = latest.current;
+    setDraftState((state) => {
+      const base = state.from === current ? state.values : appliedNow;
+      return { from: current, values: { ...base, [key]: value } };
+    });
+  }, []);
 
   const apply = useCallback(() => {
-    setParams(
-      writeFilters(new URLSearchParams(query), draft, JSON.parse(defaultsKey) as F, splitKeys(resetsKey)),
+    const now = latest.current;
+    now.setParams(
+      writeFilters(
+        new URLSearchParams(now.query),
+        now.draft,
+        JSON.parse(now.defaultsKey) as F,
+        splitKeys(now.resetsKey),
+      ),
     );
-  }, [setParams, query, draft, defaultsKey, resetsKey]);
+  }, []);
 
   const reset = useCallback(() => {
-    const initial = JSON.parse(defaultsKey) as F;
-    setDraftState({ from: query, values: initial });
-    setParams(writeFilters(new URLSearchParams(query), initial, initial, splitKeys(resetsKey)));
-  }, [setParams, query, defaultsKey, resetsKey]);
+    const now = latest.current;
+    const initial = JSON.parse(now.defaultsKey) as F;
+    setDraftState({ from: now.query, values: initial });
+    now.setParams(writeFilters(new URLSearchParams(now.query), initial, initial, splitKeys(now.resetsKey)));
+  }, []);
 
-  const applyNow = useCallback(
-    <K extends keyof F>(key: K, value: F[K]) => {
-      setParams(
-        writeFilters(
-          new URLSearchParams(query),
-          { ...applied, [key]: value },
-          JSON.parse(defaultsKey) as F,
-          splitKeys(resetsKey),
-        ),
-      );
-    },
-    [setParams, query, applied, defaultsKey, resetsKey],
-  );
+  const applyNow = useCallback(<K extends keyof F>(key: K, value: F[K]) => {
+    const now = latest.current;
+    now.setParams(
+      writeFilters(
+        new URLSearchParams(now.query),
+        { ...now.applied, [key]: value },
+        JSON.parse(now.defaultsKey) as F,
+        splitKeys(now.resetsKey),
+      ),
+    );
+  }, []);
 
   return { applied, draft, setDraft, apply, reset, applyNow };
 }

@@ -1,7 +1,7 @@
 // A radius in whole miles around a place (the board's origin and destination, the reload search);
 // empty means any distance. A field only the load board has, built on the panel's FilterField.
 import { InputNumber } from 'antd';
-import { FilterField } from '@trucks/shared-ui/list-panel';
+import { FilterField, memoFilterField } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-panel';
 import type { ListFilterValues } from '@trucks/shared-ui/use-list-filters';
 
@@ -12,7 +12,7 @@ interface RadiusFilterProps<F extends ListFilterValues> {
   name: keyof F & string;
 }
 
-export function RadiusFilter<F extends ListFilterValues>({ label, id, filters, name }: RadiusFilterProps<F>) {
+function RadiusFilterField<F extends ListFilterValues>({ label, id, filters, name }: RadiusFilterProps<F>) {
   const miles = filters.draft[name];
   return (
     <FilterField label={label} htmlFor={id}>
@@ -28,3 +28,8 @@ export function RadiusFilter<F extends ListFilterValues>({ label, id, filters, n
     </FilterField>
   );
 }
+
+/** Renders again only when its miles change (a URL change re-renders the page, not the panel). */
+export const RadiusFilter = memoFilterField(RadiusFilterField, ({ filters, name }) => [
+  filters.draft[name] ?? '',
+]) as typeof RadiusFilterField;
