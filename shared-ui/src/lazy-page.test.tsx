@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { lazyPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
@@ -27,5 +29,40 @@ describe('lazyPage', () => {
     rerender(<LazyGreeting name="B" />);
     expect(await screen.findByRole('heading', { name: 'Hello B' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the read the address asks for while the chunk loads, once per query', async () => {
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const asked: string[] = [];
+    const LazyGreeting = lazyPage(
+      () => new Promise<typeof Greeting>((resolve) => (arrive = resolve)),
+      'Loading greeting',
+      {
+        readAhead: (params) => ({
+          queryKey: ['loads', params.get('origin')],
+          queryFn: () => {
+            asked.push(params.toString());
+            return Promise.resolve([]);
+          },
+        }),
+      },
+    );
+    const queryClient = new QueryClient();
+    const page = (route: string, name: string) => (
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter key={route} initialEntries={[route]}>
+          <LazyGreeting name={name} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(page('/loads?origin=TX&page=2', 'A'));
+    expect(screen.getByRole('status', { name: 'Loading greeting' })).toBeInTheDocument();
+    expect(asked).toEqual(['origin=TX&page=2']);
+
+    arrive(Greeting);
+    expect(await screen.findByRole('heading', { name: 'Hello A' })).toBeInTheDocument();
+    rerender(page('/loads?origin=TX', 'B'));
+    expect(await screen.findByRole('heading', { name: 'Hello B' })).toBeInTheDocument();
+    expect(asked).toEqual(['origin=TX&page=2']);
   });
 });

@@ -4,12 +4,12 @@
 // the side panel, a count, skeleton rows on the first load, an empty state that says why, an error
 // with Retry, a table (cards on a phone), virtualized rows past VIRTUALIZE_AFTER, keyboard up/down
 // and Enter to open a row, and a CSV export of the current view.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryFunction, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Alert, App, Button, Card, Flex, Pagination, Table, Typography, theme } from 'antd';
+import { Alert, App, Button, Card, Flex, Pagination, Spin, Table, Typography, theme } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useLocation, useSearchParams } from 'react-router';
@@ -19,45 +19,20 @@ import type { ListPageProps } from './list-page';
 import { downloadCsv, toCsv } from './csv';
 import type { CsvValue } from './csv';
 import { rememberListPosition, takeListScroll } from './list-return';
+import { listRequestOf, PAGE_PARAM, SORT_PARAM, sortText } from './list-request';
+import type { ListPageRequest, ListRequestOptions, ListSort, SortDirection } from './list-request';
+
+export type { ListPageRequest } from './list-request';
 import { useListFilters } from './use-list-filters';
 import type { ListFilters, ListFilterValues } from './use-list-filters';
 import { useIsPhone } from './viewport';
 
 /** Past this many rows on screen, rows are virtualized (only those in view are in the DOM). */
 const VIRTUALIZE_AFTER = 100;
+/** The longest Apply waits for the new first page before it shows the change (under the spinner). */
+const APPLY_WAIT_MS = 150;
 /** The most rows one CSV export reads, page by page. */
 const MAX_EXPORT_ROWS = 5000;
-
-const PAGE_PARAM = 'page';
-const SORT_PARAM = 'sort';
-
-/** @public */
-export type SortDirection = 'asc' | 'desc';
-/** @public */
-export interface ListSort {
-  key: string;
-  direction: SortDirection;
-}
-
-/** 'rate' is ascending, '-rate' descending: short enough to read in an address. */
-function parseSort(text: string | null): ListSort | undefined {
-  if (!text) return undefined;
-  return text.startsWith('-') ? { key: text.slice(1), direction: 'desc' } : { key: text, direction: 'asc' };
-}
-
-function sortText(sort: ListSort): string {
-  return sort.direction === 'desc' ? `-${sort.key}` : sort.key;
-}
-
-/** What a list page asks of one page of its list. */
-export interface ListPageRequest<F extends ListFilterValues> {
-  filters: F;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-  /** The sort chosen, else the list's default; undefined when the list has no sort. */
-  sort: ListSort | undefined;
-}
 
 /** @public The query options of one page, as a feature's API file builds them with apiQueryOptions. */
 export type ListPageQuery<R> = UseQueryOptions<R, ApiError, R, QueryKey>;
@@ -69,11 +44,7 @@ export interface ListRows<T> {
   total: number;
 }
 
-export interface PagedListOptions<F extends ListFilterValues, T, R> {
-  /** Every filter of the list (the view too), as query-string text; '' is "not set". */
-  defaults: F;
-  pageSize: number;
-  defaultSort?: ListSort;
+export interface PagedListOptions<F extends ListFilterValues, T, R> extends ListRequestOptions<F> {
   pageQuery: (request: ListPageRequest<F>) => ListPageQuery<R>;
   /** The rows and the total of one answer. */
   rowsOf: (response: R) => ListRows<T>;
@@ -91,6 +62,11 @@ export interface PagedList<F extends ListFilterValues, T, R = unknown> {
   filtered: boolean;
   /** Reads every page of the current view (up to MAX_EXPORT_ROWS rows). */
   readAll: () => Promise<T[]>;
+  /**
+   * Apply of the panel: writes the draft to the URL; a list with a staleTime first waits (briefly) for
+   * the draft's first page, so the change renders once, with its rows.
+   */
+  apply: () => void;
 }
 
 export function usePagedList<F extends ListFilterValues, T, R>({
@@ -103,9 +79,7 @@ export function usePagedList<F extends ListFilterValues, T, R>({
   const filters = useListFilters(defaults, { resets: [PAGE_PARAM] });
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const page = Math.max(1, Math.floor(Number(params.get(PAGE_PARAM))) || 1);
-  const sort = parseSort(params.get(SORT_PARAM)) ?? defaultSort;
-  const request: ListPageRequest<F> = { filters: filters.applied, page, pageSize, sort };
+  const request = listRequestOf(params, { defaults, pageSize, defaultSort }, filters.applied);
   const query = useQuery({ ...pageQuery(request), placeholderData: keepPreviousData });
 
   const setPage = useCallback(
@@ -148,6 +122,25 @@ export function usePagedList<F extends ListFilterValues, T, R>({
     return all.slice(0, MAX_EXPORT_ROWS);
   };
 
+  const apply = () => {
+    // A list whose pages stay fresh a while (staleTime) asks for the draft's first page at the click and
+    // changes the URL when it has answered (APPLY_WAIT_MS at most): the page renders once, with the new
+    // rows, instead of once under the refreshing spinner and again when they come. Without a staleTime
+    // the page's query would ask again when it mounts on the new key: the URL changes at once.
+    const options = pageQuery({ ...request, filters: filters.draft, page: 1 });
+    if (!options.staleTime) {
+      filters.apply();
+      return;
+    }
+    const answered = queryClient.prefetchQuery({
+      queryKey: options.queryKey,
+      queryFn: options.queryFn as QueryFunction<R, QueryKey>,
+      staleTime: options.staleTime,
+    });
+    const waited = new Promise((resolve) => setTimeout(resolve, APPLY_WAIT_MS));
+    void Promise.race([answered, waited]).then(filters.apply);
+  };
+
   const filtered = Object.keys(defaults).some((key) => filters.applied[key] !== defaults[key]);
   return {
     filters,
@@ -158,6 +151,7 @@ export function usePagedList<F extends ListFilterValues, T, R>({
     rows: query.data === undefined ? undefined : rowsOf(query.data),
     filtered,
     readAll,
+    apply,
   };
 }
 
@@ -246,7 +240,7 @@ export function PagedListPage<F extends ListFilterValues, T>({
       <ListPage
         {...frame}
         onReset={filters.reset}
-        onApply={filters.apply}
+        onApply={list.apply}
         loading={query.isPending}
         empty={empty}
         emptyMessage={filtered ? emptyMessage.filtered : emptyMessage.unfiltered}
@@ -308,6 +302,18 @@ function ListRowsView<F extends ListFilterValues, T>({
   const { token } = theme.useToken();
   const phone = useIsPhone();
   const { request, query } = list;
+  // The table's rows render again only when they change: a URL change (Apply, the next sort) first
+  // renders the page with the rows it has, under the refreshing spinner, then the new rows once. The
+  // page's rowKey and onOpen are new functions each render; the table gets stable ones that call them.
+  // (react-router's setSearchParams, behind setSort, is also new after each URL change.)
+  const latest = useRef({ rowKey, onOpen, setSort: list.setSort });
+  useLayoutEffect(() => {
+    latest.current = { rowKey, onOpen, setSort: list.setSort };
+  });
+  const stableSort = useCallback((sort: ListSort | undefined) => latest.current.setSort(sort), []);
+  const stableRowKey = useCallback((row: T) => latest.current.rowKey(row), []);
+  const stableOpen = useCallback((row: T) => latest.current.onOpen?.(row), []);
+  const opens = onOpen !== undefined;
   let body: ReactNode;
   if (phone)
     body = <CardRows rows={rows.items} columns={columns} rowKey={rowKey} onOpen={onOpen} card={card} />;
@@ -315,15 +321,19 @@ function ListRowsView<F extends ListFilterValues, T>({
     body = <VirtualTable rows={rows.items} columns={columns} rowKey={rowKey} onOpen={onOpen} />;
   else
     body = (
-      <PlainTable
-        rows={rows.items}
-        columns={columns}
-        rowKey={rowKey}
-        onOpen={onOpen}
-        sort={request.sort}
-        onSort={list.setSort}
-        refreshing={query.isFetching && query.isPlaceholderData}
-      />
+      <div data-list-rows="">
+        <Spin spinning={query.isFetching && query.isPlaceholderData}>
+          <PlainTable
+            rows={rows.items}
+            columns={columns}
+            rowKey={stableRowKey}
+            onOpen={opens ? stableOpen : undefined}
+            sortKey={request.sort?.key}
+            sortDirection={request.sort?.direction}
+            onSort={stableSort}
+          />
+        </Spin>
+      </div>
     );
   return (
     <div style={{ padding: phone ? token.paddingSM : token.padding }}>
@@ -425,18 +435,19 @@ interface RowsProps<T> {
   onOpen: ((row: T) => void) | undefined;
 }
 
-function PlainTable<T>({
+function PlainTableView<T>({
   rows,
   columns,
   rowKey,
   onOpen,
-  sort,
+  sortKey,
+  sortDirection,
   onSort,
-  refreshing,
 }: RowsProps<T> & {
-  sort: ListSort | undefined;
+  // The sort as two strings: a memo compares them by value (the request's sort is a new object each render).
+  sortKey: string | undefined;
+  sortDirection: SortDirection | undefined;
   onSort: (sort: ListSort | undefined) => void;
-  refreshing: boolean;
 }) {
   const tableColumns: TableColumnsType<T> = columns.map((column) => ({
     key: column.key,
@@ -446,7 +457,7 @@ function PlainTable<T>({
     ...(column.sortKey
       ? {
           sorter: true,
-          sortOrder: sort?.key === column.sortKey ? (sort.direction === 'asc' ? 'ascend' : 'descend') : null,
+          sortOrder: sortKey === column.sortKey ? (sortDirection === 'asc' ? 'ascend' : 'descend') : null,
         }
       : {}),
   }));
@@ -457,29 +468,29 @@ function PlainTable<T>({
     else onSort({ key: column.sortKey, direction: chosen.order === 'ascend' ? 'asc' : 'desc' });
   };
   return (
-    <div data-list-rows="">
-      <Table<T>
-        rowKey={rowKey}
-        size="middle"
-        columns={tableColumns}
-        dataSource={rows as T[]}
-        loading={refreshing}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onChange={onChange}
-        onRow={(row) =>
-          ({
-            tabIndex: 0,
-            'data-list-row': '',
-            onKeyDown: rowKeyDown(row, onOpen),
-            onClick: rowClick(row, onOpen),
-            style: onOpen ? { cursor: 'pointer' } : undefined,
-          }) as HTMLAttributes<HTMLElement>
-        }
-      />
-    </div>
+    <Table<T>
+      rowKey={rowKey}
+      size="middle"
+      columns={tableColumns}
+      dataSource={rows as T[]}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      onChange={onChange}
+      onRow={(row) =>
+        ({
+          tabIndex: 0,
+          'data-list-row': '',
+          onKeyDown: rowKeyDown(row, onOpen),
+          onClick: rowClick(row, onOpen),
+          style: onOpen ? { cursor: 'pointer' } : undefined,
+        }) as HTMLAttributes<HTMLElement>
+      }
+    />
   );
 }
+
+/** Renders again only when its props change (see ListRowsView). */
+const PlainTable = memo(PlainTableView) as typeof PlainTableView;
 
 const ROW_HEIGHT = 52;
 

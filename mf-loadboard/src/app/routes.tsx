@@ -8,6 +8,7 @@ import { RATE_TYPE_LABEL, RateType } from '@trucks/shared-contracts/domain/rate-
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { lazyPage } from '@trucks/shared-ui/lazy-page';
+import { availableFreightFirstRead } from '../features/available-freight/api/available-shipments';
 import { LoadDetailDialog } from '../features/load-detail/components/load-detail-dialog';
 import type { LoadPreviewView } from '../features/load-detail/components/load-preview-page';
 import { LOAD_DETAIL_PARTS } from './load-detail-parts';
@@ -21,6 +22,7 @@ const AvailableFreightPage = lazyPage(
       (m) => m.AvailableFreightPage,
     ),
   'Loading available freight',
+  { readAhead: availableFreightFirstRead },
 );
 const LoadPreviewDrawer = lazyPage(
   () => import('../features/load-detail/components/load-preview-drawer').then((m) => m.LoadPreviewDrawer),

@@ -1,38 +1,149 @@
 // The load board's list (GET available_shipments): one page per filter set, polled every 30 s so a
 // load booked by someone else leaves the board while it is open (issue 11 'Freshness'). While the
 // carrier edits the FILTERS panel, the first page of the draft is read ahead, so Apply shows it at once.
-import { useEffect } from 'react';
+// The board's filters and how they become the call's query live here, not in the page, so the route
+// can start the first page's request while the page's chunk loads (readAheadAvailableFreight).
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { AvailableShipmentQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
+import type { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
+import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { listRequestOf } from '@trucks/shared-ui/list-request';
+import type { ListPageRequest } from '@trucks/shared-ui/list-request';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 import { LOAD_BOARD_REFRESH_MS } from '../../../api/available-shipment';
+
+/** The board's orders (the reload search's order-by names them; rate per mile as Uber Freight has it). */
+export const ORDER_LABEL = {
+  pickupDate: 'Pickup Date',
+  rate: 'Highest Rate',
+  ratePerMile: 'Highest Rate Per Mile',
+} as const;
+type BoardOrder = keyof typeof ORDER_LABEL;
+
+export type AvailableFreightFilters = {
+  view: string;
+  origin: string;
+  originRadius: string;
+  destination: string;
+  destinationRadius: string;
+  pickupStart: string;
+  pickupEnd: string;
+  equipmentMode: string;
+  includePartials: string;
+  orderBy: string;
+};
+
+const DEFAULT_FILTERS: AvailableFreightFilters = {
+  view: 'all',
+  origin: '',
+  originRadius: '',
+  destination: '',
+  destinationRadius: '',
+  pickupStart: '',
+  pickupEnd: '',
+  equipmentMode: '',
+  includePartials: 'true',
+  orderBy: 'pickupDate',
+};
+
+/** 'Dallas, TX' is a city and state; 'TX' alone is a state. */
+export function placeQuery(text: string): { city?: string; state?: string } {
+  const [first = '', second] = text.split(',').map((part) => part.trim());
+  if (second !== undefined) return { city: first || undefined, state: second.toUpperCase() || undefined };
+  if (/^[A-Za-z]{2}$/.test(first)) return { state: first.toUpperCase() };
+  return first ? { city: first } : {};
+}
+
+const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
+
+export function availableShipmentQuery({
+  filters,
+  page,
+  pageSize,
+}: ListPageRequest<AvailableFreightFilters>) {
+  const origin = placeQuery(filters.origin);
+  const destination = placeQuery(filters.destination);
+  const query: AvailableShipmentQuery = {
+    page,
+    pageSize,
+    originCity: origin.city,
+    originState: origin.state,
+    originRadius: origin.city ? numberOrUndefined(filters.originRadius) : undefined,
+    destinationCity: destination.city,
+    destinationState: destination.state,
+    destinationRadius: destination.city ? numberOrUndefined(filters.destinationRadius) : undefined,
+    pickupDateStart: filters.pickupStart || undefined,
+    pickupDateEnd: filters.pickupEnd || undefined,
+    equipmentMode:
+      filters.equipmentMode === '' ? undefined : (Number(filters.equipmentMode) as EquipmentMode),
+    includePartials: filters.includePartials === 'true',
+    bookItNow: filters.view === 'bookItNow' || undefined,
+    orderBy: (filters.orderBy in ORDER_LABEL ? filters.orderBy : 'pickupDate') as BoardOrder,
+  };
+  // 'Query parameters that are empty, undefined or null are dropped from calls' (000 §5).
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as AvailableShipmentQuery;
+}
+
+/** The board's list: its filters' defaults and its page size (usePagedList and the read-ahead). */
+export const AVAILABLE_FREIGHT_LIST = { defaults: DEFAULT_FILTERS, pageSize: PAGE_SIZE.default };
+
+/**
+ * A page of the board read less than this long ago is shown without asking again (the 30 s polling
+ * still runs): Apply after the read-ahead, or Back to the board, then renders once instead of twice
+ * (the refetch's answer re-rendered the whole list, 30-45 ms, for rows that had not changed).
+ */
+const BOARD_PAGE_FRESH_MS = 15_000;
 
 export const availableShipmentListQueryOptions = (query: AvailableShipmentQuery) =>
   apiQueryOptions(
     API.loadboard.availableShipments,
     queryKeys.availableShipments.list(query),
     { query },
-    { refetchInterval: LOAD_BOARD_REFRESH_MS },
+    { refetchInterval: LOAD_BOARD_REFRESH_MS, staleTime: BOARD_PAGE_FRESH_MS },
   );
 
-/** How long the draft rests before its first page is read ahead (a person typing 'Dallas, TX' is not a query a key). */
-const READ_AHEAD_DELAY_MS = 120;
+/** How long typed text rests before its first page is read ahead ('Dallas, TX' is not a query a key). */
+const TYPING_READ_AHEAD_DELAY_MS = 120;
 
-/** Reads the first page of `query` ahead of Apply; nothing when it is the list already shown (null). */
-export function useReadAheadAvailableShipments(query: AvailableShipmentQuery | null) {
+/** The parts of the query that come from typed text (the origin and destination boxes). */
+const TYPED_PARTS = ['originCity', 'originState', 'destinationCity', 'destinationState'] as const;
+
+/**
+ * Reads the first page of the panel's draft ahead of Apply; nothing while it is the list shown. A
+ * choice (a sort, a mode, a date, a checkbox) is read at once, while the pointer travels to Apply;
+ * typing waits until the text rests.
+ */
+export function useReadAheadAvailableShipments(
+  draft: AvailableShipmentQuery,
+  applied: AvailableShipmentQuery,
+) {
   const queryClient = useQueryClient();
-  const key = query === null ? null : JSON.stringify(query);
+  const draftKey = JSON.stringify(draft);
+  const appliedKey = JSON.stringify(applied);
+  // What the panel showed before this change: the applied list, or the previous draft.
+  const before = useRef(appliedKey);
   useEffect(() => {
-    if (key === null) return undefined;
+    const was = JSON.parse(before.current) as AvailableShipmentQuery;
+    before.current = draftKey;
+    if (draftKey === appliedKey) return undefined;
+    const next = JSON.parse(draftKey) as AvailableShipmentQuery;
+    const typed = TYPED_PARTS.some((part) => was[part] !== next[part]);
     const timer = setTimeout(
-      () =>
-        void queryClient.prefetchQuery(
-          availableShipmentListQueryOptions(JSON.parse(key) as AvailableShipmentQuery),
-        ),
-      READ_AHEAD_DELAY_MS,
+      () => void queryClient.prefetchQuery(availableShipmentListQueryOptions(next)),
+      typed ? TYPING_READ_AHEAD_DELAY_MS : 0,
     );
     return () => clearTimeout(timer);
-  }, [queryClient, key]);
+  }, [queryClient, draftKey, appliedKey]);
+}
+
+/** The query of the first page the address asks for (the route reads it while the board's chunk loads). */
+export function availableFreightFirstRead(params: URLSearchParams) {
+  return availableShipmentListQueryOptions(
+    availableShipmentQuery(listRequestOf(params, AVAILABLE_FREIGHT_LIST)),
+  );
 }

@@ -4,13 +4,10 @@
 // /available-freight/{n}/preview over the list (the child route, rendered by <Outlet />).
 import { Tag } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import type { AvailableShipmentQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
-import type { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
 import { equipmentTypesLabel } from '@trucks/shared-contracts/domain/equipment-type';
 import type { Shipment, Stop } from '@trucks/shared-contracts/domain/shipment';
 import { formatMiles, formatWeight } from '@trucks/shared-contracts/format/measure';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import {
   CheckboxFilter,
@@ -23,7 +20,7 @@ import {
 } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
+import type { ListColumn } from '@trucks/shared-ui/paged-list';
 import {
   bookItNowText,
   perMileText,
@@ -34,7 +31,10 @@ import {
 } from '../../../ui/load-facts';
 import { RadiusFilter } from '../../../ui/radius-filter';
 import {
+  AVAILABLE_FREIGHT_LIST,
+  ORDER_LABEL,
   availableShipmentListQueryOptions,
+  availableShipmentQuery,
   useReadAheadAvailableShipments,
 } from '../api/available-shipments';
 
@@ -46,76 +46,6 @@ const VIEWS: readonly ListView<AvailableFreightView>[] = [
   { key: 'all', label: 'All Loads' },
   { key: 'bookItNow', label: 'Book It Now' },
 ];
-
-/** The board's orders (the reload search's order-by names them; rate per mile as Uber Freight has it). */
-const ORDER_LABEL = {
-  pickupDate: 'Pickup Date',
-  rate: 'Highest Rate',
-  ratePerMile: 'Highest Rate Per Mile',
-} as const;
-type BoardOrder = keyof typeof ORDER_LABEL;
-
-type AvailableFreightFilters = {
-  view: string;
-  origin: string;
-  originRadius: string;
-  destination: string;
-  destinationRadius: string;
-  pickupStart: string;
-  pickupEnd: string;
-  equipmentMode: string;
-  includePartials: string;
-  orderBy: string;
-};
-
-const DEFAULT_FILTERS: AvailableFreightFilters = {
-  view: 'all',
-  origin: '',
-  originRadius: '',
-  destination: '',
-  destinationRadius: '',
-  pickupStart: '',
-  pickupEnd: '',
-  equipmentMode: '',
-  includePartials: 'true',
-  orderBy: 'pickupDate',
-};
-
-/** 'Dallas, TX' is a city and state; 'TX' alone is a state. */
-export function placeQuery(text: string): { city?: string; state?: string } {
-  const [first = '', second] = text.split(',').map((part) => part.trim());
-  if (second !== undefined) return { city: first || undefined, state: second.toUpperCase() || undefined };
-  if (/^[A-Za-z]{2}$/.test(first)) return { state: first.toUpperCase() };
-  return first ? { city: first } : {};
-}
-
-const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
-
-function availableShipmentQuery({ filters, page, pageSize }: ListPageRequest<AvailableFreightFilters>) {
-  const origin = placeQuery(filters.origin);
-  const destination = placeQuery(filters.destination);
-  const query: AvailableShipmentQuery = {
-    page,
-    pageSize,
-    originCity: origin.city,
-    originState: origin.state,
-    originRadius: origin.city ? numberOrUndefined(filters.originRadius) : undefined,
-    destinationCity: destination.city,
-    destinationState: destination.state,
-    destinationRadius: destination.city ? numberOrUndefined(filters.destinationRadius) : undefined,
-    pickupDateStart: filters.pickupStart || undefined,
-    pickupDateEnd: filters.pickupEnd || undefined,
-    equipmentMode:
-      filters.equipmentMode === '' ? undefined : (Number(filters.equipmentMode) as EquipmentMode),
-    includePartials: filters.includePartials === 'true',
-    bookItNow: filters.view === 'bookItNow' || undefined,
-    orderBy: (filters.orderBy in ORDER_LABEL ? filters.orderBy : 'pickupDate') as BoardOrder,
-  };
-  // 'Query parameters that are empty, undefined or null are dropped from calls' (000 §5).
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined),
-  ) as AvailableShipmentQuery;
-}
 
 const firstStop = (load: Shipment): Stop | undefined => load.stops[0];
 const lastStop = (load: Shipment): Stop | undefined => load.stops[load.stops.length - 1];
@@ -195,17 +125,14 @@ export function AvailableFreightPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.default,
+    ...AVAILABLE_FREIGHT_LIST,
     pageQuery: (request) => availableShipmentListQueryOptions(availableShipmentQuery(request)),
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;
   const draftQuery = availableShipmentQuery({ ...list.request, filters: filters.draft, page: 1 });
   const appliedQuery = availableShipmentQuery({ ...list.request, page: 1 });
-  useReadAheadAvailableShipments(
-    JSON.stringify(draftQuery) === JSON.stringify(appliedQuery) ? null : draftQuery,
-  );
+  useReadAheadAvailableShipments(draftQuery, appliedQuery);
   return (
     <PagedListPage
       title="Available Freight"
