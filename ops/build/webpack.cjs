@@ -464,7 +464,9 @@ function createAppConfig({ appDir, federationName, kind }) {
       // Native CSS (maplibre-gl's stylesheet and the like) without css-loader/style-loader.
       experiments: { css: true },
       optimization: {
-        minimize: !isDev,
+        // TRUCKS_UNMINIFIED=1: a production build whose functions keep their names, for reading a CPU
+        // profile of a user's step (e2e/bench/profile-step.ts). Never released.
+        minimize: !isDev && process.env.TRUCKS_UNMINIFIED !== '1',
         minimizer: [minimizer()],
         ...(isDev ? {} : { splitChunks: splitChunksFor(kind) }),
       },

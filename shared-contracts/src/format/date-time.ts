@@ -9,12 +9,23 @@ dayjs.extend(timezone);
 /** An explicit offset or Z: the value is an instant. Without one, it is a wall-clock time at the stop. */
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
+// An Intl.DateTimeFormat is costly to create (a list of 10 loads made 20 of them per render); one per zone.
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneNameFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneNameFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, timeZoneName: 'short' });
+    zoneNameFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * The zone's short name from Intl (not a table of ours). en-CA is used because it knows every US
  * abbreviation and also the Canadian ones en-US lacks (America/St_Johns gives 'NST', not 'GMT-3:30').
  */
 function timeZoneAbbreviation(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, timeZoneName: 'short' }).formatToParts(instant);
+  const parts = zoneNameFormat(timeZone).formatToParts(instant);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 

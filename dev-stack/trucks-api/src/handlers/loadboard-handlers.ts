@@ -175,6 +175,9 @@ export const loadboardHandlers = {
             destination ||
             s.stops[s.stops.length - 1]!.state === text(q, 'destinationState')),
       )
+      // Pickup times are ISO strings: compared as plain strings, not with localeCompare, which made the
+      // board's default order take 350 ms over the benchmark seed's 10,190 loads (a real API sorts in
+      // its database; the double should not be what a figure measures).
       .sort((a, b) =>
         orderBy === 'rate'
           ? (b.bookItNowRate?.calculatedRate ?? 0) - (a.bookItNowRate?.calculatedRate ?? 0)
@@ -182,7 +185,11 @@ export const loadboardHandlers = {
             ? ratePerMile(b) - ratePerMile(a)
             : orderBy === 'miles'
               ? a.miles - b.miles
-              : a.pickupAt.localeCompare(b.pickupAt),
+              : a.pickupAt < b.pickupAt
+                ? -1
+                : a.pickupAt > b.pickupAt
+                  ? 1
+                  : 0,
       );
     const page = pageOf(rows, paging(q, 10));
     return { ...page, data: page.data.map(shipmentView) };

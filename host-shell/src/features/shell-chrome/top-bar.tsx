@@ -1,6 +1,7 @@
 // The top bar (spec 000 §2): navigation toggle, the Trucks logo to the dashboard, the environment
 // marker, the page title (the first path segment split at capitals and hyphens), the shipment search,
 // the help-desk link, application updates and the user menu.
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Typography, theme } from 'antd';
 import { CarOutlined, MenuOutlined, QuestionCircleOutlined } from '@ant-design/icons';
@@ -36,19 +37,27 @@ export interface TopBarProps {
   onLogout: () => void;
 }
 
-export function TopBar({
+/**
+ * The bar follows the address only through its title: a list's filters, sort and page change the
+ * query string, and the bar's menus and search do not render again for them (TopBarContent is memoized).
+ */
+export function TopBar(props: TopBarProps) {
+  const { pathname } = useLocation();
+  return <TopBarContent {...props} title={pageTitleFromPath(pathname)} />;
+}
+
+const TopBarContent = memo(function TopBarContent({
   user,
   search,
   navigationOpen,
   onToggleNavigation,
   openAccessRequests,
   onLogout,
-}: TopBarProps) {
+  title,
+}: TopBarProps & { title: string }) {
   const { token } = theme.useToken();
-  const { pathname } = useLocation();
   const { links } = useRuntimeConfig();
   const isMobile = useIsMobile();
-  const title = pageTitleFromPath(pathname);
   return (
     <header
       style={{
@@ -116,4 +125,4 @@ export function TopBar({
       <UserMenu user={user} openAccessRequests={openAccessRequests} onLogout={onLogout} />
     </header>
   );
-}
+});
