@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { ValueOf } from './const-enum';
 
 /** Permissions seen in the spec (000 §6, 001 §6). */
