@@ -3,7 +3,7 @@
 // not sent), adds the bearer token and the extra claims header, sends JSON or multipart, reads JSON
 // or blobs, checks the response with the call's zod schema, reports any 401 and turns every failure
 // into an ApiError whose message follows the spec's error formatter.
-import type { z } from '../domain/zod';
+import type { z } from 'zod/mini';
 import {
   DEFAULT_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,

@@ -1,7 +1,7 @@
 // The typed builder behind the API catalogue. One definition per call gives the browser client
 // (callApi) and the dev-stack trucks API (which registers its routes from the catalogue) the same
 // method, path, params, query, body and response types, so they cannot drift.
-import type { z } from '../domain/zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

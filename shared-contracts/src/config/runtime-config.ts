@@ -1,6 +1,7 @@
 // config.json: fetched by the host at every page load (no-store). The host is built with no URLs;
 // everything environment-specific is here.
-import { z } from '../domain/zod';
+import { z } from 'zod/mini';
+import '../domain/zod-locale';
 
 export const Environment = z.enum(['development', 'local', 'test', 'uat', 'production']);
 export type Environment = z.infer<typeof Environment>;

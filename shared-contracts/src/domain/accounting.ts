@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 import { EntityIdSchema, IsoDateTimeSchema, MoneySchema } from './common';
 import { AccountingInvoiceStatus } from './invoice-status';
 import { ApInvoiceStatusFilter } from './invoice-filter';

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 import { PaymentMethod } from './payment-method';
 import { QuickPayOption } from './payment-option';
 

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 
 /**
  * Conventions for every entity in this folder:

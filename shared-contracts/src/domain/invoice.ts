@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 import { DollarAmountSchema, EntityIdSchema, IsoDateTimeSchema, MoneySchema } from './common';
 import { DocumentFileType } from './document-file-type';
 import { EntityType } from './entity-type';

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 
 /**
  * The two list envelopes the API uses: most lists answer `{ data, page, pageSize, totalCount }`

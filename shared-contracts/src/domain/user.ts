@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 import { EmailAddressSchema, PhoneNumberSchema } from './common';
 import { PermissionNameSchema, RoleNameSchema } from './permission';
 

@@ -1,5 +1,6 @@
 // remotes.json: the registry. Written only by ops (atomically), read by the host at every page load.
-import { z } from '../domain/zod';
+import { z } from 'zod/mini';
+import '../domain/zod-locale';
 
 export const ReleaseSchema = z.object({
   version: z.string(),

@@ -1,4 +1,5 @@
-import { z } from '../domain/zod';
+import { z } from 'zod/mini';
+import '../domain/zod-locale';
 import { BookShipmentCommandSchema } from '../api/catalogue/loadboard';
 import { PaymentOption } from '../domain/payment-option';
 import { errorMessagesOf, formatErrorMessage } from './error-message';

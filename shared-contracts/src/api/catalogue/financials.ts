@@ -1,6 +1,7 @@
 // Invoices (third-party payer and AP), payments, audit history, static data (spec 001 §3, §7).
 // Money here is checked at the boundary: amounts, fees, balances and charges must be numbers.
-import { z } from '../../domain/zod';
+import { z } from 'zod/mini';
+import '../../domain/zod-locale';
 import {
   AccountingSummarySchema,
   ApInvoiceSchema,

@@ -1,6 +1,7 @@
 // Load discovery and booking: available freight, matches, reloads, booking with the book-it-now
 // rate, offers, rate requests, tenders, saved lanes (spec 000 §3, §4, §7).
-import { z } from '../../domain/zod';
+import { z } from 'zod/mini';
+import '../../domain/zod-locale';
 import type { EquipmentMode } from '../../domain/equipment-mode';
 import type { PagedList, PageQuery } from '../../domain/paged-list';
 import { PaymentOption } from '../../domain/payment-option';

@@ -1,6 +1,6 @@
 // The money-carrying request bodies of the catalogue, checked the same way by forms, the client and
 // the dev-stack: booking, offers and rate responses, tender answers, the invoice update.
-import type { z } from '../../domain/zod';
+import type { z } from 'zod/mini';
 import { API } from '../catalogue';
 import { DollarAmountSchema } from '../../domain/common';
 import { InvoiceUpdateSchema } from '../../domain/invoice';

@@ -1,6 +1,7 @@
 // Carrier-side shipments (v2) and their sub-resources, problem shipments, the trucks search and the
 // quick searches (spec 000 §3, §7).
-import { z } from '../../domain/zod';
+import { z } from 'zod/mini';
+import '../../domain/zod-locale';
 import { MoneySchema } from '../../domain/common';
 import type { DocumentFileType } from '../../domain/document-file-type';
 import type { OrderDropoffs, PortalDocument } from '../../domain/document';

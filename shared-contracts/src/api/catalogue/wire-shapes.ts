@@ -1,6 +1,7 @@
 // Request and response pieces several areas of the catalogue share. Entities live in ../../domain;
 // what is here exists only on the wire: search queries, counters, filter sets, rate schemas.
-import { z } from '../../domain/zod';
+import { z } from 'zod/mini';
+import '../../domain/zod-locale';
 import { DollarAmountSchema, MoneySchema } from '../../domain/common';
 import type { BookItNowRate, CarrierRate } from '../../domain/shipment';
 import { ChargeRateType, RateType } from '../../domain/rate-type';
