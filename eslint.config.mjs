@@ -56,6 +56,23 @@ const wholeAntdImport = {
   message:
     "Import antd components by name: { Button } from 'antd' (the shared antd carries only what the suite names).",
 };
+// shared-contracts writes its schemas with zod/mini: classic zod is not tree-shakable and put the whole
+// library into the host's first load (shared-contracts/README.md has the figures).
+const contractsZod = {
+  paths: [
+    {
+      name: 'zod',
+      message:
+        "shared-contracts writes schemas with zod/mini (import { z } from 'zod/mini', plus domain/zod-locale for the English messages): classic zod puts the whole library into the host's first load.",
+    },
+  ],
+  patterns: [
+    {
+      group: ['zod/*', '!zod/mini'],
+      message: "shared-contracts writes schemas with zod/mini: import { z } from 'zod/mini'.",
+    },
+  ],
+};
 const noQueryClient = {
   name: '@tanstack/react-query',
   importNames: ['QueryClient'],
@@ -141,6 +158,19 @@ export default tseslint.config(
     // The host owns the session and the one QueryClient.
     files: ['host-shell/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [noRouterDom], patterns: [noAntdDeepPaths] }] },
+  },
+  {
+    files: ['shared-contracts/src/**/*.ts'],
+    ignores: ['shared-contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...noMsal.paths, noQueryClient, noRouterDom, ...contractsZod.paths],
+          patterns: [...noMsal.patterns, noAntdDeepPaths, ...contractsZod.patterns],
+        },
+      ],
+    },
   },
   {
     files: ['shared-contracts/src/api/client.ts'],

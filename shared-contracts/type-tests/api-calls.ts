@@ -1,7 +1,7 @@
 // Type tests of the API catalogue and client, checked by `tsc -p shared-contracts/tsconfig.json`.
 // Each @ts-expect-error line must fail to compile; if the types ever accept it, tsc reports the
 // unused directive and the check fails.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { API } from '../src/api/catalogue';
 import type {
   BookShipmentCommand,
@@ -139,6 +139,6 @@ export async function typeChecks(signal: AbortSignal): Promise<void> {
     summary: 'x',
     source: 'portal',
     // @ts-expect-error the schema requires a field the declared body does not have
-    requestSchema: RateSchema.extend({ currency: z.string() }),
+    requestSchema: z.extend(RateSchema, { currency: z.string() }),
   });
 }

@@ -2,7 +2,6 @@
 // Routes are registered FROM the catalogue (one handler per catalogue id), so the server and the
 // browser client cannot drift; a catalogue call without a handler answers 501 and fails the tests.
 import Fastify from 'fastify';
-import type { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { API_CALLS } from '@trucks/shared-contracts/api/catalogue';
@@ -255,9 +254,10 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
 /**
  * A call with a request schema (booking, offers, tender answers, the invoice update) has its body
  * checked before the handler runs, which then reads what the schema yielded. A failing body gets
- * 400 with the field errors and reaches no handler, so it changes nothing.
+ * 400 with the field errors and reaches no handler, so it changes nothing. The schema is typed as the
+ * catalogue holds it (zod/mini), not as a classic zod schema.
  */
-function checkedBody(schema: z.ZodType, body: unknown): unknown {
+function checkedBody(schema: NonNullable<AnyApiCall['requestSchema']>, body: unknown): unknown {
   const checked = schema.safeParse(body ?? {});
   if (!checked.success) throw zodProblem(checked.error);
   return checked.data;

@@ -3,7 +3,7 @@
 // not sent), adds the bearer token and the extra claims header, sends JSON or multipart, reads JSON
 // or blobs, checks the response with the call's zod schema, reports any 401 and turns every failure
 // into an ApiError whose message follows the spec's error formatter.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   DEFAULT_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
@@ -180,7 +180,7 @@ async function readBody(call: AnyApiCall, response: Response): Promise<unknown> 
  * The body as the call's request schema yields it. A body that fails is not sent: the caller gets
  * the 400 model-state problem the server would answer, so a form shows it on its fields the same way.
  */
-function checkedBody(callId: string, schema: z.ZodType, body: unknown): unknown {
+function checkedBody(callId: string, schema: z.ZodMiniType, body: unknown): unknown {
   const checked = schema.safeParse(body ?? {});
   if (checked.success) return checked.data;
   const problem = validationProblem(fieldErrorsOf(checked.error));

@@ -1,7 +1,7 @@
 // The typed builder behind the API catalogue. One definition per call gives the browser client
 // (callApi) and the dev-stack trucks API (which registers its routes from the catalogue) the same
 // method, path, params, query, body and response types, so they cannot drift.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -59,12 +59,12 @@ export interface ApiCall<
   readonly requestBody: RequestBodyKind;
   readonly responseKind: ResponseKind;
   /** Checked at the boundary where the shape matters for safety (money, permissions, the user). */
-  readonly responseSchema?: z.ZodType<Response>;
+  readonly responseSchema?: z.ZodMiniType<Response>;
   /**
    * The body as a zod schema, where a wrong body costs money (booking, offers, tender answers, the
    * invoice update). The client checks it before sending, the dev-stack before its handler runs.
    */
-  readonly requestSchema?: z.ZodType<Body>;
+  readonly requestSchema?: z.ZodMiniType<Body>;
   /** A 404 means "none" rather than an error (booked carrier details, spec 001 §7); the client returns null. */
   readonly notFoundAsNull?: boolean;
   /** Carries the declared types to callApi and to the server; never set at run time. */
@@ -101,7 +101,7 @@ export type ResponseOf<C> = C extends { readonly types?: infer T }
   : never;
 
 /** The body a handler reads once the request schema has passed; unknown when the call has none. */
-export type CheckedBodyOf<C> = C extends { readonly requestSchema: z.ZodType } ? BodyOf<C> : unknown;
+export type CheckedBodyOf<C> = C extends { readonly requestSchema: z.ZodMiniType } ? BodyOf<C> : unknown;
 
 interface CallDefinition<Id extends string, Path extends string, Method extends HttpMethod, Response> {
   id: Id;
@@ -112,7 +112,7 @@ interface CallDefinition<Id extends string, Path extends string, Method extends 
   pathChosen?: boolean;
   requestBody?: RequestBodyKind;
   responseKind?: ResponseKind;
-  responseSchema?: z.ZodType<Response>;
+  responseSchema?: z.ZodMiniType<Response>;
   notFoundAsNull?: boolean;
 }
 
@@ -127,7 +127,7 @@ interface NoDeclaredBody {
 type BodyFrom<T extends CallTypes, Schema> =
   Declared<T, 'body', NoDeclaredBody> extends infer B
     ? [B] extends [NoDeclaredBody]
-      ? [Schema] extends [z.ZodType]
+      ? [Schema] extends [z.ZodMiniType]
         ? z.output<Schema>
         : undefined
       : B
@@ -138,7 +138,7 @@ type BodyFrom<T extends CallTypes, Schema> =
  * the schema accepts (input) and what it yields (output) are both mutually assignable with the
  * declared body. Otherwise `requestSchema` is typed as an impossible value, so tsc points at it.
  */
-type RequestSchemaAgreement<T extends CallTypes, Schema> = [Schema] extends [z.ZodType]
+type RequestSchemaAgreement<T extends CallTypes, Schema> = [Schema] extends [z.ZodMiniType]
   ? Declared<T, 'body', NoDeclaredBody> extends infer B
     ? [B] extends [NoDeclaredBody]
       ? unknown
@@ -151,8 +151,8 @@ type RequestSchemaAgreement<T extends CallTypes, Schema> = [Schema] extends [z.Z
   : unknown;
 
 /** A definition with a request schema gives a call whose `requestSchema` is known to be there. */
-type WithRequestSchema<Schema, Body> = [Schema] extends [z.ZodType]
-  ? { readonly requestSchema: z.ZodType<Body> }
+type WithRequestSchema<Schema, Body> = [Schema] extends [z.ZodMiniType]
+  ? { readonly requestSchema: z.ZodMiniType<Body> }
   : unknown;
 
 /**
@@ -173,7 +173,7 @@ export function defineCall<T extends CallTypes = Record<never, never>>() {
     const Id extends string,
     const Path extends string,
     const Method extends HttpMethod,
-    Schema extends z.ZodType | undefined = undefined,
+    Schema extends z.ZodMiniType | undefined = undefined,
   >(
     definition: CallDefinition<Id, Path, Method, Declared<T, 'response', void>> & {
       requestSchema?: Schema;
@@ -201,7 +201,7 @@ export function defineCall<T extends CallTypes = Record<never, never>>() {
       responseKind: definition.responseKind ?? 'json',
       ...(definition.responseSchema ? { responseSchema: definition.responseSchema } : {}),
       ...(definition.requestSchema
-        ? { requestSchema: definition.requestSchema as z.ZodType<BodyFrom<T, Schema>> }
+        ? { requestSchema: definition.requestSchema as z.ZodMiniType<BodyFrom<T, Schema>> }
         : {}),
       ...(definition.notFoundAsNull ? { notFoundAsNull: true } : {}),
     } as ApiCall<

@@ -1,6 +1,7 @@
 // config.json: fetched by the host at every page load (no-store). The host is built with no URLs;
 // everything environment-specific is here.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../domain/zod-locale';
 
 export const Environment = z.enum(['development', 'local', 'test', 'uat', 'production']);
 export type Environment = z.infer<typeof Environment>;
@@ -8,16 +9,16 @@ export type Environment = z.infer<typeof Environment>;
 export const RuntimeConfigSchema = z.object({
   environment: Environment,
   /** Where the registry document lives, e.g. '/remotes.json'. */
-  registryUrl: z.string().min(1),
+  registryUrl: z.string().check(z.minLength(1)),
   /** Base of the trucks API, e.g. '/api/'; catalogue paths are relative to it. */
-  apiBaseUrl: z.string().min(1),
+  apiBaseUrl: z.string().check(z.minLength(1)),
   appVersion: z.string(),
   identity: z.object({
     clientId: z.string(),
     /** Authority of the sign-in policy, e.g. 'https://localhost:8443/idp/b2c_1_signin'. */
-    signInAuthority: z.string().url(),
+    signInAuthority: z.url(),
     /** Authority of the password-reset policy. */
-    passwordResetAuthority: z.string().url(),
+    passwordResetAuthority: z.url(),
     /** host:port of the authorities, so MSAL skips instance discovery. */
     knownAuthorities: z.array(z.string()),
     scopes: z.array(z.string()),
@@ -26,8 +27,8 @@ export const RuntimeConfigSchema = z.object({
    * Where the shell's outside links go: the help desk (top bar and the Support item, a new tab) and the
    * API documentation (admins, user menu). Per environment, so they are here and not in the build.
    */
-  links: z.object({ helpDesk: z.string().url(), apiDocumentation: z.string().min(1) }),
+  links: z.object({ helpDesk: z.url(), apiDocumentation: z.string().check(z.minLength(1)) }),
   /** Per-remote manifest URL overrides for `pnpm dev <app>`; honoured only when environment is development. */
-  devOverrides: z.record(z.string(), z.string()).optional(),
+  devOverrides: z.optional(z.record(z.string(), z.string())),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

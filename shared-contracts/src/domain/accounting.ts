@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 import { EntityIdSchema, IsoDateTimeSchema, MoneySchema } from './common';
 import { AccountingInvoiceStatus } from './invoice-status';
 import { ApInvoiceStatusFilter } from './invoice-filter';
@@ -14,7 +15,7 @@ import { PaymentMethod } from './payment-method';
 export const AccountingStatusSummarySchema = z.object({
   status: z.enum(ApInvoiceStatusFilter),
   amount: MoneySchema,
-  shipmentCount: z.number().int().nonnegative(),
+  shipmentCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type AccountingStatusSummary = z.infer<typeof AccountingStatusSummarySchema>;
 
@@ -26,11 +27,11 @@ export type AccountingSummary = z.infer<typeof AccountingSummarySchema>;
 /** One row of the accounting list: a carrier's payable invoice on a shipment (GET api/v2/invoices). */
 export const ApInvoiceSchema = z.object({
   id: EntityIdSchema,
-  invoiceNumber: z.string().nullish(),
+  invoiceNumber: z.nullish(z.string()),
   shipmentId: EntityIdSchema,
   shipmentNumber: z.string(),
   status: z.enum(AccountingInvoiceStatus),
-  statusDescription: z.string().optional(),
+  statusDescription: z.optional(z.string()),
   /** Carrier's invoiced amount. */
   amount: MoneySchema,
   /** Amount paid so far. */
@@ -38,14 +39,14 @@ export const ApInvoiceSchema = z.object({
   /** Quick pay or factoring fees deducted. */
   fees: MoneySchema,
   shipmentDate: IsoDateTimeSchema,
-  invoiceDate: IsoDateTimeSchema.nullish(),
-  expectedPayDate: IsoDateTimeSchema.nullish(),
-  paidDate: IsoDateTimeSchema.nullish(),
-  checkNumber: z.string().nullish(),
-  originCityState: z.string().optional(),
-  destinationCityState: z.string().optional(),
+  invoiceDate: z.nullish(IsoDateTimeSchema),
+  expectedPayDate: z.nullish(IsoDateTimeSchema),
+  paidDate: z.nullish(IsoDateTimeSchema),
+  checkNumber: z.nullish(z.string()),
+  originCityState: z.optional(z.string()),
+  destinationCityState: z.optional(z.string()),
   /** Documents still missing before the invoice can be processed (Action Required). */
-  missingDocuments: z.array(z.string()).default([]),
+  missingDocuments: z._default(z.array(z.string()), []),
 });
 export type ApInvoice = z.infer<typeof ApInvoiceSchema>;
 
@@ -63,13 +64,13 @@ export interface AccountingFilters {
 
 /** One payment (remittance) to the carrier: a check or an ACH transfer (/payments/{checkNumber}). */
 export const PaymentSchema = z.object({
-  checkNumber: z.string().min(1),
+  checkNumber: z.string().check(z.minLength(1)),
   paymentDate: IsoDateTimeSchema,
   paymentMethod: z.enum(PaymentMethod),
   amount: MoneySchema,
   /** Number of invoices the payment settles. */
-  invoiceCount: z.number().int().nonnegative(),
-  payeeName: z.string().optional(),
+  invoiceCount: z.number().check(z.int(), z.nonnegative()),
+  payeeName: z.optional(z.string()),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 

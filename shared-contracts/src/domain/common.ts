@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 
 /**
  * Conventions for every entity in this folder:
@@ -15,10 +16,10 @@ export type IsoDate = string;
 /** An IANA time zone name, e.g. 'America/Chicago'; the portal allows only US and Canadian zones. */
 export type IanaTimeZone = string;
 
-export const EntityIdSchema = z.string().min(1);
-export const IsoDateTimeSchema = z.string().min(1);
-/** US dollars; finite, so NaN or Infinity from a broken server never reaches a total. */
-export const MoneySchema = z.number().finite();
+export const EntityIdSchema = z.string().check(z.minLength(1));
+export const IsoDateTimeSchema = z.string().check(z.minLength(1));
+/** US dollars; finite (zod 4 numbers refuse NaN and Infinity), so a broken server never reaches a total. */
+export const MoneySchema = z.number();
 
 /** True when a number of dollars has at most two decimals (whole cents): 1875.5 yes, 10.005 no. */
 function isWholeCents(amount: number): boolean {
@@ -32,8 +33,10 @@ function isWholeCents(amount: number): boolean {
  */
 export const DollarAmountSchema = z
   .number({ error: 'Enter an amount in dollars.' })
-  .nonnegative({ error: 'The amount cannot be negative.', abort: true })
-  .refine(isWholeCents, 'Use at most 2 decimals.');
+  .check(
+    z.nonnegative({ error: 'The amount cannot be negative.', abort: true }),
+    z.refine(isWholeCents, 'Use at most 2 decimals.'),
+  );
 
 export interface CityState {
   city: string;
@@ -57,14 +60,14 @@ export interface PhoneNumber {
 
 export const EmailAddressSchema = z.object({
   value: z.string(),
-  type: z.string().optional(),
-  isPrimary: z.boolean().optional(),
+  type: z.optional(z.string()),
+  isPrimary: z.optional(z.boolean()),
 });
 export const PhoneNumberSchema = z.object({
   value: z.string(),
-  extension: z.string().optional(),
-  type: z.string().optional(),
-  isPrimary: z.boolean().optional(),
+  extension: z.optional(z.string()),
+  type: z.optional(z.string()),
+  isPrimary: z.optional(z.boolean()),
 });
 
 /** A reference number on an order or stop (spec 001 §3: label, value, typeId). */

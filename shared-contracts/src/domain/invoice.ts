@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 import { DollarAmountSchema, EntityIdSchema, IsoDateTimeSchema, MoneySchema } from './common';
 import { DocumentFileType } from './document-file-type';
 import { EntityType } from './entity-type';
@@ -23,7 +24,7 @@ export const ThirdPartyInvoiceListItemSchema = z.object({
   invoiceNumber: z.string(),
   shipmentNumber: z.string(),
   customerName: z.string(),
-  carrierLogoURL: z.string().nullish(),
+  carrierLogoURL: z.nullish(z.string()),
   status: InvoiceStatusInfoSchema,
   shipmentStatus: z.object({ description: z.string() }),
   /** Amount due. */
@@ -31,20 +32,20 @@ export const ThirdPartyInvoiceListItemSchema = z.object({
   /** Fees and balances withheld; balance due = invoiceAmount - feeAndBalance (rules/invoice-amounts). */
   feeAndBalance: MoneySchema,
   /** Estimated pay date; the card falls back to the invoice date. */
-  dueDateTimeStamp: IsoDateTimeSchema.nullish(),
+  dueDateTimeStamp: z.nullish(IsoDateTimeSchema),
   createDateTimeStamp: IsoDateTimeSchema,
-  numberOfRequiredDocuments: z.number().int().nonnegative(),
-  numberOfUploadedRequiredDocuments: z.number().int().nonnegative(),
+  numberOfRequiredDocuments: z.number().check(z.int(), z.nonnegative()),
+  numberOfUploadedRequiredDocuments: z.number().check(z.int(), z.nonnegative()),
 });
 export type ThirdPartyInvoiceListItem = z.infer<typeof ThirdPartyInvoiceListItemSchema>;
 
 /** A charge on an invoice; its total is rate x units (rules/invoice-amounts). */
 export const ChargeSchema = z.object({
-  id: EntityIdSchema.optional(),
+  id: z.optional(EntityIdSchema),
   description: z.string(),
   chargeTypeName: z.string(),
   rate: MoneySchema,
-  units: z.number().finite(),
+  units: z.number(),
 });
 export type Charge = z.infer<typeof ChargeSchema>;
 
@@ -52,10 +53,10 @@ export type Charge = z.infer<typeof ChargeSchema>;
 export const FactoringCompanySchema = z.object({
   id: EntityIdSchema,
   name: z.string(),
-  addressLine1: z.string().nullish(),
-  city: z.string().nullish(),
-  state: z.string().nullish(),
-  postalCode: z.string().nullish(),
+  addressLine1: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  state: z.nullish(z.string()),
+  postalCode: z.nullish(z.string()),
 });
 export type FactoringCompany = z.infer<typeof FactoringCompanySchema>;
 
@@ -65,14 +66,14 @@ export const InvoiceDetailSchema = z.object({
   invoiceNumber: z.string(),
   shipmentId: EntityIdSchema,
   /** Not in the spec's list; the header and the shipment link need it. */
-  shipmentNumber: z.string().optional(),
-  externalInvoiceNumber: z.string().nullish(),
-  externalInvoiceAmount: MoneySchema.nullish(),
+  shipmentNumber: z.optional(z.string()),
+  externalInvoiceNumber: z.nullish(z.string()),
+  externalInvoiceAmount: z.nullish(MoneySchema),
   status: InvoiceStatusInfoSchema,
-  thirdPartPayerBillingSettingsId: EntityIdSchema.nullish(),
+  thirdPartPayerBillingSettingsId: z.nullish(EntityIdSchema),
   balance: MoneySchema,
   total: MoneySchema,
-  factoringCompany: FactoringCompanySchema.nullish(),
+  factoringCompany: z.nullish(FactoringCompanySchema),
   charges: z.array(ChargeSchema),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
@@ -87,37 +88,40 @@ export const INVOICE_NUMBER_OR_AMOUNT_MESSAGE = 'Enter the invoice number or the
  * cents, not negative; null clears a value; nothing else may be sent.
  */
 export const InvoiceUpdateSchema = z
-  .object({
-    externalInvoiceNumber: z
-      .string({ error: 'The invoice number is text.' })
-      .trim()
-      .max(50, 'The invoice number has at most 50 characters.')
-      .nullish(),
-    externalInvoiceAmount: DollarAmountSchema.max(10_000_000, 'The amount is at most $10,000,000.').nullish(),
+  .strictObject({
+    externalInvoiceNumber: z.nullish(
+      z
+        .string({ error: 'The invoice number is text.' })
+        .check(z.trim(), z.maxLength(50, 'The invoice number has at most 50 characters.')),
+    ),
+    externalInvoiceAmount: z.nullish(
+      DollarAmountSchema.check(z.lte(10_000_000, 'The amount is at most $10,000,000.')),
+    ),
   })
-  .strict()
-  .superRefine((update, context) => {
-    const hasNumber = !!update.externalInvoiceNumber;
-    const hasAmount = update.externalInvoiceAmount !== undefined && update.externalInvoiceAmount !== null;
-    if (hasNumber || hasAmount) return;
-    for (const field of ['externalInvoiceNumber', 'externalInvoiceAmount'] as const) {
-      context.addIssue({ code: 'custom', message: INVOICE_NUMBER_OR_AMOUNT_MESSAGE, path: [field] });
-    }
-  });
+  .check(
+    z.superRefine((update, context) => {
+      const hasNumber = !!update.externalInvoiceNumber;
+      const hasAmount = update.externalInvoiceAmount !== undefined && update.externalInvoiceAmount !== null;
+      if (hasNumber || hasAmount) return;
+      for (const field of ['externalInvoiceNumber', 'externalInvoiceAmount'] as const) {
+        context.addIssue({ code: 'custom', message: INVOICE_NUMBER_OR_AMOUNT_MESSAGE, path: [field] });
+      }
+    }),
+  );
 export type InvoiceUpdate = z.infer<typeof InvoiceUpdateSchema>;
 
 /** A document linked to an invoice; a required one is a placeholder until a file is uploaded. */
 export const InvoiceDocumentSchema = z.object({
   /** Absent while the required document is a placeholder. */
-  id: EntityIdSchema.nullish(),
+  id: z.nullish(EntityIdSchema),
   name: z.string(),
   type: z.enum(DocumentFileType),
   entityType: z.enum(EntityType),
   entityId: EntityIdSchema,
-  entityDescription: z.string().nullish(),
-  extension: z.string().nullish(),
+  entityDescription: z.nullish(z.string()),
+  extension: z.nullish(z.string()),
   required: z.boolean(),
-  fileURL: z.string().nullish(),
+  fileURL: z.nullish(z.string()),
 });
 export type InvoiceDocument = z.infer<typeof InvoiceDocumentSchema>;
 

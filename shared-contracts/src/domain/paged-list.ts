@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 
 /**
  * The two list envelopes the API uses: most lists answer `{ data, page, pageSize, totalCount }`
@@ -26,21 +27,21 @@ export interface PageQuery {
 }
 
 /** zod schema of a `PagedList` of the given item, for lists whose items are checked (money). */
-export function pagedListSchema<Item extends z.ZodType>(item: Item) {
+export function pagedListSchema<Item extends z.core.SomeType>(item: Item) {
   return z.object({
     data: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    totalCount: z.number().int().nonnegative(),
+    page: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
+    totalCount: z.number().check(z.int(), z.nonnegative()),
   });
 }
 
-export function itemsPageSchema<Item extends z.ZodType>(item: Item) {
+export function itemsPageSchema<Item extends z.core.SomeType>(item: Item) {
   return z.object({
     items: z.array(item),
-    page: z.number().int().optional(),
-    pageSize: z.number().int().optional(),
-    totalCount: z.number().int().nonnegative(),
+    page: z.optional(z.number().check(z.int())),
+    pageSize: z.optional(z.number().check(z.int())),
+    totalCount: z.number().check(z.int(), z.nonnegative()),
   });
 }
 

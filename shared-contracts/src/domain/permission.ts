@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 import type { ValueOf } from './const-enum';
 
 /** Permissions seen in the spec (000 §6, 001 §6). */

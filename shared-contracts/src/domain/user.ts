@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import './zod-locale';
 import { EmailAddressSchema, PhoneNumberSchema } from './common';
 import { PermissionNameSchema, RoleNameSchema } from './permission';
 
@@ -8,36 +9,36 @@ import { PermissionNameSchema, RoleNameSchema } from './permission';
  * grant or hide things.
  */
 export const LoggedInUserSchema = z.object({
-  id: z.string().min(1),
-  companyId: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  companyId: z.string().check(z.minLength(1)),
   companyName: z.string(),
   /** Also carried by contacts; the spec's 'company number' for company contact lookups. */
-  companyNumber: z.string().optional(),
+  companyNumber: z.optional(z.string()),
   roles: z.array(RoleNameSchema),
   permissions: z.array(PermissionNameSchema),
   firstName: z.string(),
   lastName: z.string(),
   userName: z.string(),
-  title: z.string().nullish(),
+  title: z.nullish(z.string()),
   emailAddresses: z.array(EmailAddressSchema),
   phoneNumbers: z.array(PhoneNumberSchema),
-  has3PLNetwork: z.boolean().default(false),
-  isBroker: z.boolean().default(false),
+  has3PLNetwork: z._default(z.boolean(), false),
+  isBroker: z._default(z.boolean(), false),
   /** Spec 000 §3: default true. */
-  isBookable: z.boolean().default(true),
-  isOnHold: z.boolean().default(false),
-  isPortalEnabled: z.boolean().default(true),
-  is3PL: z.boolean().default(false),
-  isCarrier: z.boolean().default(false),
+  isBookable: z._default(z.boolean(), true),
+  isOnHold: z._default(z.boolean(), false),
+  isPortalEnabled: z._default(z.boolean(), true),
+  is3PL: z._default(z.boolean(), false),
+  isCarrier: z._default(z.boolean(), false),
   /** Profile picture file id. */
-  fileId: z.string().nullish(),
-  hasAcceptedAccessTermsAndConditions: z.boolean().default(false),
-  accessLevels: z.array(z.string()).default([]),
-  locations: z.array(z.string()).default([]),
-  linkedInProfileUrl: z.string().nullish(),
-  trackingIntegration: z
-    .object({ samsaraIsExpired: z.boolean().default(false) })
-    .default({ samsaraIsExpired: false }),
+  fileId: z.nullish(z.string()),
+  hasAcceptedAccessTermsAndConditions: z._default(z.boolean(), false),
+  accessLevels: z._default(z.array(z.string()), []),
+  locations: z._default(z.array(z.string()), []),
+  linkedInProfileUrl: z.nullish(z.string()),
+  trackingIntegration: z._default(z.object({ samsaraIsExpired: z._default(z.boolean(), false) }), {
+    samsaraIsExpired: false,
+  }),
 });
 export type LoggedInUser = z.infer<typeof LoggedInUserSchema>;
 /** What callers may send before defaults are applied (e.g. dev-stack seeds). */
@@ -65,7 +66,7 @@ export interface LoginRequest {
 }
 
 export const LoginResponseSchema = z.object({
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   user: LoggedInUserSchema,
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;

@@ -1,5 +1,6 @@
 // remotes.json: the registry. Written only by ops (atomically), read by the host at every page load.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../domain/zod-locale';
 
 export const ReleaseSchema = z.object({
   version: z.string(),
@@ -23,7 +24,7 @@ export const HistoryEntrySchema = z.object({
   at: z.string(),
   remote: z.string(),
   action: z.enum(['release', 'rollback']),
-  from: z.string().nullable(),
+  from: z.nullable(z.string()),
   to: z.string(),
   by: z.string(),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../domain/zod-locale';
 import { BookShipmentCommandSchema } from '../api/catalogue/loadboard';
 import { PaymentOption } from '../domain/payment-option';
 import { errorMessagesOf, formatErrorMessage } from './error-message';
@@ -45,7 +46,7 @@ describe('fieldErrorsOf', () => {
   });
 
   it(`files a failure of the whole body under '${WHOLE_BODY_FIELD}'`, () => {
-    const failure = z.object({ a: z.string() }).strict().safeParse({ a: 'x', status: 'PAID_IN_FULL' }).error;
+    const failure = z.strictObject({ a: z.string() }).safeParse({ a: 'x', status: 'PAID_IN_FULL' }).error;
     expect(Object.keys(fieldErrorsOf(failure))).toEqual(['body']);
     expect(fieldErrorsOf(z.object({}).safeParse('text').error)).toEqual({
       body: ['Invalid input: expected object, received string'],

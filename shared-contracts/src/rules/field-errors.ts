@@ -4,7 +4,7 @@
  * One shape for all three places that check a body with a zod schema: a form (client-side check),
  * the API client (before sending) and the dev-stack trucks API (before its handler runs).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Messages per field, keyed by the field's dotted path ('carrierRate.rate', 'stops.0.city'). */
 export type FieldErrors = Record<string, string[]>;
@@ -34,7 +34,7 @@ interface ValidationProblem {
  *   // the same keys
  */
 export function fieldErrorsOf(
-  failure: z.ZodError | readonly z.core.$ZodIssue[] | undefined,
+  failure: z.core.$ZodError | readonly z.core.$ZodIssue[] | undefined,
   options: { under?: string } = {},
 ): FieldErrors {
   const issues = failure === undefined ? [] : 'issues' in failure ? failure.issues : failure;

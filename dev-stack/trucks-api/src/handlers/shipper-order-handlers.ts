@@ -287,10 +287,10 @@ const BookLtlSchema = z.object({
   orderNumbers: z.array(z.string().trim().min(1)).min(1, 'Pick at least one order.'),
   quoteId: z.string().trim().min(1, 'The quote is required.'),
   carrierId: z.string().trim().min(1, 'The carrier is required.'),
-  carrierRate: CarrierRateSchema.refine((rate) => rate.rate > 0, {
-    message: 'The rate must be above zero.',
-    path: ['rate'],
-  }),
+  // The contract's schema is zod/mini (no .refine method); a classic refine is the same check.
+  carrierRate: CarrierRateSchema.check(
+    z.refine((rate) => rate.rate > 0, { message: 'The rate must be above zero.', path: ['rate'] }),
+  ),
 });
 
 export const shipperOrderHandlers = {

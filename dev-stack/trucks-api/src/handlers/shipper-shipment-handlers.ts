@@ -479,10 +479,10 @@ const BookSchema = z.object({
 });
 const TenderSchema = z.object({
   carrierIds: z.array(z.string().min(1)).min(1, 'Pick at least one carrier.'),
-  carrierRate: CarrierRateSchema.refine((rate) => rate.rate > 0, {
-    message: 'The rate must be above zero.',
-    path: ['rate'],
-  }),
+  // The contract's schema is zod/mini (no .refine method); a classic refine is the same check.
+  carrierRate: CarrierRateSchema.check(
+    z.refine((rate) => rate.rate > 0, { message: 'The rate must be above zero.', path: ['rate'] }),
+  ),
   expirationDateTime: OffsetDateTimeSchema.optional(),
 });
 const positiveNumber = (name: string) =>

@@ -36,7 +36,7 @@ export function fieldProblem(field: string, message: string): ApiProblem {
 }
 
 /** zod issues as model-state errors keyed by the dotted path of the field ('body' for the whole body). */
-export function zodProblem(error: z.ZodError): ApiProblem {
+export function zodProblem(error: z.core.$ZodError): ApiProblem {
   return modelStateProblem(fieldErrorsOf(error));
 }
 

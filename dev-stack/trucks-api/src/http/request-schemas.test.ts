@@ -1,7 +1,6 @@
 // The money-carrying calls (booking, offers and rate responses, tender answers, the invoice update)
 // have their bodies checked by the catalogue's request schema before a handler runs: a valid body
 // does what it did before, an invalid one gets 400 with the field errors and changes nothing.
-import type { z } from 'zod';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { AnyApiCall } from '@trucks/shared-contracts/api/define-call';
 import { InvoiceStatus } from '@trucks/shared-contracts/domain/invoice-status';
@@ -92,7 +91,7 @@ const tenderAnswer = (tender: TenderRecord, overrides: Record<string, unknown> =
  * the field errors given (the same problem the browser client builds before sending), no write.
  */
 async function expectRefused(
-  call: AnyApiCall & { requestSchema: z.ZodType },
+  call: AnyApiCall & Required<Pick<AnyApiCall, 'requestSchema'>>,
   input: CallInput,
   errors: Record<string, string[]>,
 ): Promise<void> {

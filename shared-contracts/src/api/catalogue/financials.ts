@@ -1,6 +1,7 @@
 // Invoices (third-party payer and AP), payments, audit history, static data (spec 001 §3, §7).
 // Money here is checked at the boundary: amounts, fees, balances and charges must be numbers.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../../domain/zod-locale';
 import {
   AccountingSummarySchema,
   ApInvoiceSchema,
@@ -48,7 +49,7 @@ export interface ThirdPartyInvoiceQuery extends PageQuery {
 }
 
 /** Payment details: one payment and the invoices it settled (fields not shown, ours). */
-export const PaymentDetailPageSchema = pagedListSchema(PaymentDetailSchema).extend({
+export const PaymentDetailPageSchema = z.extend(pagedListSchema(PaymentDetailSchema), {
   payment: PaymentSchema,
 });
 export type PaymentDetailPage = z.infer<typeof PaymentDetailPageSchema>;

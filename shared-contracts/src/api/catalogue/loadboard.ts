@@ -1,6 +1,7 @@
 // Load discovery and booking: available freight, matches, reloads, booking with the book-it-now
 // rate, offers, rate requests, tenders, saved lanes (spec 000 §3, §4, §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../../domain/zod-locale';
 import type { EquipmentMode } from '../../domain/equipment-mode';
 import type { PagedList, PageQuery } from '../../domain/paged-list';
 import { PaymentOption } from '../../domain/payment-option';
@@ -26,8 +27,8 @@ export const AvailableShipmentSchema = withCheckedParts<Shipment>(
   z.object({
     id: z.string(),
     shipmentNumber: z.string(),
-    bookItNowRate: BookItNowRateSchema.nullish(),
-    offer: z.object({ carrierRate: CarrierRateSchema }).nullish(),
+    bookItNowRate: z.nullish(BookItNowRateSchema),
+    offer: z.nullish(z.object({ carrierRate: CarrierRateSchema })),
   }),
 );
 
@@ -68,10 +69,7 @@ const PaymentOptionSchema = z.enum(PaymentOption, { error: 'Choose a payment opt
 
 /** A required id: present and not blank. */
 const requiredId = (what: string) =>
-  z
-    .string({ error: `The ${what} is required.` })
-    .trim()
-    .min(1, `The ${what} is required.`);
+  z.string({ error: `The ${what} is required.` }).check(z.trim(), z.minLength(1, `The ${what} is required.`));
 
 /**
  * Book shipment with the book-it-now rate (spec 000 §7): bookingApplication Trucks, carrierId,
@@ -84,7 +82,7 @@ export const BookShipmentCommandSchema = z.object({
   paymentOption: PaymentOptionSchema,
   carrierRate: CarrierRateInputSchema,
   /** The shipment hash read with the rate, so a changed shipment is not booked at a stale rate. */
-  hash: z.string().optional(),
+  hash: z.optional(z.string()),
 });
 export type BookShipmentCommand = z.infer<typeof BookShipmentCommandSchema>;
 
@@ -122,9 +120,11 @@ export const TenderStatusUpdateCommandSchema = z.object({
   tenderId: requiredId('tender'),
   // `: boolean` keeps the type PaymentOption (not a narrowing predicate), so a form can pass what
   // rules/payment-options returns; Book It Now is refused at run time with a field error.
-  paymentOption: PaymentOptionSchema.refine(
-    (option): boolean => option !== PaymentOption.BookItNow,
-    'Book It Now cannot be used to accept a tender.',
+  paymentOption: PaymentOptionSchema.check(
+    z.refine(
+      (option): boolean => option !== PaymentOption.BookItNow,
+      'Book It Now cannot be used to accept a tender.',
+    ),
   ),
   bookingApplication: BookingApplicationSchema,
 });
@@ -140,7 +140,7 @@ const RateRequestResponseSchema = z.object({
   respondingContactId: requiredId('responding contact'),
   shipmentId: requiredId('shipment'),
   response: z.literal(CarrierResponseType.Offer, { error: "A rate request is answered with 'Offer'." }),
-}) satisfies z.ZodType<RateRequestResponse>;
+}) satisfies z.ZodMiniType<RateRequestResponse>;
 
 /** Rate request response post: 'body response with carrierId, carrierRate, respondingContactId, shipmentId' (spec 000 §7). */
 export const RateRequestResponseCommandSchema = z.object({ response: RateRequestResponseSchema });
@@ -152,8 +152,10 @@ export type RateRequestResponseCommand = z.infer<typeof RateRequestResponseComma
  */
 export const TenderOfferSchema = z.object({
   status: z.enum(TenderOfferStatus, { error: 'Answer Accepted or Rejected.' }),
-  carrierRate: CarrierRateInputSchema.optional(),
-  rejectionReason: z.string().trim().max(500, 'The reason has at most 500 characters.').optional(),
+  carrierRate: z.optional(CarrierRateInputSchema),
+  rejectionReason: z.optional(
+    z.string().check(z.trim(), z.maxLength(500, 'The reason has at most 500 characters.')),
+  ),
 });
 
 /** Tender acceptance failure: the error messages joined with ' - ' (spec 000 §8). */

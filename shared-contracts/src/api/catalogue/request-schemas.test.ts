@@ -1,6 +1,6 @@
 // The money-carrying request bodies of the catalogue, checked the same way by forms, the client and
 // the dev-stack: booking, offers and rate responses, tender answers, the invoice update.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { API } from '../catalogue';
 import { DollarAmountSchema } from '../../domain/common';
 import { InvoiceUpdateSchema } from '../../domain/invoice';
@@ -16,7 +16,7 @@ import {
 import { CarrierRateInputSchema } from './wire-shapes';
 
 /** The field errors a form would show for these values, {} when they pass. */
-const errorsOf = (schema: z.ZodType, value: unknown) => fieldErrorsOf(schema.safeParse(value).error);
+const errorsOf = (schema: z.ZodMiniType, value: unknown) => fieldErrorsOf(schema.safeParse(value).error);
 
 const allInFlat = { rate: 1850, rateType: RateType.AllIn, chargeRateType: ChargeRateType.Flat };
 const bookNow = {

@@ -1,6 +1,7 @@
 // Carrier-side shipments (v2) and their sub-resources, problem shipments, the trucks search and the
 // quick searches (spec 000 §3, §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../../domain/zod-locale';
 import { MoneySchema } from '../../domain/common';
 import type { DocumentFileType } from '../../domain/document-file-type';
 import type { OrderDropoffs, PortalDocument } from '../../domain/document';
@@ -44,13 +45,13 @@ export interface ShipmentEquipment {
 }
 
 export const BillingConfigurationSchema = z.object({
-  paymentTerms: z.number().int().nonnegative(),
-  shipmentType: z.number().int(),
+  paymentTerms: z.number().check(z.int(), z.nonnegative()),
+  shipmentType: z.number().check(z.int()),
   lineHaul: MoneySchema,
   fuelSurcharge: MoneySchema,
   accessorialsTotal: MoneySchema,
   total: MoneySchema,
-  quickPayFee: MoneySchema.nullish(),
+  quickPayFee: z.nullish(MoneySchema),
 });
 export type BillingConfiguration = z.infer<typeof BillingConfigurationSchema>;
 

@@ -1,6 +1,7 @@
 // Request and response pieces several areas of the catalogue share. Entities live in ../../domain;
 // what is here exists only on the wire: search queries, counters, filter sets, rate schemas.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../../domain/zod-locale';
 import { DollarAmountSchema, MoneySchema } from '../../domain/common';
 import type { BookItNowRate, CarrierRate } from '../../domain/shipment';
 import { ChargeRateType, RateType } from '../../domain/rate-type';
@@ -39,7 +40,7 @@ export const CarrierRateSchema = z.object({
   rate: MoneySchema,
   rateType: z.enum(RateType),
   chargeRateType: z.enum(ChargeRateType),
-}) satisfies z.ZodType<CarrierRate>;
+}) satisfies z.ZodMiniType<CarrierRate>;
 
 /**
  * A rate the carrier sends: books at, offers, accepts a tender at (spec 000 §3, §5, §7). Stricter
@@ -48,26 +49,28 @@ export const CarrierRateSchema = z.object({
  */
 export const CarrierRateInputSchema = z
   .object({
-    rate: DollarAmountSchema.refine((rate) => rate > 0, 'The rate must be more than 0.'),
+    rate: DollarAmountSchema.check(z.refine((rate) => rate > 0, 'The rate must be more than 0.')),
     rateType: z.enum(RateType, { error: 'Choose a rate type.' }),
     chargeRateType: z.enum(ChargeRateType, { error: 'Choose a charge method.' }),
   })
-  .refine((rate) => rate.rateType !== RateType.AllIn || rate.chargeRateType === ChargeRateType.Flat, {
-    message: 'An All In rate is charged Flat.',
-    path: ['chargeRateType'],
-  }) satisfies z.ZodType<CarrierRate>;
+  .check(
+    z.refine((rate) => rate.rateType !== RateType.AllIn || rate.chargeRateType === ChargeRateType.Flat, {
+      message: 'An All In rate is charged Flat.',
+      path: ['chargeRateType'],
+    }),
+  ) satisfies z.ZodMiniType<CarrierRate>;
 
 /** The book-it-now rate of a shipment (spec 000 §3). */
-export const BookItNowRateSchema = CarrierRateSchema.extend({
+export const BookItNowRateSchema = z.extend(CarrierRateSchema, {
   calculatedRate: MoneySchema,
-}) satisfies z.ZodType<BookItNowRate>;
+}) satisfies z.ZodMiniType<BookItNowRate>;
 
 /**
  * A response typed by its declaration whose safety-relevant parts (money, flags) are checked by
  * `parts`. For large entities where only a few fields decide what a user may do or pay, this checks
  * those fields without restating the whole entity as a schema. The value is passed on unchanged.
  */
-export function withCheckedParts<Declared>(parts: z.ZodType): z.ZodType<Declared> {
+export function withCheckedParts<Declared>(parts: z.ZodMiniType): z.ZodMiniType<Declared> {
   return z.custom<Declared>().check((context) => {
     const result = parts.safeParse(context.value);
     if (result.success) return;
