@@ -93,14 +93,17 @@ export function DashboardTab<T extends object>({
       ) : !rows || rows.length === 0 ? (
         <EmptyState message={emptyMessage} />
       ) : (
-        <Table<T>
-          size="small"
-          rowKey={rowKey}
-          columns={tableColumns}
-          dataSource={[...rows]}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        // A wide table scrolls in its own box; the table's own scroll.x would measure every column
+        // in a layout effect (a forced layout of the page, 30 ms on the board's first visit).
+        <div style={{ overflowX: 'auto' }}>
+          <Table<T>
+            size="small"
+            rowKey={rowKey}
+            columns={tableColumns}
+            dataSource={[...rows]}
+            pagination={false}
+          />
+        </div>
       )}
       <Drawer
         open={previewId !== undefined}
