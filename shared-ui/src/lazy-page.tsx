@@ -3,11 +3,13 @@
 // stay). A chunk that fails to load (a deploy replaced it) throws to the remote region's boundary,
 // which reloads the page once (host-shell's stale-chunk rule). A page whose first read the address
 // decides (a list) can start that read while its chunk loads (`readAhead`), instead of after.
-import { Suspense, lazy } from 'react';
+// The chunk is loaded into state, not through React.lazy and Suspense (loaded-module.ts says why).
 import type { ComponentType } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import type { UsePrefetchQueryOptions } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
+import { useLoadedModule } from './loaded-module';
+import type { ModuleSlot } from './loaded-module';
 import { LoadingState } from './loading-state';
 
 export interface LazyPageOptions<Data, Failure> {
@@ -29,13 +31,10 @@ export function lazyPage<P extends object, Data = unknown, Failure = Error>(
   label = 'Loading page',
   { readAhead }: LazyPageOptions<Data, Failure> = {},
 ): ComponentType<P> {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
+  const slot: ModuleSlot<ComponentType<P>> = {};
   function LazyPage(props: P) {
-    return (
-      <Suspense fallback={<LoadingState label={label} />}>
-        <Page {...props} />
-      </Suspense>
-    );
+    const Page = useLoadedModule(slot, load);
+    return Page ? <Page {...props} /> : <LoadingState label={label} />;
   }
   if (!readAhead) return LazyPage;
   const firstRead = readAhead;

@@ -36,6 +36,22 @@ describe('RemoteRegion', () => {
     expect(await screen.findByText('Financials of shipment 1234567')).toBeInTheDocument();
   });
 
+  it('shows a module loaded before at once, without a loading state or another load', async () => {
+    const loader = installLoader(async () => ({ default: ShipmentFinancials }));
+    const first = renderWithAntd(
+      <RemoteRegion module="mf_financials/ShipmentFinancials" props={{ shipmentNumber: '1' }} />,
+    );
+    expect(await screen.findByText('Financials of shipment 1')).toBeInTheDocument();
+    first.unmount();
+
+    renderWithAntd(
+      <RemoteRegion module="mf_financials/ShipmentFinancials" props={{ shipmentNumber: '2' }} />,
+    );
+    expect(screen.getByText('Financials of shipment 2')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading Financials' })).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
   it("shows '<Area> is unavailable' when the remote fails to load, and Retry loads it again", async () => {
     const loader = installLoader(async () => {
       if (loader.mock.calls.length === 1) throw new Error('RUNTIME-003: failed to get manifest');

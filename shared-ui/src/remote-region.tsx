@@ -1,15 +1,20 @@
-// One remote region (a route subtree or an embedded widget): its own error boundary and Suspense, so
-// a remote that fails to load or render shows '<Area> is unavailable' with Retry and nothing else breaks.
-import { Component, Suspense, lazy, useState } from 'react';
+// One remote region (a route subtree or an embedded widget): its own error boundary and loading state,
+// so a remote that fails to load or render shows '<Area> is unavailable' with Retry and nothing else
+// breaks. The module is loaded into state (loaded-module.ts), not through Suspense: a module loaded
+// before renders at once, and a new one as soon as it has loaded.
+import { Component, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { Button, Result } from 'antd';
-import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
+import { currentRemoteLoader, loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
+import type { RemoteModuleLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import { REMOTE_AREA, appOfModule } from '@trucks/shared-contracts/federation/remote-modules';
 import type {
   ExposedModule,
   RemoteModuleId,
   RemoteModuleProps,
 } from '@trucks/shared-contracts/federation/remote-modules';
+import { useLoadedModule } from './loaded-module';
+import type { ModuleSlot } from './loaded-module';
 import { LoadingState } from './loading-state';
 
 /**
@@ -52,7 +57,13 @@ export function RemoteRegion<K extends RemoteModuleId>({
   return (
     <RegionBoundary module={module} loading={loadingState} frameFallback={frameFallback}>
       {(attempt) => (
-        <LoadedModule key={`${module}#${attempt}`} module={module} props={props} loading={loadingState} />
+        <LoadedModule
+          key={`${module}#${attempt}`}
+          module={module}
+          attempt={attempt}
+          props={props}
+          loading={loadingState}
+        />
       )}
     </RegionBoundary>
   );
@@ -62,19 +73,46 @@ interface LoadedModuleProps<K extends RemoteModuleId> extends RemoteRegionProps<
   loading: ReactNode;
 }
 
-// The lazy component is created here, in a child of the boundary that does not itself suspend (the
-// Suspense is inside it), so it survives suspension; the boundary re-keys this child on Retry,
-// which creates a new lazy component and so really loads again.
-function LoadedModule<K extends RemoteModuleId>({ module, props, loading }: LoadedModuleProps<K>) {
-  const [Remote] = useState(() =>
-    lazy(() => loadRemoteModule(module) as Promise<ExposedModule<RemoteModuleProps<K>>>),
-  );
-  const Typed = Remote as unknown as ComponentType<RemoteModuleProps<K>>;
-  return (
-    <Suspense fallback={loading}>
-      <Typed {...(props as RemoteModuleProps<K> & object)} />
-    </Suspense>
-  );
+type AnyExposedModule = ExposedModule<never>;
+
+type Slots = Map<RemoteModuleId, ModuleSlot<AnyExposedModule>>;
+
+/**
+ * Each module's load, kept per installed loader (the host installs one for the page's life; a test
+ * installs its own): the next region of a module renders it at once.
+ */
+const slotsByLoader = new WeakMap<RemoteModuleLoader, Slots>();
+const withoutLoader: Slots = new Map();
+
+/** The module's slot; a Retry (attempt > 0) starts a new one, which really loads again. */
+function slotOf(module: RemoteModuleId, attempt: number): ModuleSlot<AnyExposedModule> {
+  const loader = currentRemoteLoader();
+  let slots = loader ? slotsByLoader.get(loader) : withoutLoader;
+  if (!slots) {
+    slots = new Map();
+    if (loader) slotsByLoader.set(loader, slots);
+  }
+  let slot = slots.get(module);
+  if (!slot || attempt > 0) {
+    slot = {};
+    slots.set(module, slot);
+  }
+  return slot;
+}
+
+// The boundary re-keys this child on Retry, so a Retry mounts it again with a new slot.
+function LoadedModule<K extends RemoteModuleId>({
+  module,
+  attempt,
+  props,
+  loading,
+}: LoadedModuleProps<K> & { attempt: number }) {
+  const [slot] = useState(() => slotOf(module, attempt));
+  const [load] = useState(() => () => loadRemoteModule(module) as unknown as Promise<AnyExposedModule>);
+  const loaded = useLoadedModule(slot, load);
+  if (!loaded) return <>{loading}</>;
+  const Remote = loaded.default as unknown as ComponentType<RemoteModuleProps<K>>;
+  return <Remote {...(props as RemoteModuleProps<K> & object)} />;
 }
 
 interface RegionBoundaryProps {

@@ -1,20 +1,19 @@
 // The host's own pages, each in a chunk of its own: the dashboard a carrier opens every morning does
 // not download the profile form, the contacts table, the videos or the sign-in pages. A chunk that is
-// gone after a deploy reloads the page once, as a stale remote chunk does.
-import { Suspense, lazy } from 'react';
+// gone after a deploy reloads the page once, as a stale remote chunk does. The pages load as every
+// remote's do (shared-ui's lazyPage: into state, without Suspense's 300 ms hold on the reveal).
+import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
+import { lazyPage as sharedLazyPage } from '@trucks/shared-ui/lazy-page';
 import { reloadOnceForStaleChunk } from '../lib/stale-chunk-reload';
 
 function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        if (reloadOnceForStaleChunk(error)) return new Promise<never>(() => undefined);
-        throw error;
-      },
-    ),
+  return sharedLazyPage(() =>
+    load().catch((error: unknown) => {
+      if (reloadOnceForStaleChunk(error)) return new Promise<never>(() => undefined);
+      throw error;
+    }),
   );
 }
 
@@ -47,7 +46,7 @@ export const PasswordResetLandingPage = lazyPage(() =>
   ),
 );
 
-/** Where a host page's chunk is awaited: a spinner in the page area, the chrome stays. */
+/** Around a host page: a spinner in the page area for anything in it that suspends; the chrome stays. */
 export function HostPage({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingState label="Loading page" />}>{children}</Suspense>;
 }

@@ -17,3 +17,8 @@ export function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<Remot
   }
   return installed(id);
 }
+
+/** The loader installed now: what a module loaded earlier was loaded by (shared-ui keeps them per loader). */
+export function currentRemoteLoader(): RemoteModuleLoader | undefined {
+  return installed;
+}

@@ -1,0 +1,45 @@
+// A module loaded on demand (a remote's exposed module, a page's chunk) and rendered from React state,
+// not through Suspense. React holds back content that replaces a Suspense fallback until 300 ms after
+// the fallback appeared (its FALLBACK_THROTTLE_MS, for the render that follows a loaded promise): the
+// load board's first visit waited 90 ms idle with its rows rendered, and a return visit, whose module
+// was already loaded, showed the spinner and then waited too. From state, a module renders as soon as
+// it has loaded, and a module loaded before renders at once.
+import { useEffect, useState } from 'react';
+
+/** Where one module's load is kept: shared by every component that shows it. */
+export interface ModuleSlot<T> {
+  value?: T;
+  loading?: Promise<T>;
+}
+
+/**
+ * The module once loaded (undefined while it loads); a failed load is thrown to the nearest error
+ * boundary, and the slot forgets it, so a later mount (a Retry) loads again.
+ */
+export function useLoadedModule<T>(slot: ModuleSlot<T>, load: () => Promise<T>): T | undefined {
+  const [, setLoaded] = useState(0);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (slot.value !== undefined) return undefined;
+    let mounted = true;
+    slot.loading ??= load().then(
+      (value) => {
+        slot.value = value;
+        return value;
+      },
+      (error: unknown) => {
+        slot.loading = undefined;
+        throw error;
+      },
+    );
+    slot.loading.then(
+      () => mounted && setLoaded((count) => count + 1),
+      (error: unknown) => mounted && setFailure({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [slot, load]);
+  if (failure) throw failure.error;
+  return slot.value;
+}
