@@ -43,18 +43,24 @@ const noRouterDom = {
   message:
     "Import from 'react-router' (React Router 7 exports everything there; the shared react-router-dom loses its re-exports at runtime).",
 };
-// The build shares antd as the suite's surface: the named imports every app makes from 'antd'
-// (ops/build/antd-surface.cjs). A default or namespace import would make that surface all of antd;
-// a deep path (antd/es/...) would bypass the shared singleton.
+// The build shares antd and react-router as the suite's surfaces: the named imports every app makes
+// from them (ops/build/library-surface.cjs). A default or namespace import would make that surface the
+// whole library; a deep path (antd/es/...) would bypass the shared singleton.
 const noAntdDeepPaths = {
   group: ['antd/es/*', 'antd/lib/*'],
   message: "Import from 'antd': deep paths bypass the shared singleton.",
 };
-const wholeAntdImport = {
+const wholeLibraryImport = {
   selector:
-    "ImportDeclaration[source.value='antd'] > ImportNamespaceSpecifier, ImportDeclaration[source.value='antd'] > ImportDefaultSpecifier",
+    'ImportDeclaration[source.value=/^(antd|react-router)$/] > ImportNamespaceSpecifier, ImportDeclaration[source.value=/^(antd|react-router)$/] > ImportDefaultSpecifier',
   message:
-    "Import antd components by name: { Button } from 'antd' (the shared antd carries only what the suite names).",
+    "Import antd and react-router by name: { Button } from 'antd', { Link } from 'react-router' (the shared modules carry only what the suite names).",
+};
+// shared-ui's test support is left out of the shared surfaces (it is never bundled: its MemoryRouter
+// is not in the host's react-router), so only tests import it.
+const noTestSupport = {
+  group: ['@trucks/shared-ui/testing'],
+  message: 'Test support is for tests (*.test.tsx, test/): the shared surfaces leave out what it imports.',
 };
 // shared-contracts writes its schemas with zod/mini: classic zod is not tree-shakable and put the whole
 // library into the host's first load (shared-contracts/README.md has the figures).
@@ -127,10 +133,10 @@ export default tseslint.config(
         'error',
         {
           paths: [...noMsal.paths, noQueryClient, noRouterDom],
-          patterns: [...noMsal.patterns, noAntdDeepPaths],
+          patterns: [...noMsal.patterns, noAntdDeepPaths, noTestSupport],
         },
       ],
-      'no-restricted-syntax': ['error', wholeAntdImport],
+      'no-restricted-syntax': ['error', wholeLibraryImport],
       'no-restricted-globals': [
         'error',
         {
@@ -157,7 +163,12 @@ export default tseslint.config(
   {
     // The host owns the session and the one QueryClient.
     files: ['host-shell/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [noRouterDom], patterns: [noAntdDeepPaths] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [noRouterDom], patterns: [noAntdDeepPaths, noTestSupport] },
+      ],
+    },
   },
   {
     files: ['shared-contracts/src/**/*.ts'],

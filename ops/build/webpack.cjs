@@ -7,7 +7,12 @@ const Module = require('node:module');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-const { appAntdImports, suiteAntdSurface, writeAntdSurfaceModule } = require('./antd-surface.cjs');
+const {
+  SURFACE_LIBRARIES,
+  appManifestImports,
+  suiteSurfaces,
+  writeSurfaceModule,
+} = require('./library-surface.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
@@ -145,7 +150,12 @@ function writeContractsProvideModule(appDir) {
   return file;
 }
 
-function sharedFor(appDir, { antdSurfaceModule } = {}) {
+/**
+ * @param {string} appDir
+ * @param {{ surfaceModules?: Record<string, string | undefined> }} [options] the module shared in place
+ *   of a library (library-surface.cjs)
+ */
+function sharedFor(appDir, { surfaceModules = {} } = {}) {
   /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>} */
   const shared = {};
   for (const request of SHARED_SINGLETONS) {
@@ -155,10 +165,9 @@ function sharedFor(appDir, { antdSurfaceModule } = {}) {
     const version = installedVersion(appDir, packageName);
     if (!version) continue;
     shared[request] = { singleton: true, requiredVersion: `^${version}` };
-    // antd is provided as the suite's surface (the components some app imports), same key, same
-    // version, still one singleton (antd-surface.cjs).
-    if (request === 'antd' && antdSurfaceModule)
-      Object.assign(shared[request], { import: antdSurfaceModule, version });
+    // antd and react-router are provided as the suite's surface (the exports some app imports), same
+    // key, same version, still one singleton (library-surface.cjs).
+    if (surfaceModules[request]) Object.assign(shared[request], { import: surfaceModules[request], version });
   }
   const contracts = contractsVersion();
   shared[CONTRACTS_SHARE_KEY] = {
@@ -239,15 +248,16 @@ function minimizer() {
 /**
  * The host's first load is one set of shared modules every page needs: each in a chunk of its own made
  * dozens of requests of 1-5 KB. They go in three chunks instead: the React family and the small
- * libraries beside it, shared-contracts with zod, and antd (the suite's surface) with its rc-*
- * and @ant-design dependencies. Remotes keep webpack's defaults: their copies are fallbacks, fetched
- * only without the host's, and grouping would make a remote's icon fetch its whole fallback antd.
+ * libraries beside it (react-router as the suite's surface), shared-contracts with zod, and antd (the
+ * suite's surface) with its rc-* and @ant-design dependencies. Remotes keep webpack's defaults: their
+ * copies are fallbacks, fetched only without the host's, and grouping would make a remote's icon fetch
+ * its whole fallback antd.
  */
 const HOST_SHARED_CHUNKS = Object.freeze({
   framework:
-    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store|dayjs)[\\/]/,
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store|dayjs)[\\/]|[\\/]trucks-surfaces[\\/]react-router\./,
   contracts: /[\\/](shared-contracts[\\/]src|node_modules[\\/]zod)[\\/]/,
-  antd: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|classnames|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime|stylis|@emotion)[\\/]|[\\/]trucks-antd[\\/]/,
+  antd: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|classnames|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime|stylis|@emotion)[\\/]|[\\/]trucks-surfaces[\\/]antd\./,
 });
 
 function splitChunksFor(kind) {
@@ -316,9 +326,16 @@ function createAppConfig({ appDir, federationName, kind }) {
     const isDev = mode === 'development';
     const appVersion = readJson(path.join(appDir, 'package.json')).version;
     const builtAgainst = contractsVersion();
-    const antdSurfaceModule = installedVersion(appDir, 'antd')
-      ? writeAntdSurfaceModule({ appDir, surface: suiteAntdSurface(WORKSPACE_ROOT) })
-      : undefined;
+    // The module each surface library is shared as, where the app has the library installed.
+    const surfaces = suiteSurfaces(WORKSPACE_ROOT);
+    const surfaceModules = Object.fromEntries(
+      Object.entries(surfaces).map(([library, surface]) => [
+        library,
+        installedVersion(appDir, library)
+          ? writeSurfaceModule({ appDir, library, surface, mode })
+          : undefined,
+      ]),
+    );
 
     /** @type {Record<string, string>} */
     const entry = {};
@@ -373,18 +390,19 @@ function createAppConfig({ appDir, federationName, kind }) {
                 // Recorded at metaData.trucks of mf-manifest.json; the registry copies
                 // contractsVersion into remotes.json and the host refuses another major.
                 additionalData: ({ stats }) => {
-                  // antdImports: what this remote needs of the host's shared antd (antd-surface.cjs).
+                  // antdImports, reactRouterImports: what this remote needs of the host's shared
+                  // antd and react-router (library-surface.cjs).
                   stats.metaData.trucks = {
                     appVersion,
                     contractsVersion: builtAgainst,
-                    antdImports: appAntdImports(appDir, WORKSPACE_ROOT),
+                    ...appManifestImports(appDir, WORKSPACE_ROOT),
                   };
                   return stats;
                 },
               },
             }
           : { remotes: {}, manifest: false }),
-        shared: sharedFor(appDir, { antdSurfaceModule }),
+        shared: sharedFor(appDir, { surfaceModules }),
         // A remote's entry is fetched only when a route or widget needs it (DESIGN.md): with the
         // default 'version-first' the runtime would fetch every registered remote to compare versions.
         shareStrategy: 'loaded-first',
@@ -399,12 +417,19 @@ function createAppConfig({ appDir, federationName, kind }) {
         },
       }),
     );
-    // The host's shared antd surface, for its guard against a remote that needs more (antd-surface.cjs).
+    // The host's shared surfaces, for its guard against a remote that needs more (library-surface.cjs):
+    // each library with the manifest record to check and what this build shares of it.
     const { DefinePlugin } = require('webpack');
     plugins.push(
       new DefinePlugin({
-        'process.env.TRUCKS_ANTD_SURFACE': JSON.stringify(
-          JSON.stringify(antdSurfaceModule ? suiteAntdSurface(WORKSPACE_ROOT) : ['*']),
+        'process.env.TRUCKS_LIBRARY_SURFACES': JSON.stringify(
+          JSON.stringify(
+            Object.entries(surfaces).map(([library, surface]) => ({
+              library,
+              manifestKey: SURFACE_LIBRARIES[library].manifestKey,
+              surface: surfaceModules[library] ? surface : ['*'],
+            })),
+          ),
         ),
       }),
     );
@@ -432,7 +457,7 @@ function createAppConfig({ appDir, federationName, kind }) {
         buildDependencies: {
           config: [
             __filename,
-            require.resolve('./antd-surface.cjs'),
+            require.resolve('./library-surface.cjs'),
             path.join(appDir, 'webpack.config.cjs'),
           ],
         },

@@ -117,10 +117,13 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     const stats = { metaData: {} as Record<string, unknown> };
     if (federation.manifest) federation.manifest.additionalData({ stats });
     expect(stats.metaData.trucks).toMatchObject({ appVersion: '1.0.0', contractsVersion: '1.0.0' });
-    // What this remote needs of the host's shared antd: part of the suite's surface, never all of antd.
-    const { antdImports } = stats.metaData.trucks as { antdImports: string[] };
-    expect(antdImports.length).toBeGreaterThan(0);
-    expect(antdImports).not.toContain('*');
+    // What this remote needs of the host's shared antd and react-router: part of the suite's surfaces,
+    // never all of either.
+    const { antdImports, reactRouterImports } = stats.metaData.trucks as Record<string, string[]>;
+    for (const imports of [antdImports, reactRouterImports]) {
+      expect(imports?.length).toBeGreaterThan(0);
+      expect(imports).not.toContain('*');
+    }
     expect(federation.experiments?.asyncStartup).toBe(true);
     expect(federation.dts).toBe(false);
   });
@@ -205,11 +208,34 @@ describe('host', () => {
     expect(provide).not.toMatch(/\.test"|test-users/);
   });
 
-  it('shares antd as the suite surface module, same version, still a singleton', () => {
-    const antd = federation.shared.antd as { import?: string; version?: string; singleton?: boolean };
-    expect(antd.singleton).toBe(true);
-    expect(antd.import).toMatch(/trucks-antd[\\/]antd-surface\.mjs$/);
-    expect(antd.version).toMatch(/^6\./);
+  it('shares antd and react-router as the suite surface modules, same version, still singletons', () => {
+    const { antd, 'react-router': router } = federation.shared as Record<
+      string,
+      { import?: string; version?: string; singleton?: boolean }
+    >;
+    expect(antd?.singleton).toBe(true);
+    expect(antd?.import).toMatch(/trucks-surfaces[\\/]antd\.production\.mjs$/);
+    expect(antd?.version).toMatch(/^6\./);
+    expect(router?.singleton).toBe(true);
+    expect(router?.import).toMatch(/trucks-surfaces[\\/]react-router\.production\.mjs$/);
+    expect(router?.version).toMatch(/^7\./);
+    expect(readFileSync(router?.import ?? '', 'utf8')).toMatch(/dist[\\/]production[\\/]index\.mjs"/);
+    const devRouter = federationOf(hostConfig('development')).shared['react-router'] as { import?: string };
+    expect(devRouter.import).toMatch(/react-router\.development\.mjs$/);
+  });
+
+  it("writes what it shares of each surface library for the guard of remotes' imports", () => {
+    const define = (config.plugins ?? []).find(
+      (plugin) => plugin?.constructor?.name === 'DefinePlugin',
+    ) as unknown as { definitions: Record<string, string> };
+    const surfaces = JSON.parse(
+      JSON.parse(define.definitions['process.env.TRUCKS_LIBRARY_SURFACES'] ?? '""') as string,
+    ) as { library: string; manifestKey: string; surface: string[] }[];
+    expect(surfaces.map(({ library, manifestKey }) => [library, manifestKey])).toEqual([
+      ['antd', 'antdImports'],
+      ['react-router', 'reactRouterImports'],
+    ]);
+    expect(surfaces[1]?.surface).toEqual(expect.arrayContaining(['BrowserRouter', 'Link']));
   });
 
   it('puts the shared modules of the first load in three chunks (the host only)', () => {
@@ -223,6 +249,10 @@ describe('host', () => {
     );
     expect(groups.contracts?.test.test('/w/shared-contracts/src/api/client.ts')).toBe(true);
     expect(groups.antd?.test.test(`${pnpm}/antd@6/node_modules/antd/es/button/index.js`)).toBe(true);
+    const surfaces = '/w/host-shell/node_modules/.cache/trucks-surfaces';
+    expect(groups.framework?.test.test(`${surfaces}/react-router.production.mjs`)).toBe(true);
+    expect(groups.antd?.test.test(`${surfaces}/antd.production.mjs`)).toBe(true);
+    expect(groups.antd?.test.test(`${surfaces}/react-router.production.mjs`)).toBe(false);
     expect(remoteConfig('mf_loadboard').optimization?.splitChunks).toBeUndefined();
   });
 

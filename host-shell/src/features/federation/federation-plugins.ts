@@ -1,7 +1,7 @@
 // Runtime plugins the host registers with the federation runtime.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { majorOf } from '@trucks/shared-contracts/federation/contracts-version';
-import { IncompatibleRemoteError, MissingAntdExportsError } from './remote-load-errors';
+import { IncompatibleRemoteError, MissingSharedExportsError } from './remote-load-errors';
 
 const FALLBACK_MODULE = Symbol.for('trucks.federation.fallback-module');
 
@@ -71,40 +71,61 @@ export function contractsGuardPlugin(hostContractsVersion: string): ModuleFedera
   };
 }
 
-/**
- * The antd exports the host's shared antd provides: written into the build by ops/build (the suite's
- * surface, antd-surface.cjs); undefined outside a webpack build.
- */
-export function hostAntdSurface(): readonly string[] | undefined {
-  const written = process.env.TRUCKS_ANTD_SURFACE;
-  if (!written) return undefined;
-  const surface: unknown = JSON.parse(written);
-  return Array.isArray(surface) && !surface.includes('*') ? (surface as string[]) : undefined;
-}
-
-/** The antd exports a remote's manifest says it imports (metaData.trucks.antdImports). */
-export function manifestAntdImports(manifest: unknown): string[] {
-  const recorded = (manifest as { metaData?: { trucks?: { antdImports?: unknown } } } | undefined)?.metaData
-    ?.trucks?.antdImports;
-  return Array.isArray(recorded) ? recorded.filter((name): name is string => typeof name === 'string') : [];
+/** One library the host shares as the suite's surface (ops/build/library-surface.cjs). */
+export interface HostLibrarySurface {
+  library: string;
+  /** Where a remote's manifest records what it imports of the library (metaData.trucks). */
+  manifestKey: string;
+  /** The exports the host's shared module provides; ['*'] when it is the whole library. */
+  surface: readonly string[];
 }
 
 /**
- * Refuses a remote (incompatible, its area's fallback) that imports an antd export the host's shared
- * antd lacks: it would render `undefined` components. A remote built from the same sources as the
- * host never is; one released with a new component before the host is.
+ * The surfaces the host's shared libraries provide (antd, react-router): written into the build by
+ * ops/build; empty outside a webpack build.
  */
-export function antdSurfaceGuardPlugin(
-  hostSurface: readonly string[] | undefined,
+export function hostLibrarySurfaces(): HostLibrarySurface[] {
+  const written = process.env.TRUCKS_LIBRARY_SURFACES;
+  if (!written) return [];
+  const surfaces: unknown = JSON.parse(written);
+  return Array.isArray(surfaces) ? (surfaces as HostLibrarySurface[]) : [];
+}
+
+/**
+ * The exports of one library a remote's manifest says it imports (metaData.trucks[manifestKey]), or
+ * undefined when the manifest has no such record.
+ */
+export function manifestLibraryImports(manifest: unknown, manifestKey: string): string[] | undefined {
+  const recorded = (manifest as { metaData?: { trucks?: Record<string, unknown> } } | undefined)?.metaData
+    ?.trucks?.[manifestKey];
+  return Array.isArray(recorded)
+    ? recorded.filter((name): name is string => typeof name === 'string')
+    : undefined;
+}
+
+/**
+ * Refuses a remote (incompatible, its area's fallback) that imports an export the host's shared antd or
+ * react-router lacks: it would render `undefined` components or call `undefined` hooks. A remote built
+ * from the same sources as the host never is; one released with a new import before the host is.
+ * A manifest without a library's record is not checked for that library. A remote released before the
+ * router surface records antd only; refusing it would take down areas that work: its router imports
+ * are the suite's imports of that time, which the first surface was read from. Left unchecked: a later
+ * host that drops a name no source imports any more, with such a remote still live (its next release
+ * records its list).
+ */
+export function librarySurfaceGuardPlugin(
+  hostSurfaces: readonly HostLibrarySurface[],
 ): ModuleFederationRuntimePlugin {
   return {
-    name: 'trucks-antd-surface-guard',
+    name: 'trucks-library-surface-guard',
     async loadRemoteSnapshot(args) {
-      if (!hostSurface) return args;
-      const missing = manifestAntdImports(args.manifestJson).filter(
-        (name) => name === '*' || !hostSurface.includes(name),
-      );
-      if (missing.length > 0) throw new MissingAntdExportsError(args.moduleInfo.name, missing);
+      for (const { library, manifestKey, surface } of hostSurfaces) {
+        if (surface.includes('*')) continue;
+        const missing = (manifestLibraryImports(args.manifestJson, manifestKey) ?? []).filter(
+          (name) => name === '*' || !surface.includes(name),
+        );
+        if (missing.length > 0) throw new MissingSharedExportsError(args.moduleInfo.name, library, missing);
+      }
       return args;
     },
   };

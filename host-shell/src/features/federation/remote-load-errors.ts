@@ -16,17 +16,21 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
-/** The remote imports antd components the host's shared antd (the suite's surface) does not carry. */
-export class MissingAntdExportsError extends IncompatibleRemoteError {
-  override name = 'MissingAntdExportsError';
+/**
+ * The remote imports exports of a library (antd, react-router) that the host's shared module of it (the
+ * suite's surface) does not carry.
+ */
+export class MissingSharedExportsError extends IncompatibleRemoteError {
+  override name = 'MissingSharedExportsError';
   constructor(
     app: RemoteApp | string,
+    readonly library: string,
     readonly missing: readonly string[],
   ) {
     super(app, '', '');
     this.message =
-      `${app} imports ${missing.join(', ')} from antd, which the host's shared antd does not carry: ` +
-      'release the host (built from the same sources) first.';
+      `${app} imports ${missing.join(', ')} from ${library}, which the host's shared ${library} does not ` +
+      'carry: release the host (built from the same sources) first.';
   }
 }
 

@@ -7,9 +7,9 @@ import type { RegistryDocument } from '@trucks/shared-contracts/federation/regis
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import { remoteLoadStore } from '../../lib/remote-load-state';
 import {
-  antdSurfaceGuardPlugin,
   contractsGuardPlugin,
-  hostAntdSurface,
+  hostLibrarySurfaces,
+  librarySurfaceGuardPlugin,
   safetyNetPlugin,
 } from './federation-plugins';
 import { createFederatedLoader } from './federated-loader';
@@ -35,7 +35,7 @@ export function startFederation({
   remoteLoadStore.getState().reset(liveVersions(plans), registry.history.at(-1));
   registerPlugins([
     contractsGuardPlugin(hostContractsVersion),
-    antdSurfaceGuardPlugin(hostAntdSurface()),
+    librarySurfaceGuardPlugin(hostLibrarySurfaces()),
     safetyNetPlugin(),
   ]);
   const loader = createFederatedLoader({ plans, hostContractsVersion, ...tuning });

@@ -1,0 +1,74 @@
+import { librarySurfaceGuardPlugin, manifestLibraryImports } from './federation-plugins';
+import type { HostLibrarySurface } from './federation-plugins';
+import { IncompatibleRemoteError, MissingSharedExportsError } from './remote-load-errors';
+
+type SnapshotArgs = Parameters<
+  NonNullable<ReturnType<typeof librarySurfaceGuardPlugin>['loadRemoteSnapshot']>
+>[0];
+
+function snapshot(records: Record<string, unknown>): SnapshotArgs {
+  return {
+    manifestJson: { metaData: { trucks: { contractsVersion: '1.0.0', ...records } } },
+    moduleInfo: { name: 'mf_loadboard' },
+  } as unknown as SnapshotArgs;
+}
+
+const HOST: HostLibrarySurface[] = [
+  { library: 'antd', manifestKey: 'antdImports', surface: ['Button', 'Table', 'theme'] },
+  { library: 'react-router', manifestKey: 'reactRouterImports', surface: ['Link', 'Routes', 'useNavigate'] },
+];
+
+describe('the library surface guard', () => {
+  const guard = librarySurfaceGuardPlugin(HOST);
+
+  it('lets a remote through when the host carries everything it imports from antd and react-router', async () => {
+    const args = snapshot({ antdImports: ['Button', 'Table'], reactRouterImports: ['Link'] });
+    await expect(guard.loadRemoteSnapshot?.(args)).resolves.toBe(args);
+  });
+
+  it('refuses a remote that imports an antd export the host lacks, as incompatible', async () => {
+    const refused = guard.loadRemoteSnapshot?.(snapshot({ antdImports: ['Button', 'Cascader'] }));
+    await expect(refused).rejects.toBeInstanceOf(MissingSharedExportsError);
+    await expect(refused).rejects.toBeInstanceOf(IncompatibleRemoteError);
+    await expect(refused).rejects.toThrow(/mf_loadboard imports Cascader from antd/);
+  });
+
+  it('refuses a remote that imports a react-router export the host lacks, or all of react-router', async () => {
+    await expect(
+      guard.loadRemoteSnapshot?.(
+        snapshot({ antdImports: ['Button'], reactRouterImports: ['Link', 'useMatch'] }),
+      ),
+    ).rejects.toThrow(
+      /mf_loadboard imports useMatch from react-router, which the host's shared react-router/,
+    );
+    await expect(guard.loadRemoteSnapshot?.(snapshot({ reactRouterImports: ['*'] }))).rejects.toBeInstanceOf(
+      MissingSharedExportsError,
+    );
+  });
+
+  it('checks nothing for a library the manifest has no record of (a remote released before it)', async () => {
+    // A remote built before the router surface records antd only: its router imports are not checked.
+    const beforeRouterSurface = snapshot({ antdImports: ['Button'] });
+    await expect(guard.loadRemoteSnapshot?.(beforeRouterSurface)).resolves.toBe(beforeRouterSurface);
+    await expect(guard.loadRemoteSnapshot?.(snapshot({}))).resolves.toBeDefined();
+  });
+
+  it('checks nothing for a library the host shares whole, or outside a build', async () => {
+    const wholeRouter = librarySurfaceGuardPlugin([
+      HOST[0]!,
+      { library: 'react-router', manifestKey: 'reactRouterImports', surface: ['*'] },
+    ]);
+    await expect(
+      wholeRouter.loadRemoteSnapshot?.(snapshot({ reactRouterImports: ['useMatch'] })),
+    ).resolves.toBeDefined();
+    await expect(
+      librarySurfaceGuardPlugin([]).loadRemoteSnapshot?.(snapshot({ antdImports: ['Cascader'] })),
+    ).resolves.toBeDefined();
+  });
+
+  it('reads only the names of a record', () => {
+    const manifest = { metaData: { trucks: { antdImports: ['Button', 3] } } };
+    expect(manifestLibraryImports(manifest, 'antdImports')).toEqual(['Button']);
+    expect(manifestLibraryImports(manifest, 'reactRouterImports')).toBeUndefined();
+  });
+});
