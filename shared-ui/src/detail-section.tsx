@@ -9,9 +9,11 @@ export interface DetailSectionProps {
   loading: boolean;
   children?: ReactNode;
   extra?: ReactNode;
+  /** The height (px) the content will take, kept while loading so nothing below moves when it lands. */
+  loadingHeight?: number;
 }
 
-export function DetailSection({ title, loading, children, extra }: DetailSectionProps) {
+export function DetailSection({ title, loading, children, extra, loadingHeight }: DetailSectionProps) {
   return (
     <Card
       size="small"
@@ -20,7 +22,12 @@ export function DetailSection({ title, loading, children, extra }: DetailSection
       style={{ marginBottom: 16 }}
     >
       {loading ? (
-        <div role="status" aria-label={`Loading ${title}`} aria-busy="true">
+        <div
+          role="status"
+          aria-label={`Loading ${title}`}
+          aria-busy="true"
+          style={loadingHeight ? { minHeight: loadingHeight } : undefined}
+        >
           <Skeleton active title={false} paragraph={{ rows: 2 }} />
         </div>
       ) : (
