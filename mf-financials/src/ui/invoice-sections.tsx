@@ -10,6 +10,7 @@ import { chargeTotal, chargesTotal } from '@trucks/shared-contracts/rules/invoic
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordColumns } from '@trucks/shared-ui/record-page';
+import { WideTable } from '@trucks/shared-ui/wide-table';
 import { useInvoiceDocuments } from '../api/invoices';
 
 export const NO_CHARGES = 'No Charges Linked to Invoice';
@@ -19,10 +20,9 @@ const NONE = '—';
 export function ChargesTable({ charges }: { charges: readonly Charge[] }) {
   if (charges.length === 0) return <Typography.Text type="secondary">{NO_CHARGES}</Typography.Text>;
   return (
-    <Table<Charge>
+    <WideTable<Charge>
       size="small"
       pagination={false}
-      scroll={{ x: true }}
       rowKey={(charge) => charge.id ?? `${charge.chargeTypeName}-${charge.description}-${charge.rate}`}
       dataSource={[...charges]}
       columns={[

@@ -2,11 +2,12 @@
 // list, each linking to `${basePath}/{id}/preview`, which opens the item in a drawer that closes back
 // to the tab. Loading shows skeleton rows, an empty list says why, a failure offers Retry.
 import type { ReactNode } from 'react';
-import { Alert, Button, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Drawer, Flex, Skeleton, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { WideTable } from '@trucks/shared-ui/wide-table';
 
 interface DashboardTabColumn<T> {
   key: string;
@@ -93,17 +94,13 @@ export function DashboardTab<T extends object>({
       ) : !rows || rows.length === 0 ? (
         <EmptyState message={emptyMessage} />
       ) : (
-        // A wide table scrolls in its own box; the table's own scroll.x would measure every column
-        // in a layout effect (a forced layout of the page, 30 ms on the board's first visit).
-        <div style={{ overflowX: 'auto' }}>
-          <Table<T>
-            size="small"
-            rowKey={rowKey}
-            columns={tableColumns}
-            dataSource={[...rows]}
-            pagination={false}
-          />
-        </div>
+        <WideTable<T>
+          size="small"
+          rowKey={rowKey}
+          columns={tableColumns}
+          dataSource={[...rows]}
+          pagination={false}
+        />
       )}
       <Drawer
         open={previewId !== undefined}

@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
+import { WideTable } from '@trucks/shared-ui/wide-table';
 import { usePaymentDetails } from '../api/payments';
 
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
@@ -42,9 +43,8 @@ export function PaymentPreviewPage({ checkNumber }: { checkNumber: string }) {
       <RecordColumns
         main={
           <DetailSection title="Invoices Paid" loading={details.isPending}>
-            <Table<PaymentDetail>
+            <WideTable<PaymentDetail>
               size="small"
-              scroll={{ x: true }}
               rowKey={(row) => `${row.invoiceNumber}-${row.shipmentNumber}`}
               dataSource={rows}
               loading={details.isFetching && !details.isPending}

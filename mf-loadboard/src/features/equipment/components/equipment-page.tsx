@@ -2,7 +2,7 @@
 // count (spec 000 §2); each tab is its own address so a link opens the right one. Searchable by q
 // with paging from page 1, 50 a page (000 §3, §7); q and page live in the address.
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Input, Table, Tabs, Tag } from 'antd';
+import { Alert, Badge, Button, Input, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { WideTable } from '@trucks/shared-ui/wide-table';
 import { usePowerUnits, useTrailers } from '../../../api/equipment';
 
 export type EquipmentTab = 'trailers' | 'power-units';
@@ -100,12 +101,11 @@ function EquipmentTable<T extends { id: string }>({
     return <EmptyState message={q ? `No ${noun} match '${q}'` : `No ${noun} yet`} />;
   }
   return (
-    <Table<T>
+    <WideTable<T>
       size="middle"
       rowKey={(row) => row.id}
       columns={columns}
       dataSource={result.data.data}
-      scroll={{ x: 'max-content' }}
       pagination={{
         current: page,
         pageSize: PAGE_SIZE.searches,

@@ -2,7 +2,7 @@
 // live_equipment) on a MapLibre map and in a list: the truck (its power unit), equipment type, where
 // it is and where it is heading, when it is available, and the last position time from its tracking
 // device (GET carriers/{id}/etracking_devices); the devices are listed below.
-import { Alert, Button, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { TrackingDevice } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
@@ -13,6 +13,7 @@ import { ListPage } from '@trucks/shared-ui/list-page';
 import { FilterForm, FilterViewList, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { WideTable } from '@trucks/shared-ui/wide-table';
 import { usePowerUnits } from '../../../api/equipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useLiveEquipment, useTrackingDevices } from '../api/live-equipment';
@@ -158,24 +159,22 @@ export function LiveEquipmentPage() {
           <Typography.Text type="secondary">
             {shown.length} {shown.length === 1 ? 'truck' : 'trucks'}
           </Typography.Text>
-          <Table<TruckRow>
+          <WideTable<TruckRow>
             size="middle"
             rowKey={(row) => row.equipment.id}
             columns={COLUMNS}
             dataSource={shown}
             pagination={false}
-            scroll={{ x: 'max-content' }}
           />
           {devices.data && devices.data.totalCount > 0 ? (
             <section aria-label="Tracking devices">
               <Typography.Title level={5}>Tracking Devices ({devices.data.totalCount})</Typography.Title>
-              <Table<TrackingDevice>
+              <WideTable<TrackingDevice>
                 size="small"
                 rowKey={(d) => d.id}
                 columns={DEVICE_COLUMNS}
                 dataSource={devices.data.data}
                 pagination={false}
-                scroll={{ x: 'max-content' }}
               />
             </section>
           ) : null}

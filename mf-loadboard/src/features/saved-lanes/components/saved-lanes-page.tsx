@@ -3,7 +3,7 @@
 // it; lanes are added in a drawer and deleted after a confirmation. The spec lists both paths for
 // Saved Lanes; both show this page, each titled by its own path.
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Select, Switch, Table, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Select, Switch, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type {
@@ -21,6 +21,7 @@ import { ListPage } from '@trucks/shared-ui/list-page';
 import { FilterForm, FilterViewList, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { WideTable } from '@trucks/shared-ui/wide-table';
 import { useDeleteLane, useLaneLoadCount, useSaveLane, useSavedLanes } from '../api/saved-lanes';
 
 const SAVED = 'Lane saved.';
@@ -315,13 +316,12 @@ export function SavedLanesPage({ title }: SavedLanesPageProps) {
             }
           />
         ) : (
-          <Table<SavedLane>
+          <WideTable<SavedLane>
             size="middle"
             rowKey={(lane) => lane.id}
             columns={COLUMNS}
             dataSource={shown}
             pagination={false}
-            scroll={{ x: 'max-content' }}
           />
         )}
       </ListPage>

@@ -3,19 +3,7 @@
 // 'Order {number} Successfully Created', 'Order {number} Successfully Updated',
 // 'Successfully created {n} copies. Duplicate IDs: ...'.
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  InputNumber,
-  Modal,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Descriptions, Empty, Flex, Form, InputNumber, Modal, Tag, Typography } from 'antd';
 import { CopyOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { OrderInput } from '@trucks/shared-contracts/api/catalogue/shipper';
@@ -36,6 +24,7 @@ import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
+import { WideTable } from '@trucks/shared-ui/wide-table';
 import { useGeocodedPlaces } from '../../../api/geocoding';
 import { stopTimeLines, zoneLookupCode } from '../../../lib/stop-times';
 import { useCreateOrder, useDuplicateOrder, useOrder, useUpdateOrder } from '../api/orders';
@@ -319,13 +308,12 @@ function OrderDetails({ order }: { order: Order }) {
             </Descriptions>
           </DetailSection>
           <DetailSection title="Line Items" loading={false}>
-            <Table<LineItem>
+            <WideTable<LineItem>
               size="small"
               pagination={false}
               rowKey={(item) => item.id ?? item.description}
               dataSource={order.lineItems}
               columns={LINE_ITEM_COLUMNS}
-              scroll={{ x: 'max-content' }}
             />
           </DetailSection>
         </>

@@ -4,7 +4,7 @@
 // chosen orders go to the draft shipment (reused or created, 001 §4), which is then created with
 // origination TmsContract or TmsSpot and maxBuy 0: 'Shipment {number} Created!'.
 import { useState } from 'react';
-import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Table, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ConsolidatableOrdersQuery } from '@trucks/shared-contracts/api/catalogue/shipper';
 import type { Order } from '@trucks/shared-contracts/domain/order';
@@ -15,6 +15,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { WideTable } from '@trucks/shared-ui/wide-table';
 import { useConsolidatableOrders, useCreateShipment, useDraftShipment } from '../api/tms-shipments';
 import { CONSOLIDATION_DEFAULTS, orderUnits } from '../lib/booking-rules';
 import { orderWeight, stopPlace, stopWhen } from '../../../lib/order-summary';
@@ -136,13 +137,12 @@ export function ConsolidationPage() {
               action={<Button onClick={() => void candidates.refetch()}>Retry</Button>}
             />
           ) : (
-            <Table<Order>
+            <WideTable<Order>
               size="small"
               loading={candidates.isLoading}
               rowKey="orderNumber"
               dataSource={rows}
               pagination={false}
-              scroll={{ x: 'max-content' }}
               locale={{
                 emptyText: `No other open order fits one truck with order ${orderNumber} within these limits.`,
               }}
