@@ -6,6 +6,9 @@
 // stops. `onDrawn` is called once the base, the route and the fitted view are on screen (MapLibre's
 // first 'idle' after 'load'), so the page can say the map is drawn.
 import * as maplibregl from 'maplibre-gl';
+// MapLibre's own stylesheet: the map's controls (zoom buttons) are placed by it; without it they fell
+// below the map, over the page (Live Equipment).
+import 'maplibre-gl/dist/maplibre-gl.css';
 import { baseMapData } from './base-map';
 import type { MapDrawing, PositionPoint, RouteMapHandle, RouteMapPoint } from './map-types';
 
