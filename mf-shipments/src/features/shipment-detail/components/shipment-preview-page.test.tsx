@@ -148,6 +148,16 @@ describe('the shipment preview: header and details', () => {
     expect(double.requests(API.shipments.updateShippingProNumber)[0]?.body).toEqual({ value: 'PRO-778899' });
   });
 
+  /** Finds Sam Ortiz in the Drivers section's search and assigns him; the section, for what follows. */
+  async function assignSamOrtiz(user: ReturnType<typeof userEvent.setup>) {
+    const drivers = section('Drivers');
+    await within(drivers).findByText('Dana Driver');
+    await user.type(within(drivers).getByRole('combobox', { name: 'Driver to assign' }), 'Sam');
+    await user.click(await screen.findByText('Sam Ortiz'));
+    await user.click(within(drivers).getByRole('button', { name: 'Assign Driver' }));
+    return drivers;
+  }
+
   it('assigns a driver from the driver search and removes one (DELETE drivers/{driverId})', async () => {
     const user = userEvent.setup();
     const double = answerShipmentReads(installApiDouble())
@@ -161,11 +171,7 @@ describe('the shipment preview: header and details', () => {
       .on(API.shipments.assignDriver, [])
       .on(API.shipments.removeDriver, { status: 204 });
     renderAt();
-    const drivers = section('Drivers');
-    await within(drivers).findByText('Dana Driver');
-    await user.type(within(drivers).getByRole('combobox', { name: 'Driver to assign' }), 'Sam');
-    await user.click(await screen.findByText('Sam Ortiz'));
-    await user.click(within(drivers).getByRole('button', { name: 'Assign Driver' }));
+    const drivers = await assignSamOrtiz(user);
     expect(await screen.findByText('Driver assigned')).toBeInTheDocument();
     expect(double.requests(API.shipments.assignDriver)[0]).toMatchObject({
       params: { id: 'ship-1' },
@@ -197,11 +203,7 @@ describe('the shipment preview: header and details', () => {
         return onShipment;
       });
     renderAt();
-    const drivers = section('Drivers');
-    await within(drivers).findByText('Dana Driver');
-    await user.type(within(drivers).getByRole('combobox', { name: 'Driver to assign' }), 'Sam');
-    await user.click(await screen.findByText('Sam Ortiz'));
-    await user.click(within(drivers).getByRole('button', { name: 'Assign Driver' }));
+    const drivers = await assignSamOrtiz(user);
     expect(await within(drivers).findByText('Sam Ortiz')).toBeInTheDocument();
     expect(within(drivers).queryByRole('combobox', { name: 'Driver to assign' })).not.toBeInTheDocument();
     expect(await screen.findByText('Driver assigned')).toBeInTheDocument();
