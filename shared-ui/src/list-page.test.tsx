@@ -37,6 +37,21 @@ describe('ListPage', () => {
 
     await userEvent.click(within(panel).getByRole('tab', { name: 'FILTERS' }));
     expect(within(panel).getByText('Auditable only')).toBeVisible();
+    expect(within(panel).getByRole('tabpanel', { name: 'FILTERS' })).toBeVisible();
+    expect(within(panel).queryByText('Action Required (3)')).not.toBeVisible();
+  });
+
+  it('moves between the panel tabs with the arrow keys', async () => {
+    renderInvoices();
+    const panel = screen.getByRole('complementary', { name: 'Views and filters' });
+    await userEvent.click(within(panel).getByRole('tab', { name: 'VIEWS' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(panel).getByRole('tab', { name: 'FILTERS' })).toHaveFocus();
+    expect(within(panel).getByRole('tab', { name: 'FILTERS' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel).getByText('Auditable only')).toBeVisible();
+    await userEvent.keyboard('{Home}');
+    expect(within(panel).getByRole('tab', { name: 'VIEWS' })).toHaveFocus();
+    expect(within(panel).getByText('Action Required (3)')).toBeVisible();
   });
 
   it('calls Reset and Apply', async () => {

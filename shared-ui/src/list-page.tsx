@@ -1,8 +1,8 @@
 // A list page of the spec: a collapsible 275px side panel with VIEWS and FILTERS tabs and Reset and
 // Apply buttons, a sticky top bar, and the list with its loading (skeleton) and empty states.
-import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { Button, Drawer, Flex, Tabs, theme } from 'antd';
+import { useId, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Button, Drawer, Flex, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { PageFrame } from './page-frame';
 import { ListSkeleton } from './loading-state';
@@ -80,18 +80,7 @@ export function ListPage({
   if (loading) list = <ListSkeleton rows={skeletonRows} />;
   else if (empty) list = <EmptyState message={emptyMessage} action={emptyAction} />;
 
-  const tabs = (
-    <Tabs
-      activeKey={panelTab}
-      onChange={(key) => setPanelTab(key as ListPanelTab)}
-      centered
-      style={{ flex: 1, padding: `0 ${token.paddingSM}px` }}
-      items={[
-        { key: 'views', label: 'VIEWS', children: views },
-        { key: 'filters', label: 'FILTERS', children: filters },
-      ]}
-    />
-  );
+  const tabs = <PanelTabs active={panelTab} onChange={setPanelTab} views={views} filters={filters} />;
   const buttons = (
     <Flex
       gap={token.marginXS}
@@ -165,5 +154,103 @@ export function ListPage({
         </div>
       </Flex>
     </PageFrame>
+  );
+}
+
+const PANEL_TABS: readonly { key: ListPanelTab; label: string }[] = [
+  { key: 'views', label: 'VIEWS' },
+  { key: 'filters', label: 'FILTERS' },
+];
+
+/**
+ * The panel's VIEWS and FILTERS tabs (WAI-ARIA tabs: the arrow keys, Home and End move between them).
+ * Not antd's Tabs: it measures every tab in a layout effect when it mounts, a forced layout of the page
+ * (10 ms on each visit to the load board, in a CPU profile). A tab's content is rendered when it is
+ * first shown and kept, hidden, after: FILTERS (date pickers, selects) costs nothing until opened.
+ */
+function PanelTabs({
+  active,
+  onChange,
+  views,
+  filters,
+}: {
+  active: ListPanelTab;
+  onChange: (tab: ListPanelTab) => void;
+  views: ReactNode;
+  filters: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  const id = useId();
+  const [shown, setShown] = useState<ReadonlySet<ListPanelTab>>(() => new Set([active]));
+  if (!shown.has(active)) setShown(new Set([...shown, active]));
+  const content = { views, filters };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const at = PANEL_TABS.findIndex((tab) => tab.key === active);
+    const to = {
+      ArrowRight: (at + 1) % PANEL_TABS.length,
+      ArrowLeft: (at + PANEL_TABS.length - 1) % PANEL_TABS.length,
+      Home: 0,
+      End: PANEL_TABS.length - 1,
+    }[event.key];
+    const next = to === undefined ? undefined : PANEL_TABS[to];
+    if (!next) return;
+    event.preventDefault();
+    onChange(next.key);
+    document.getElementById(`${id}-${next.key}-tab`)?.focus();
+  };
+  return (
+    <div style={{ flex: 1, padding: `0 ${token.paddingSM}px` }}>
+      <div
+        role="tablist"
+        style={{
+          display: 'flex',
+          justifyContent: 'center',
+          gap: token.marginXL,
+          marginBottom: token.margin,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        {PANEL_TABS.map((tab) => {
+          const selected = tab.key === active;
+          return (
+            <button
+              key={tab.key}
+              type="button"
+              role="tab"
+              id={`${id}-${tab.key}-tab`}
+              aria-selected={selected}
+              aria-controls={`${id}-${tab.key}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(tab.key)}
+              onKeyDown={onKeyDown}
+              style={{
+                padding: `${token.paddingSM}px 0`,
+                marginBottom: -1,
+                border: 'none',
+                borderBottom: `2px solid ${selected ? token.colorPrimary : 'transparent'}`,
+                background: 'none',
+                color: selected ? token.colorPrimary : token.colorText,
+                font: 'inherit',
+                fontWeight: selected ? token.fontWeightStrong : undefined,
+                cursor: 'pointer',
+              }}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {PANEL_TABS.filter((tab) => shown.has(tab.key)).map((tab) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${id}-${tab.key}-panel`}
+          aria-labelledby={`${id}-${tab.key}-tab`}
+          hidden={tab.key !== active}
+        >
+          {content[tab.key]}
+        </div>
+      ))}
+    </div>
   );
 }

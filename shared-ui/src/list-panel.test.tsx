@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CheckboxFilter,
@@ -130,8 +130,10 @@ describe('filter fields bound to the list filters', () => {
     expect(currentAddress()).toHaveTextContent(/^\/loads$/);
 
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(currentAddress()).toHaveTextContent(
-      '/loads?origin=Dallas%2C+TX&shipmentNumber=S100&dateFilter=Today&includePartials=false',
+    await waitFor(() =>
+      expect(currentAddress()).toHaveTextContent(
+        '/loads?origin=Dallas%2C+TX&shipmentNumber=S100&dateFilter=Today&includePartials=false',
+      ),
     );
   });
 
@@ -140,14 +142,20 @@ describe('filter fields bound to the list filters', () => {
     await renderPanel();
     await user.type(screen.getByLabelText('Origin'), 'TX');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(currentAddress()).toHaveTextContent(/^\/loads\?origin=TX$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/loads\?origin=TX$/));
 
     await user.click(screen.getByRole('radio', { name: 'Today' }));
     await user.type(screen.getByLabelText('Origin'), ', Dallas');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(currentAddress()).toHaveTextContent('/loads?origin=TX%2C+Dallas&dateFilter=Today');
+    await waitFor(() =>
+      expect(currentAddress()).toHaveTextContent('/loads?origin=TX%2C+Dallas&dateFilter=Today'),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Book It Now' }));
-    expect(currentAddress()).toHaveTextContent('/loads?origin=TX%2C+Dallas&dateFilter=Today&view=bookItNow');
+    await waitFor(() =>
+      expect(currentAddress()).toHaveTextContent(
+        '/loads?origin=TX%2C+Dallas&dateFilter=Today&view=bookItNow',
+      ),
+    );
     expect(screen.getByLabelText('Origin')).toHaveValue('TX, Dallas');
     expect(screen.getByRole('radio', { name: 'Today' })).toBeChecked();
   });
@@ -162,11 +170,11 @@ describe('filter fields bound to the list filters', () => {
     expect(visible.map((option) => option.getAttribute('title'))).toEqual(['Van', 'Reefer', 'Flatbed']);
     await user.click(screen.getByTitle('Reefer'));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(currentAddress()).toHaveTextContent('/loads?equipmentMode=2');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/loads?equipmentMode=2'));
 
     await user.click(screen.getByLabelText('close-circle'));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(currentAddress()).toHaveTextContent(/^\/loads$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/loads$/));
   });
 
   it('show applied dates as YYYY-MM-DD, the range only with both ends', async () => {
@@ -189,7 +197,7 @@ describe('filter fields bound to the list filters', () => {
     await user.click(screen.getByLabelText('Pickup Date'));
     await user.type(screen.getByLabelText('Pickup Date'), '2026-04-09{Enter}');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(currentAddress()).toHaveTextContent('/loads?pickupDate=2026-04-09');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/loads?pickupDate=2026-04-09'));
   });
 
   it('apply a view at once, keeping the applied filters', async () => {
@@ -197,7 +205,7 @@ describe('filter fields bound to the list filters', () => {
     await renderPanel('/loads?origin=Austin');
     const views = screen.getByRole('menu', { name: 'Load views' });
     await user.click(within(views).getByText('Book It Now'));
-    expect(currentAddress()).toHaveTextContent('/loads?origin=Austin&view=bookItNow');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/loads?origin=Austin&view=bookItNow'));
   });
 });
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { Contact, ContactListQuery } from '@trucks/shared-contracts/domain/contact';
@@ -41,6 +42,15 @@ const COLUMNS: ListColumn<Contact>[] = [
 ];
 
 type Filters = { view: string; q: string };
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
 
 function People({ onOpen = jest.fn() }: { onOpen?: (row: Contact) => void }) {
   const list = usePagedList({
@@ -106,7 +116,7 @@ describe('PagedListPage', () => {
 
     await userEvent.click(screen.getByRole('listitem', { name: '3' }));
     expect(await screen.findByRole('cell', { name: 'Driver5 Smith' })).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('/people?page=3');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/people?page=3'));
   });
 
   it('keeps the view and the sort in the URL, and a new view starts at the first page', async () => {
@@ -127,6 +137,36 @@ describe('PagedListPage', () => {
     expect(api.requests(API.contacts.list).at(-1)?.query).toMatchObject({ sort: 'name:asc' });
   });
 
+  it('sorts by a header (ascending, descending, none), and Back shows the list before the change', async () => {
+    const api = installApiDouble().on(API.contacts.list, (request) => pageOf(request, people(5)));
+    renderInApp(
+      <>
+        <People />
+        <BackButton />
+      </>,
+      { route: '/people', user: signedInUser() },
+    );
+    await screen.findByText('5 people');
+    const nameHeader = () => screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader()).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(nameHeader());
+    await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/people?sort=name'));
+    await userEvent.click(within(nameHeader()).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/people?sort=-name'));
+    expect(api.requests(API.contacts.list).at(-1)?.query).toMatchObject({ sort: 'name:desc' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/people?sort=name'));
+    expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(nameHeader());
+    await userEvent.click(nameHeader());
+    await waitFor(() => expect(nameHeader()).not.toHaveAttribute('aria-sort'));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/people$/));
+  });
+
   it('says why it is empty, and offers to reset the filters that caused it', async () => {
     installApiDouble().on(API.contacts.list, (request) =>
       request.query.roles ? { items: [], totalCount: 0 } : pageOf(request, people(1)),
@@ -135,7 +175,7 @@ describe('PagedListPage', () => {
     expect(await screen.findByText('No drivers match')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(await screen.findByText('1 person')).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent(/^\/people$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/people$/));
   });
 
   it('shows the error with Retry, which asks again', async () => {

@@ -4,15 +4,14 @@
 // the side panel, a count, skeleton rows on the first load, an empty state that says why, an error
 // with Retry, a table (cards on a phone), virtualized rows past VIRTUALIZE_AFTER, keyboard up/down
 // and Enter to open a row, and a CSV export of the current view.
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { HTMLAttributes, KeyboardEvent, ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryFunction, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Alert, App, Button, Card, Flex, Pagination, Spin, Typography, theme } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { ListPage } from './list-page';
 import type { ListPageProps } from './list-page';
@@ -20,13 +19,14 @@ import { downloadCsv, toCsv } from './csv';
 import type { CsvValue } from './csv';
 import { rememberListPosition, takeListScroll } from './list-return';
 import { listRequestOf, PAGE_PARAM, SORT_PARAM, sortText } from './list-request';
-import type { ListPageRequest, ListRequestOptions, ListSort, SortDirection } from './list-request';
+import type { ListPageRequest, ListRequestOptions, ListSort } from './list-request';
 
 export type { ListPageRequest } from './list-request';
-import { useListFilters } from './use-list-filters';
+import { useListFiltersOn, useListSearchParams } from './use-list-filters';
 import type { ListFilters, ListFilterValues } from './use-list-filters';
+import { rowClick, rowKeyDown, RowTable } from './row-table';
+import type { TableColumn } from './row-table';
 import { useIsPhone } from './viewport';
-import { WideTable } from './wide-table';
 
 /** Past this many rows on screen, rows are virtualized (only those in view are in the DOM). */
 const VIRTUALIZE_AFTER = 100;
@@ -77,8 +77,9 @@ export function usePagedList<F extends ListFilterValues, T, R>({
   pageQuery,
   rowsOf,
 }: PagedListOptions<F, T, R>): PagedList<F, T, R> {
-  const filters = useListFilters(defaults, { resets: [PAGE_PARAM] });
-  const [params, setParams] = useSearchParams();
+  const search = useListSearchParams();
+  const [params, setParams] = search;
+  const filters = useListFiltersOn(search, defaults, { resets: [PAGE_PARAM] });
   const queryClient = useQueryClient();
   const request = listRequestOf(params, { defaults, pageSize, defaultSort }, filters.applied);
   const query = useQuery({ ...pageQuery(request), placeholderData: keepPreviousData });
@@ -156,17 +157,10 @@ export function usePagedList<F extends ListFilterValues, T, R>({
   };
 }
 
-/** One column: its header, its cell, and what the CSV export and the sort make of it. */
-export interface ListColumn<T> {
-  key: string;
-  title: string;
-  render: (row: T) => ReactNode;
+/** One column: its header, its cell, and what the CSV export and the phone's card make of it. */
+export interface ListColumn<T> extends TableColumn<T> {
   /** The plain value the CSV export writes; a column without it is left out of the export. */
   csv?: (row: T) => CsvValue;
-  /** The sort key the list's query understands; makes the header sortable. */
-  sortKey?: string;
-  /** In px; the others share what is left. */
-  width?: number;
   /** Hidden from the phone's card (a column repeated in the card's title, say). */
   hideOnCard?: boolean;
 }
@@ -303,18 +297,6 @@ function ListRowsView<F extends ListFilterValues, T>({
   const { token } = theme.useToken();
   const phone = useIsPhone();
   const { request, query } = list;
-  // The table's rows render again only when they change: a URL change (Apply, the next sort) first
-  // renders the page with the rows it has, under the refreshing spinner, then the new rows once. The
-  // page's rowKey and onOpen are new functions each render; the table gets stable ones that call them.
-  // (react-router's setSearchParams, behind setSort, is also new after each URL change.)
-  const latest = useRef({ rowKey, onOpen, setSort: list.setSort });
-  useLayoutEffect(() => {
-    latest.current = { rowKey, onOpen, setSort: list.setSort };
-  });
-  const stableSort = useCallback((sort: ListSort | undefined) => latest.current.setSort(sort), []);
-  const stableRowKey = useCallback((row: T) => latest.current.rowKey(row), []);
-  const stableOpen = useCallback((row: T) => latest.current.onOpen?.(row), []);
-  const opens = onOpen !== undefined;
   let body: ReactNode;
   if (phone)
     body = <CardRows rows={rows.items} columns={columns} rowKey={rowKey} onOpen={onOpen} card={card} />;
@@ -324,14 +306,14 @@ function ListRowsView<F extends ListFilterValues, T>({
     body = (
       <div data-list-rows="">
         <Spin spinning={query.isFetching && query.isPlaceholderData}>
-          <PlainTable
+          <RowTable
             rows={rows.items}
             columns={columns}
-            rowKey={stableRowKey}
-            onOpen={opens ? stableOpen : undefined}
-            sortKey={request.sort?.key}
-            sortDirection={request.sort?.direction}
-            onSort={stableSort}
+            rowKey={rowKey}
+            onOpen={onOpen}
+            sort={request.sort}
+            onSort={list.setSort}
+            listRows
           />
         </Spin>
       </div>
@@ -399,98 +381,12 @@ function ExportButton<F extends ListFilterValues, T>({
   );
 }
 
-/** Up/down move between rows, Enter opens one; a key pressed inside a control inside the row is its own. */
-function rowKeyDown<T>(row: T, onOpen: ((row: T) => void) | undefined) {
-  return (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' && onOpen) {
-      event.preventDefault();
-      onOpen(row);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusSiblingRow(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1);
-    }
-  };
-}
-
-function focusSiblingRow(row: HTMLElement, step: 1 | -1) {
-  const container = row.closest('[data-list-rows]');
-  if (!container) return;
-  const all = [...container.querySelectorAll<HTMLElement>('[data-list-row]')];
-  all[all.indexOf(row) + step]?.focus();
-}
-
-/** A click on the row opens it, unless the click was on a link, button or field inside it. */
-function rowClick<T>(row: T, onOpen: ((row: T) => void) | undefined) {
-  return (event: { target: EventTarget }) => {
-    if (!onOpen) return;
-    if ((event.target as HTMLElement).closest('a, button, input, label, [role="button"]')) return;
-    onOpen(row);
-  };
-}
-
 interface RowsProps<T> {
   rows: readonly T[];
   columns: readonly ListColumn<T>[];
   rowKey: (row: T) => string;
   onOpen: ((row: T) => void) | undefined;
 }
-
-function PlainTableView<T>({
-  rows,
-  columns,
-  rowKey,
-  onOpen,
-  sortKey,
-  sortDirection,
-  onSort,
-}: RowsProps<T> & {
-  // The sort as two strings: a memo compares them by value (the request's sort is a new object each render).
-  sortKey: string | undefined;
-  sortDirection: SortDirection | undefined;
-  onSort: (sort: ListSort | undefined) => void;
-}) {
-  const tableColumns: TableColumnsType<T> = columns.map((column) => ({
-    key: column.key,
-    title: column.title,
-    width: column.width,
-    render: (_value: unknown, row: T) => column.render(row),
-    ...(column.sortKey
-      ? {
-          sorter: true,
-          sortOrder: sortKey === column.sortKey ? (sortDirection === 'asc' ? 'ascend' : 'descend') : null,
-        }
-      : {}),
-  }));
-  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter) => {
-    const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
-    const column = columns.find((candidate) => candidate.key === chosen?.columnKey);
-    if (!column?.sortKey || !chosen?.order) onSort(undefined);
-    else onSort({ key: column.sortKey, direction: chosen.order === 'ascend' ? 'asc' : 'desc' });
-  };
-  return (
-    <WideTable<T>
-      rowKey={rowKey}
-      size="middle"
-      columns={tableColumns}
-      dataSource={rows as T[]}
-      pagination={false}
-      onChange={onChange}
-      onRow={(row) =>
-        ({
-          tabIndex: 0,
-          'data-list-row': '',
-          onKeyDown: rowKeyDown(row, onOpen),
-          onClick: rowClick(row, onOpen),
-          style: onOpen ? { cursor: 'pointer' } : undefined,
-        }) as HTMLAttributes<HTMLElement>
-      }
-    />
-  );
-}
-
-/** Renders again only when its props change (see ListRowsView). */
-const PlainTable = memo(PlainTableView) as typeof PlainTableView;
 
 const ROW_HEIGHT = 52;
 

@@ -2,7 +2,7 @@
 // can be bookmarked, shared and reopened with Back), the panel edits a draft that Apply writes and
 // Reset clears. Views apply at once, as a click on a quick view does. A paged list (paged-list.tsx)
 // names 'page' in `resets`, so a new filter starts again at the first page.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** Filter values as the query string holds them; '' means "not set" and is left out of the URL. */
@@ -47,6 +47,54 @@ function writeFilters<F extends ListFilterValues>(
   return next;
 }
 
+/** The list's query string and its setter (useListSearchParams). */
+export type ListSearchParams = readonly [
+  URLSearchParams,
+  (next: URLSearchParams | ((current: URLSearchParams) => URLSearchParams)) => void,
+];
+
+/**
+ * The query string a list renders from, written ahead of the address. A change (Apply, a sort, a page)
+ * renders the list at once, in the event that made it; the address follows once the browser has
+ * painted. Through react-router's setter alone, the change rendered as the router's transition, in 5 ms
+ * slices with the whole tree's location consumers, after a history.pushState: 60-90 ms from Apply to
+ * the new rows on the load board, where the list alone renders in about 20 (CPU profiles,
+ * shared-ui/README.md). The address still changes on every change (a link or a reload shows the same
+ * list); Back, a link or anything else that moves the address wins over a change not yet written.
+ */
+export function useListSearchParams(): ListSearchParams {
+  const [routerParams, setRouterParams] = useSearchParams();
+  const routerQuery = routerParams.toString();
+  // `since`: the address when the change was made; once the address moves, it is what the list shows.
+  const [ahead, setAhead] = useState<{ query: string; since: string } | null>(null);
+  // Once the address has moved, the change ahead of it is done with (React's adjust-state-in-render).
+  if (ahead !== null && ahead.since !== routerQuery) setAhead(null);
+  const query = ahead && ahead.since === routerQuery ? ahead.query : routerQuery;
+  const params = useMemo(() => new URLSearchParams(query), [query]);
+  const latest = useRef({ query, routerQuery, setRouterParams });
+  useLayoutEffect(() => {
+    latest.current = { query, routerQuery, setRouterParams };
+  });
+  const pendingWrite = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingWrite.current), []);
+  const setParams = useCallback<ListSearchParams[1]>((change) => {
+    const now = latest.current;
+    const next = typeof change === 'function' ? change(new URLSearchParams(now.query)) : change;
+    const nextQuery = next.toString();
+    if (nextQuery === now.query) return;
+    setAhead({ query: nextQuery, since: now.routerQuery });
+    // A second change before the next render starts from this one.
+    latest.current = { ...now, query: nextQuery };
+    // Only the last of quick changes is written, so the address never shows one in between.
+    window.clearTimeout(pendingWrite.current);
+    requestAnimationFrame(() => {
+      window.clearTimeout(pendingWrite.current);
+      pendingWrite.current = window.setTimeout(() => latest.current.setRouterParams(next));
+    });
+  }, []);
+  return [params, setParams] as const;
+}
+
 export interface ListFilterOptions {
   /** Other query-string keys that a change of filters clears (the list's 'page'). */
   resets?: readonly string[];
@@ -54,10 +102,18 @@ export interface ListFilterOptions {
 
 export function useListFilters<F extends ListFilterValues>(
   defaults: F,
+  options: ListFilterOptions = {},
+): ListFilters<F> {
+  return useListFiltersOn(useListSearchParams(), defaults, options);
+}
+
+/** useListFilters over a query string the caller reads too (usePagedList's page and sort). */
+export function useListFiltersOn<F extends ListFilterValues>(
+  [params, setParams]: ListSearchParams,
+  defaults: F,
   { resets = [] }: ListFilterOptions = {},
 ): ListFilters<F> {
   const resetsKey = resets.join('&');
-  const [params, setParams] = useSearchParams();
   const query = params.toString();
   // `defaults` is usually a literal re-created each render; its content, not identity, matters.
   const defaultsKey = JSON.stringify(defaults);

@@ -3,17 +3,11 @@
 // to the tab. Loading shows skeleton rows, an empty list says why, a failure offers Retry.
 import type { ReactNode } from 'react';
 import { Alert, Button, Drawer, Flex, Skeleton, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
-import { WideTable } from '@trucks/shared-ui/wide-table';
-
-interface DashboardTabColumn<T> {
-  key: string;
-  title: string;
-  render: (row: T) => ReactNode;
-}
+import { RowTable } from '@trucks/shared-ui/row-table';
+import type { TableColumn } from '@trucks/shared-ui/row-table';
 
 interface DashboardTabProps<T> {
   basePath: string;
@@ -28,7 +22,7 @@ interface DashboardTabProps<T> {
   rowKey: (row: T) => string;
   /** The first column's link text (the shipment number). */
   linkText: (row: T) => string;
-  columns: readonly DashboardTabColumn<T>[];
+  columns: readonly TableColumn<T>[];
   emptyMessage: string;
   /** The whole list, for more than the tab shows. */
   listPath: string;
@@ -57,17 +51,13 @@ export function DashboardTab<T extends object>({
 }: DashboardTabProps<T>) {
   const navigate = useNavigate();
   const phone = useIsPhone();
-  const tableColumns: TableColumnsType<T> = [
+  const tableColumns: TableColumn<T>[] = [
     {
       key: 'item',
       title: 'Shipment #',
-      render: (_value, row) => <Link to={`${basePath}/${rowKey(row)}/preview`}>#{linkText(row)}</Link>,
+      render: (row) => <Link to={`${basePath}/${rowKey(row)}/preview`}>#{linkText(row)}</Link>,
     },
-    ...columns.map((column) => ({
-      key: column.key,
-      title: column.title,
-      render: (_value: unknown, row: T) => column.render(row),
-    })),
+    ...columns,
   ];
   return (
     <section aria-label={caption}>
@@ -94,13 +84,7 @@ export function DashboardTab<T extends object>({
       ) : !rows || rows.length === 0 ? (
         <EmptyState message={emptyMessage} />
       ) : (
-        <WideTable<T>
-          size="small"
-          rowKey={rowKey}
-          columns={tableColumns}
-          dataSource={[...rows]}
-          pagination={false}
-        />
+        <RowTable<T> size="small" label={caption} rowKey={rowKey} columns={tableColumns} rows={rows} />
       )}
       <Drawer
         open={previewId !== undefined}

@@ -1,6 +1,6 @@
 // How a load's lane, times and pay read in every list and detail of the load board: city and state
 // with the stop's time in the stop's own zone ('MMM DD, YYYY H:mm z'), money with formatCurrency.
-import { Typography } from 'antd';
+import { theme } from 'antd';
 import type { BookItNowRate, MatchingShipmentEnd, Stop } from '@trucks/shared-contracts/domain/shipment';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
@@ -36,13 +36,17 @@ export function stopWindowText(place: TimedPlace): string {
 
 export const placeText = (place: Pick<TimedPlace, 'city' | 'state'>) => `${place.city}, ${place.state}`;
 
-/** City, state and, below it, when. */
+/**
+ * City, state and, below it, when. Plain elements, not antd's Typography: a list renders two per row,
+ * and each Typography.Text is a tree of its own (ellipsis measuring, copy and edit config).
+ */
 export function PlaceCell({ place }: { place: TimedPlace }) {
+  const { token } = theme.useToken();
   return (
     <span>
-      <Typography.Text strong>{placeText(place)}</Typography.Text>
+      <strong style={{ fontWeight: token.fontWeightStrong }}>{placeText(place)}</strong>
       <br />
-      <Typography.Text type="secondary">{stopWindowText(place)}</Typography.Text>
+      <span style={{ color: token.colorTextSecondary }}>{stopWindowText(place)}</span>
     </span>
   );
 }

@@ -139,6 +139,33 @@ function savedLaneMatches(store: CallContext['store'], lane: SavedLane): number 
   return count;
 }
 
+/**
+ * The board's orders as a sort key per load, best first: rate and rate per mile highest first, miles
+ * shortest first, pickup earliest first. Pickup times are ISO strings, compared as plain strings (not
+ * localeCompare, which made the default order take 350 ms over the benchmark seed's 10,190 loads).
+ */
+const BOARD_ORDER: Record<string, (s: ShipmentRecord) => number | string> = {
+  pickupDate: (s) => s.pickupAt,
+  rate: (s) => -(s.bookItNowRate?.calculatedRate ?? 0),
+  ratePerMile: (s) => -(s.bookItNowRate?.calculatedRate ?? 0) / Math.max(s.miles, 1),
+  miles: (s) => s.miles,
+};
+
+/**
+ * Sorted by a key computed once per load, not in every comparison (a real API sorts in its database
+ * with an index; the double should not be what a benchmark figure measures): the order by rate per
+ * mile over the benchmark seed answers in 8.9 ms instead of 13.3.
+ */
+function sortedBy(
+  rows: readonly ShipmentRecord[],
+  key: (s: ShipmentRecord) => number | string,
+): ShipmentRecord[] {
+  return rows
+    .map((s) => ({ s, key: key(s) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ s }) => s);
+}
+
 export const loadboardHandlers = {
   'availableShipments.list': (context) => {
     const user = signedInUser(context);
@@ -154,7 +181,6 @@ export const loadboardHandlers = {
     const end = text(q, 'pickupDateEnd');
     const orderBy = text(q, 'orderBy') ?? 'pickupDate';
     const bookItNowOnly = bool(q, 'bookItNow') ?? false;
-    const ratePerMile = (s: ShipmentRecord) => (s.bookItNowRate?.calculatedRate ?? 0) / Math.max(s.miles, 1);
     const rows = [...context.store.shipments.values()]
       .filter((s) => s.status === ShipmentStatus.ReadyToBook && (!bookItNowOnly || !!s.bookItNowRate))
       .filter(
@@ -174,24 +200,8 @@ export const loadboardHandlers = {
           (!text(q, 'destinationState') ||
             destination ||
             s.stops[s.stops.length - 1]!.state === text(q, 'destinationState')),
-      )
-      // Pickup times are ISO strings: compared as plain strings, not with localeCompare, which made the
-      // board's default order take 350 ms over the benchmark seed's 10,190 loads (a real API sorts in
-      // its database; the double should not be what a figure measures).
-      .sort((a, b) =>
-        orderBy === 'rate'
-          ? (b.bookItNowRate?.calculatedRate ?? 0) - (a.bookItNowRate?.calculatedRate ?? 0)
-          : orderBy === 'ratePerMile'
-            ? ratePerMile(b) - ratePerMile(a)
-            : orderBy === 'miles'
-              ? a.miles - b.miles
-              : a.pickupAt < b.pickupAt
-                ? -1
-                : a.pickupAt > b.pickupAt
-                  ? 1
-                  : 0,
       );
-    const page = pageOf(rows, paging(q, 10));
+    const page = pageOf(sortedBy(rows, BOARD_ORDER[orderBy] ?? BOARD_ORDER.pickupDate!), paging(q, 10));
     return { ...page, data: page.data.map(shipmentView) };
   },
   'availableShipments.topPicks': (context) => {
