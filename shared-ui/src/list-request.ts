@@ -38,7 +38,8 @@ export interface ListPageRequest<F extends ListFilterValues> {
 export interface ListRequestOptions<F extends ListFilterValues> {
   /** Every filter of the list (the view too), as query-string text; '' is "not set". */
   defaults: F;
-  pageSize: number;
+  /** Rows a page; a list whose size depends on a filter (a view of longer pages) gives a function. */
+  pageSize: number | ((filters: F) => number);
   defaultSort?: ListSort;
 }
 
@@ -50,5 +51,5 @@ export function listRequestOf<F extends ListFilterValues>(
 ): ListPageRequest<F> {
   const page = Math.max(1, Math.floor(Number(params.get(PAGE_PARAM))) || 1);
   const sort = parseSort(params.get(SORT_PARAM)) ?? defaultSort;
-  return { filters, page, pageSize, sort };
+  return { filters, page, pageSize: typeof pageSize === 'function' ? pageSize(filters) : pageSize, sort };
 }

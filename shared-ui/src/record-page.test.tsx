@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { ApiError } from '@trucks/shared-contracts/api/client';
@@ -53,7 +53,7 @@ describe('RecordPage', () => {
     expect(screen.getByText('Content of details')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Documents' }));
-    expect(currentAddress()).toHaveTextContent('/invoices/INV-1/documents');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/invoices/INV-1/documents'));
     expect(screen.getByText('Content of documents')).toBeInTheDocument();
   });
 
@@ -61,13 +61,13 @@ describe('RecordPage', () => {
     rememberListPosition('/invoices', '?status=Paid&page=2', 640);
     renderInvoice('/invoices/INV-1/details');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(currentAddress()).toHaveTextContent('/invoices?status=Paid&page=2');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/invoices?status=Paid&page=2'));
   });
 
   it('closes to the plain list when it was opened from elsewhere', async () => {
     renderInvoice('/invoices/INV-1/details');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(currentAddress()).toHaveTextContent(/^\/invoices$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/invoices$/));
   });
 
   it("says 'Invoice Not Found' for a 404, with the way back", async () => {
@@ -83,7 +83,7 @@ describe('RecordPage', () => {
     expect(screen.getByText('Invoice INV-1 was not found.')).toBeInTheDocument();
     expect(screen.queryByText('Content of details')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to the list' }));
-    expect(currentAddress()).toHaveTextContent(/^\/invoices$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/invoices$/));
   });
 
   it('offers Retry when the record could not be read', async () => {

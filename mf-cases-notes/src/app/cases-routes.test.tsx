@@ -147,7 +147,7 @@ describe('/cases (Accessorial Requests)', () => {
       expect(dialog.closest('.ant-modal')).toHaveStyle({ width: '100%' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await userEvent.click(screen.getByRole('link', { name: '5001' }));
-      expect(currentAddress()).toHaveTextContent('/cases/5001/preview');
+      await waitFor(() => expect(currentAddress()).toHaveTextContent('/cases/5001/preview'));
     } finally {
       restoreViewport();
     }
@@ -255,7 +255,7 @@ describe('/cases/{caseNumber}/preview', () => {
     renderAt('/cases/5001/preview/history');
     await screen.findByText('No history yet');
     await userEvent.click(screen.getByRole('tab', { name: 'Documents' }));
-    expect(currentAddress()).toHaveTextContent('/cases/5001/preview/documents');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/cases/5001/preview/documents'));
     // A case's documents are those of its shipment.
     expect(await screen.findByText('No documents on this case yet')).toBeInTheDocument();
   });

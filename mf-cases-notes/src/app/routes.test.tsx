@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { NOT_FOUND_TEXT } from '@trucks/shared-ui/not-found';
@@ -37,7 +37,7 @@ describe('cases routes', () => {
   it('/cases/{n}/preview opens the Notes sub-page', async () => {
     renderAt('/cases/C7/preview');
     expect(await screen.findByRole('heading', { level: 2, name: 'Case C7' })).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('/cases/C7/preview/notes');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/cases/C7/preview/notes'));
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('cases routes', () => {
     const user = userEvent.setup();
     renderAt('/cases/C7/preview/notes');
     await user.click(await screen.findByRole('tab', { name: 'Documents' }));
-    expect(currentAddress()).toHaveTextContent('/cases/C7/preview/documents');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/cases/C7/preview/documents'));
   });
 
   it.each(['/cases/C7', '/cases/C7/preview/invoices', '/cases/C7/preview/notes/1'])(

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
@@ -79,7 +79,7 @@ describe('financials routes', () => {
   it('a preview closes back to its list', async () => {
     renderAt('/third-party-payer-invoices/TP-9/preview');
     await userEvent.click(await screen.findByRole('button', { name: 'Close invoice' }));
-    expect(currentAddress()).toHaveTextContent(/^\/third-party-payer-invoices$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/third-party-payer-invoices$/));
   });
 
   it.each([

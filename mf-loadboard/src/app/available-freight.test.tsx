@@ -125,7 +125,9 @@ describe('/available-freight', () => {
       .on(API.shipments.reloads, page([]) as never);
     renderInApp(<StandaloneRoutes />, { route: '/available-freight?orderBy=rate', user: carrier });
     await user.click(await screen.findByText('781.23 mi'));
-    expect(currentAddress()).toHaveTextContent('/available-freight/S100/preview?orderBy=rate');
+    await waitFor(() =>
+      expect(currentAddress()).toHaveTextContent('/available-freight/S100/preview?orderBy=rate'),
+    );
     expect(await screen.findByText('Shipment #S100')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book Now' })).toBeEnabled());
     expect(screen.getAllByRole('link', { name: '#S100', hidden: true })).toHaveLength(2);

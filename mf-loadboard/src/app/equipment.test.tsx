@@ -76,7 +76,7 @@ describe('/equipment', () => {
     const api = answering();
     render('/equipment/trailers?q=PU');
     await user.click(await screen.findByRole('tab', { name: /Power Units/ }));
-    expect(currentAddress()).toHaveTextContent('/equipment/power-units?q=PU');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/equipment/power-units?q=PU'));
     const row = (await screen.findByText('ELD-2')).closest('tr')!;
     expect(within(row).getByText('2022 Freightliner Cascadia')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
@@ -94,11 +94,11 @@ describe('/equipment', () => {
     render('/equipment/trailers');
     await screen.findByText('T-1');
     await user.click(screen.getByRole('listitem', { name: '2' }));
-    expect(currentAddress()).toHaveTextContent('/equipment/trailers?page=2');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/equipment/trailers?page=2'));
     expect(await screen.findByText('T-51')).toBeInTheDocument();
     expect(api.requests(API.carriers.searchTrailers).at(-1)?.query).toEqual({ page: '2', pageSize: '50' });
     await user.type(screen.getByRole('searchbox', { name: 'Search Trailers' }), 'T-5{Enter}');
-    expect(currentAddress()).toHaveTextContent(/^\/equipment\/trailers\?q=T-5$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/equipment\/trailers\?q=T-5$/));
     await waitFor(() =>
       expect(api.requests(API.carriers.searchTrailers).at(-1)?.query).toEqual({
         q: 'T-5',

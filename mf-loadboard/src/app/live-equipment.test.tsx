@@ -123,7 +123,7 @@ describe('/live-equipment', () => {
     await user.click(
       within(screen.getByRole('menu', { name: 'Equipment views' })).getByText('With Tracking Device'),
     );
-    expect(currentAddress()).toHaveTextContent('/live-equipment?view=tracked');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/live-equipment?view=tracked'));
     await waitFor(() => expect(screen.queryByText('102')).not.toBeInTheDocument());
     expect(screen.getByText('1 truck')).toBeInTheDocument();
   });

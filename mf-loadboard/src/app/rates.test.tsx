@@ -199,7 +199,7 @@ describe('the rate-request response drawer', () => {
     render('/rates/S101/preview/details');
     expect(await screen.findByText('Your Offer')).toBeInTheDocument();
     expect(screen.getByText('$1,900.00 Rate + Fuel, Per Mile')).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('/rates/S101/preview/details');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/rates/S101/preview/details'));
   });
 
   it('an unknown rate request is not found', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
@@ -107,7 +107,7 @@ describe('load board routes', () => {
     expect(await screen.findByText('Shipment #S100')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Stops' })).toHaveTextContent('Dallas, TX 75201');
     await user.click(screen.getByRole('button', { name: 'Close preview' }));
-    expect(currentAddress()).toHaveTextContent(/^\/available-freight\?orderBy=rate$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/available-freight\?orderBy=rate$/));
   });
 
   it.each([
@@ -127,11 +127,11 @@ describe('load board routes', () => {
     const user = userEvent.setup();
     renderAt('/equipment');
     expect(await screen.findByRole('heading', { level: 4, name: 'Equipment' })).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('/equipment/trailers');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/equipment/trailers'));
     expect(screen.getByRole('tab', { name: /^Trailers/, selected: true })).toBeInTheDocument();
     expect(await screen.findByText('No trailers yet')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /^Power Units/ }));
-    expect(currentAddress()).toHaveTextContent('/equipment/power-units');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/equipment/power-units'));
     expect(screen.getByRole('tab', { name: /^Power Units/, selected: true })).toBeInTheDocument();
   });
 
@@ -139,7 +139,7 @@ describe('load board routes', () => {
     const user = userEvent.setup();
     renderAt('/equipment/power-units');
     await user.type(await screen.findByRole('searchbox', { name: 'Search Power Units' }), 'PU-7{Enter}');
-    expect(currentAddress()).toHaveTextContent('/equipment/power-units?q=PU-7');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/equipment/power-units?q=PU-7'));
     expect(await screen.findByText("No power units match 'PU-7'")).toBeInTheDocument();
   });
 
@@ -147,7 +147,7 @@ describe('load board routes', () => {
     const user = userEvent.setup();
     renderAt('/tenders/T55/preview');
     await user.click(await screen.findByText('Details'));
-    expect(currentAddress()).toHaveTextContent('/tenders/T55/preview/details');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/tenders/T55/preview/details'));
   });
 });
 
@@ -162,12 +162,14 @@ describe('reload search', () => {
     await user.type(screen.getByLabelText('Origin Radius (miles)'), '75');
     await user.click(screen.getByLabelText('Include partials'));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(currentAddress()).toHaveTextContent(
-      '/reloads?reloadShipment=S100&originRadius=75&includePartials=true',
+    await waitFor(() =>
+      expect(currentAddress()).toHaveTextContent(
+        '/reloads?reloadShipment=S100&originRadius=75&includePartials=true',
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(currentAddress()).toHaveTextContent(/^\/reloads\?reloadShipment=S100$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/reloads\?reloadShipment=S100$/));
     expect(screen.getByLabelText('Origin Radius (miles)')).toHaveValue('');
   });
 
@@ -176,7 +178,7 @@ describe('reload search', () => {
     renderAt('/reloads');
     const views = await screen.findByRole('menu', { name: 'Order reloads by' });
     await user.click(within(views).getByText('Highest Rate'));
-    expect(currentAddress()).toHaveTextContent('/reloads?orderBy=rate');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/reloads?orderBy=rate'));
   });
 });
 
@@ -189,6 +191,6 @@ describe('tender and rate lists', () => {
       expect(within(views).getByText(label)).toBeInTheDocument();
     }
     await user.click(within(views).getByText('Accepted'));
-    expect(currentAddress()).toHaveTextContent(`${route}?status=Accepted`);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(`${route}?status=Accepted`));
   });
 });

@@ -88,8 +88,10 @@ describe('/saved-lanes', () => {
     render('/lanes');
     expect(await screen.findByRole('heading', { level: 4, name: 'Lanes' })).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: /^3 loads/ }));
-    expect(currentAddress()).toHaveTextContent(
-      '/available-freight?origin=Dallas%2C+TX&originRadius=150&destination=GA',
+    await waitFor(() =>
+      expect(currentAddress()).toHaveTextContent(
+        '/available-freight?origin=Dallas%2C+TX&originRadius=150&destination=GA',
+      ),
     );
     await waitFor(() =>
       expect(api.requests(API.loadboard.availableShipments).at(-1)?.query).toMatchObject({
@@ -169,7 +171,7 @@ describe('/saved-lanes', () => {
     render();
     await screen.findByText('Dallas, TX → GA');
     await user.click(within(screen.getByRole('menu', { name: 'Lane views' })).getByText('Notifications On'));
-    expect(currentAddress()).toHaveTextContent('/saved-lanes?view=notifying');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/saved-lanes?view=notifying'));
     expect(await screen.findByText('No saved lanes match these filters')).toBeInTheDocument();
   });
 });

@@ -127,7 +127,7 @@ describe('/tenders list', () => {
     expect(await screen.findByRole('link', { name: '#S101' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#S100' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('menu', { name: 'Tender status' })).getByText('Accepted'));
-    expect(currentAddress()).toHaveTextContent('/tenders?status=Accepted');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/tenders?status=Accepted'));
     await waitFor(() => expect(screen.queryByRole('link', { name: '#S100' })).not.toBeInTheDocument());
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
@@ -40,7 +40,7 @@ describe('shipments routes', () => {
     const views = await screen.findByRole('menu', { name: 'Shipment views' });
     expect(views).toHaveTextContent(/Needs Updates.*Active.*Past.*All/);
     await user.click(within(views).getByText('Past'));
-    expect(currentAddress()).toHaveTextContent('/shipments?view=past');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/shipments?view=past'));
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('shipments routes', () => {
   it('/all-shipments redirects to the shipments list, keeping the query string', async () => {
     renderAt('/all-shipments?view=past');
     expect(await screen.findByRole('heading', { level: 4, name: 'Shipments' })).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent(/^\/shipments\?view=past$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/shipments\?view=past$/));
   });
 
   it('/all-shipments/trip/{tripId} shows the trip', async () => {
@@ -73,7 +73,7 @@ describe('shipments routes', () => {
   it('/all-shipments/{n}/preview opens the Details sub-page', async () => {
     renderAt('/all-shipments/S100/preview');
     expect(await screen.findByRole('heading', { level: 2, name: 'Shipment S100' })).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('/all-shipments/S100/preview/details');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/all-shipments/S100/preview/details'));
     expect(screen.getByRole('tab', { name: 'Details', selected: true })).toBeInTheDocument();
   });
 
@@ -96,7 +96,9 @@ describe('shipments routes', () => {
     const user = userEvent.setup();
     renderAt('/all-shipments/S100/preview/details');
     await user.click(await screen.findByRole('tab', { name: 'Signed Rate Confirmation' }));
-    expect(currentAddress()).toHaveTextContent('/all-shipments/S100/preview/SignedRateConfirmation');
+    await waitFor(() =>
+      expect(currentAddress()).toHaveTextContent('/all-shipments/S100/preview/SignedRateConfirmation'),
+    );
   });
 
   it('the financials sub-page embeds mf_financials/ShipmentFinancials with the shipment number', async () => {

@@ -98,7 +98,7 @@ describe('/locations', () => {
         pageSize: '10',
       }),
     );
-    expect(currentAddress()).toHaveTextContent('list=all');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('list=all'));
   });
 
   it("creates a location: a Canadian postal code sets Canada, geocoding fills the place; 'Location created'", async () => {

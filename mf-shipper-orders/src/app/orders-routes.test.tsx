@@ -64,7 +64,7 @@ describe('/orders', () => {
         pageSize: '50',
       }),
     );
-    expect(currentAddress()).toHaveTextContent('view=open');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('view=open'));
 
     await user().click(within(views).getByText('Open sales orders'));
     await waitFor(() =>
@@ -149,7 +149,7 @@ describe('/orders', () => {
     expect(await screen.findByText('No Matching Orders Found')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Reset filters' }));
     await user().click(await screen.findByText('5001'));
-    expect(currentAddress()).toHaveTextContent('/orders/5001/preview/details');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/orders/5001/preview/details'));
   });
 });
 
@@ -290,7 +290,7 @@ describe('/orders/create', () => {
     expect(
       await within(delivery).findByText('Use a US ZIP code or a Canadian postal code.'),
     ).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('/orders/create');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/orders/create'));
     expect(within(delivery).getByLabelText('Company Name')).toHaveValue('Dallas DC');
     expect(within(delivery).getByLabelText('Postal Code')).toHaveValue('75201');
     expect(within(screen.getByRole('region', { name: 'Stop 1' })).getByLabelText('City')).toHaveValue(

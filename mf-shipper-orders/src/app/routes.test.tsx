@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
@@ -72,16 +72,16 @@ describe('shipper routes', () => {
     const user = userEvent.setup();
     renderAt('/orders/O5/preview');
     expect(await screen.findByRole('tab', { name: 'Details', selected: true })).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('/orders/O5/preview/details');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/orders/O5/preview/details'));
     await user.click(screen.getByRole('tab', { name: 'Logistics' }));
-    expect(currentAddress()).toHaveTextContent('/orders/O5/preview/logistics');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/orders/O5/preview/logistics'));
   });
 
   it('Create Order on the list opens the order form', async () => {
     const user = userEvent.setup();
     renderAt('/orders');
     await user.click(await screen.findByRole('button', { name: /Create Order/ }));
-    expect(currentAddress()).toHaveTextContent('/orders/create');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/orders/create'));
   });
 
   it.each([

@@ -193,7 +193,7 @@ describe('/shipment-booking and /shipment-tracking', () => {
       view: 'booking',
       search: '5002',
     });
-    expect(currentAddress()).toHaveTextContent('q=5002');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('q=5002'));
   });
 
   it('tracking: on-time counts label the on-time filter, which travels in the address', async () => {
@@ -769,7 +769,7 @@ describe('a shipment that cannot be opened (001 §2, §8)', () => {
     expect(
       await screen.findByText('Unable to access shipment...redirecting to last page'),
     ).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('/shipment-tracking/999/preview');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/shipment-tracking/999/preview'));
     // Opened directly (no page before it in this tab), "back" is the tracking list.
     await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/shipment-tracking$/), {
       timeout: 4500,

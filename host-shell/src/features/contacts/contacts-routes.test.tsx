@@ -124,7 +124,7 @@ describe('/contacts', () => {
         pageSize: '50',
       }),
     );
-    expect(currentAddress()).toHaveTextContent('/contacts?q=smith+austin');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/contacts?q=smith+austin'));
 
     await userEvent.click(within(screen.getByRole('menu', { name: 'Contact views' })).getByText('Driver'));
     await waitFor(() =>
@@ -167,7 +167,7 @@ describe('/contacts/{contactId}/preview', () => {
     expect(await screen.findByRole('link', { name: 'Dale Nguyen' })).toBeInTheDocument();
 
     await userEvent.click(within(panel).getByRole('button', { name: /Edit/ }));
-    expect(currentAddress()).toHaveTextContent('/contacts/K-1/edit');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/contacts/K-1/edit'));
   });
 
   it('shows an error state for an unknown contact', async () => {
@@ -184,7 +184,7 @@ describe('/contacts/{contactId}/preview', () => {
     expect(await within(panel).findByText('Contact Not Found')).toBeInTheDocument();
     expect(within(panel).getByText('Contact K-404 was not found.')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Back to Contacts' }));
-    expect(currentAddress()).toHaveTextContent(/^\/contacts$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/contacts$/));
   });
 });
 
@@ -289,7 +289,7 @@ describe('/contacts/create and /contacts/{contactId}/edit', () => {
       'Another contact already has this e-mail address.',
     );
     expect(screen.getByRole('textbox', { name: 'Email address 1' })).toHaveValue('dale.nguyen@lonestar.test');
-    expect(currentAddress()).toHaveTextContent('/contacts/K-1/edit');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/contacts/K-1/edit'));
   });
 
   it('shows an error state when the contact to edit does not exist', async () => {

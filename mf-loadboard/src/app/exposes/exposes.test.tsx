@@ -45,7 +45,7 @@ describe('LoadDetailDialog', () => {
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     expect(screen.getByRole('status', { name: 'Loading Stops' })).toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Reloads (2)' }));
-    expect(currentAddress()).toHaveTextContent('/reloads?reloadShipment=S100');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/reloads?reloadShipment=S100'));
   });
 
   it('links an available load to its preview and closes when the user leaves through a link', async () => {
@@ -56,7 +56,7 @@ describe('LoadDetailDialog', () => {
       user: carrier,
     });
     await user.click(await screen.findByRole('link', { name: '#S200' }));
-    expect(currentAddress()).toHaveTextContent('/available-freight/S200/preview');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/available-freight/S200/preview'));
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -141,7 +141,7 @@ describe('dashboard tabs (issue 12: ./DashboardTendersTab, ./DashboardRatesTab a
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(currentAddress()).toHaveTextContent(/^\/dashboard\/tenders$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/dashboard\/tenders$/));
   });
 
   it('previews the rate request the route names with Offer Rate', async () => {

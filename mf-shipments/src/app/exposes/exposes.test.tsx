@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { API } from '@trucks/shared-contracts/api/catalogue';
@@ -61,6 +61,6 @@ describe('DashboardShipmentsTab', () => {
       '/all-shipments/S100/preview/details',
     );
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
-    expect(currentAddress()).toHaveTextContent(/^\/dashboard\/shipments$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/dashboard\/shipments$/));
   });
 });

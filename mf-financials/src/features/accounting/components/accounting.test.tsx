@@ -72,7 +72,7 @@ describe('/accounting (spec 001 §2)', () => {
 
     await userEvent.click(within(screen.getByRole('menu', { name: 'Accounting tabs' })).getByText(/^Paid/));
     expect(await screen.findByText('No invoices paid in the last 60 days')).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('status=Paid');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('status=Paid'));
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'S1001{Enter}');
     await waitFor(() =>
@@ -226,6 +226,6 @@ describe('./DashboardAccountingTab', () => {
     expect(await within(drawer).findByText('Detention')).toBeInTheDocument();
     expect(await within(drawer).findByText('No documents found for invoice')).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Close preview' }));
-    expect(currentAddress()).toHaveTextContent(/^\/dashboard\/accounting$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/dashboard\/accounting$/));
   });
 });

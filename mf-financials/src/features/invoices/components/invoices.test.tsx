@@ -87,7 +87,7 @@ describe('/invoices', () => {
     await waitFor(() =>
       expect(api.requests(API.financials.apInvoices).at(-1)?.query).toMatchObject({ status: 'UnInvoiced' }),
     );
-    expect(currentAddress()).toHaveTextContent('quickFilter=ActionRequired');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('quickFilter=ActionRequired'));
   });
 
   it('previews an invoice with its charges', async () => {

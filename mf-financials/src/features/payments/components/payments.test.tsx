@@ -64,7 +64,7 @@ describe('/payments (spec 001 §2, §9)', () => {
         paymentWindowDates('last12Months'),
       ),
     );
-    expect(currentAddress()).toHaveTextContent('window=last12Months');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('window=last12Months'));
     expect(await screen.findByText('No payments in this window')).toBeInTheDocument();
   });
 });

@@ -192,7 +192,9 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
     await userEvent.click(
       within(screen.getByRole('article', { name: 'Invoice TP-9' })).getByText('Acme Foods'),
     );
-    expect(currentAddress()).toHaveTextContent('/third-party-payer-invoices/TP-9/preview?view=All');
+    await waitFor(() =>
+      expect(currentAddress()).toHaveTextContent('/third-party-payer-invoices/TP-9/preview?view=All'),
+    );
   });
 
   it('searches on Enter, resets with the clear control, and applies a Range of load dates and auditable-only off', async () => {
@@ -209,7 +211,7 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
     await waitFor(() =>
       expect(lastList()).toEqual({ query: 'acme', isAuditable: 'true', page: '1', pageSize: '50' }),
     );
-    expect(currentAddress()).toHaveTextContent('query=acme');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('query=acme'));
     await userEvent.click(screen.getByRole('button', { name: 'close-circle' }));
     await waitFor(() => expect(lastList()).toEqual({ isAuditable: 'true', page: '1', pageSize: '50' }));
 

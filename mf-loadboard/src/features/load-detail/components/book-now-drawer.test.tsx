@@ -188,7 +188,7 @@ describe('BOOK NOW: trip requirements and booking', () => {
     expect(await screen.findByText('Shipment S100 is no longer available.')).toBeInTheDocument();
     expect(screen.queryByText('second')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('/');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/'));
   });
 
   it("bookingSucceeded false without messages says 'Failed to book shipment'", async () => {

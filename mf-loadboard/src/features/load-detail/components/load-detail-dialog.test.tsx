@@ -109,7 +109,7 @@ describe('load-detail dialog', () => {
     const onClose = openDialog();
     expect(await screen.findByText(/Shipment #S100 is already booked by your company\./)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'View shipment' }));
-    expect(currentAddress()).toHaveTextContent('/all-shipments/S100/preview/details');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/all-shipments/S100/preview/details'));
     expect(onClose).toHaveBeenCalled();
   });
 

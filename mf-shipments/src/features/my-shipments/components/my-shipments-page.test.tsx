@@ -37,7 +37,7 @@ describe('/my-shipments', () => {
       expect(api.requests(API.shipments.list).at(-1)?.query).toMatchObject({ statuses: ['7', '8'] }),
     );
     await user.click(await screen.findByRole('link', { name: '100200' }));
-    expect(currentAddress()).toHaveTextContent('/my-shipments/100200');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/my-shipments/100200'));
   });
 
   it('says when nothing is assigned to the user', async () => {

@@ -235,7 +235,7 @@ describe('closing the preview', () => {
     renderAt();
     await screen.findByText('In Transit');
     await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
-    expect(currentAddress()).toHaveTextContent(/^\/shipments\?view=active$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/shipments\?view=active$/));
   });
 
   it('a delivered shipment closes to Past', async () => {
@@ -245,7 +245,7 @@ describe('closing the preview', () => {
     renderAt();
     await screen.findByText('Delivered');
     await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
-    expect(currentAddress()).toHaveTextContent(/^\/shipments\?view=past$/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/shipments\?view=past$/));
   });
 });
 
@@ -278,7 +278,7 @@ describe('on opening a shipment (000 §2)', () => {
     expect(screen.queryByRole('button', { name: 'Edit PRO number' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit appointment/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to shipments' }));
-    expect(currentAddress()).toHaveTextContent(/^\/shipments/);
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/shipments/));
   });
 });
 
@@ -294,7 +294,7 @@ describe('a shipment that cannot be opened (001 §2, §8)', () => {
     expect(
       await screen.findByText('Unable to access shipment...redirecting to last page'),
     ).toBeInTheDocument();
-    expect(currentAddress()).toHaveTextContent('/all-shipments/999/preview/details');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/all-shipments/999/preview/details'));
     // Opened directly (no page before it in this tab), "back" is the shipments list.
     await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/shipments$/), { timeout: 4500 });
   });

@@ -105,7 +105,7 @@ describe('/shipments', () => {
     renderList();
     await screen.findByRole('link', { name: '100200' });
     await user.click(within(screen.getByRole('menu', { name: 'Shipment views' })).getByText('Past'));
-    expect(currentAddress()).toHaveTextContent('/shipments?view=past');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/shipments?view=past'));
     await waitFor(() =>
       expect(double.requests(API.shipments.list).at(-1)?.query).toMatchObject({ statuses: ['7', '8'] }),
     );
@@ -118,7 +118,7 @@ describe('/shipments', () => {
     renderList();
     await screen.findByRole('link', { name: '100200' });
     await user.type(screen.getByRole('searchbox', { name: 'Search shipments' }), 'Denver{Enter}');
-    expect(currentAddress()).toHaveTextContent('search=Denver');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('search=Denver'));
     await waitFor(() => expect(double.requests(API.shipments.list).at(-1)?.query.search).toBe('Denver'));
   });
 
@@ -127,7 +127,7 @@ describe('/shipments', () => {
     api();
     renderList();
     await user.click(await screen.findByRole('link', { name: '100200' }));
-    expect(currentAddress()).toHaveTextContent('/all-shipments/100200/preview/details');
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/all-shipments/100200/preview/details'));
   });
 
   it('says why it is empty, and offers Reset filters once filtered', async () => {

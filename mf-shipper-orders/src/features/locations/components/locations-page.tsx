@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Location } from '@trucks/shared-contracts/domain/location';
 import { LOCATION_TYPE_LABEL } from '@trucks/shared-contracts/domain/location-type';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
@@ -109,11 +109,10 @@ const COLUMNS: ListColumn<Location>[] = [
 export function LocationsPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  // The page size follows the list in the address (the pager must know it before the list is read).
-  const [params] = useSearchParams();
   const list = usePagedList({
     defaults: DEFAULT_FILTERS,
-    pageSize: pageSizeOf(params.get('list') ?? DEFAULT_FILTERS.list),
+    // The page size follows the list chosen (the pager must know it before the list is read).
+    pageSize: (filters) => pageSizeOf(filters.list),
     pageQuery: locationPageQuery,
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
