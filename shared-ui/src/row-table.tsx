@@ -37,8 +37,10 @@ export interface RowTableProps<T> {
   label?: string;
   /** Marks each row `data-list-row` (the paged list's rows, which up and down move between). */
   listRows?: boolean;
-  /** Below the rows: totals. */
+  /** Below the rows: totals, as `<tr>`s of `<td>`s (`data-align="end"` aligns a cell like an 'end' column). */
   footer?: ReactNode;
+  /** What a table without rows says, in one row under the headers (antd's `locale.emptyText`). */
+  empty?: ReactNode;
   /** Tighter rows (a dashboard's short lists). */
   size?: 'small' | 'middle';
 }
@@ -96,6 +98,7 @@ const STYLESHEET = `
 .${CLASS} tbody tr:hover > td { background: var(--rt-hover-bg); }
 .${CLASS} tbody tr:focus-visible { outline: 2px solid var(--rt-focus); outline-offset: -2px; }
 .${CLASS} tfoot td { background: var(--rt-head-bg); font-weight: var(--rt-strong); }
+.${CLASS} td[data-empty] { padding: 16px; text-align: center; color: var(--rt-text-secondary); }
 `;
 
 type Direction = ListSort['direction'];
@@ -181,6 +184,7 @@ export function RowTable<T>({
   label,
   listRows = false,
   footer,
+  empty,
   size = 'middle',
 }: RowTableProps<T>) {
   const { token } = theme.useToken();
@@ -197,6 +201,7 @@ export function RowTable<T>({
   );
   const variables = {
     '--rt-text': token.colorText,
+    '--rt-text-secondary': token.colorTextSecondary,
     '--rt-font-size': `${token.fontSize}px`,
     '--rt-line-height': token.lineHeight,
     '--rt-padding':
@@ -240,6 +245,13 @@ export function RowTable<T>({
           </tr>
         </thead>
         <tbody>
+          {rows.length === 0 && empty ? (
+            <tr>
+              <td colSpan={columns.length} data-empty="">
+                {empty}
+              </td>
+            </tr>
+          ) : null}
           {rows.map((row) => (
             <Row
               key={rowKey(row)}

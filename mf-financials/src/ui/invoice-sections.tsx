@@ -1,7 +1,7 @@
 // The body of an invoice preview (accounting, invoices, the dashboard drawer): Charges (each rate x
 // units, and their total), Documents (a required one is a placeholder until uploaded), Summary and
 // Invoice Details. The third-party preview has its own layout and reuses the charges and details.
-import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { DOCUMENT_FILE_TYPE_LABEL } from '@trucks/shared-contracts/domain/document-file-type';
 import type { Charge, InvoiceDetail, InvoiceDocument } from '@trucks/shared-contracts/domain/invoice';
@@ -10,43 +10,37 @@ import { chargeTotal, chargesTotal } from '@trucks/shared-contracts/rules/invoic
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordColumns } from '@trucks/shared-ui/record-page';
-import { WideTable } from '@trucks/shared-ui/wide-table';
+import { RowTable } from '@trucks/shared-ui/row-table';
+import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useInvoiceDocuments } from '../api/invoices';
 
 export const NO_CHARGES = 'No Charges Linked to Invoice';
 export const NO_DOCUMENTS = 'No documents found for invoice';
 const NONE = '—';
 
+const CHARGE_COLUMNS: readonly TableColumn<Charge>[] = [
+  { key: 'description', title: 'Description', render: (charge) => charge.description },
+  { key: 'type', title: 'Type', render: (charge) => charge.chargeTypeName },
+  { key: 'rate', title: 'Rate', align: 'end', render: (charge) => formatCurrency(charge.rate) },
+  { key: 'units', title: 'Units', align: 'end', render: (charge) => charge.units },
+  { key: 'total', title: 'Total', align: 'end', render: (charge) => formatCurrency(chargeTotal(charge)) },
+];
+
 export function ChargesTable({ charges }: { charges: readonly Charge[] }) {
   if (charges.length === 0) return <Typography.Text type="secondary">{NO_CHARGES}</Typography.Text>;
   return (
-    <WideTable<Charge>
+    <RowTable<Charge>
       size="small"
-      pagination={false}
+      label="Charges"
       rowKey={(charge) => charge.id ?? `${charge.chargeTypeName}-${charge.description}-${charge.rate}`}
-      dataSource={[...charges]}
-      columns={[
-        { key: 'description', title: 'Description', render: (_, charge) => charge.description },
-        { key: 'type', title: 'Type', render: (_, charge) => charge.chargeTypeName },
-        { key: 'rate', title: 'Rate', align: 'right', render: (_, charge) => formatCurrency(charge.rate) },
-        { key: 'units', title: 'Units', align: 'right', render: (_, charge) => charge.units },
-        {
-          key: 'total',
-          title: 'Total',
-          align: 'right',
-          render: (_, charge) => formatCurrency(chargeTotal(charge)),
-        },
-      ]}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={4}>
-            <strong>Charges Total</strong>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={1} align="right">
-            <strong>{formatCurrency(chargesTotal(charges))}</strong>
-          </Table.Summary.Cell>
-        </Table.Summary.Row>
-      )}
+      rows={charges}
+      columns={CHARGE_COLUMNS}
+      footer={
+        <tr>
+          <td colSpan={4}>Charges Total</td>
+          <td data-align="end">{formatCurrency(chargesTotal(charges))}</td>
+        </tr>
+      }
     />
   );
 }

@@ -1,10 +1,11 @@
 // /status (admins, once sign-in exists): each remote's live release, the release that loaded, how long
 // it took and how it ended, plus the registry's latest change. Ops read it after a release or rollback.
-import { Descriptions, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import { REMOTE_APPS, REMOTE_AREA, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
 import type { RemoteApp } from '@trucks/shared-contracts/federation/remote-modules';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { RowTable } from '@trucks/shared-ui/row-table';
+import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useLatestRegistryChange, useRemoteLoadStates } from '../../lib/remote-load-state';
 import type { RemoteLoadState, RemoteLoadStatus } from '../../lib/remote-load-state';
 
@@ -23,42 +24,30 @@ interface StatusRow extends RemoteLoadState {
 
 const NONE = '—';
 
-const columns: TableColumnsType<StatusRow> = [
+const columns: readonly TableColumn<StatusRow>[] = [
   {
     title: 'Remote',
     key: 'remote',
-    render: (_, row) => (
+    render: (row) => (
       <>
         {REMOTE_FOLDER[row.app]}
         <Typography.Text type="secondary"> ({REMOTE_AREA[row.app]})</Typography.Text>
       </>
     ),
   },
-  {
-    title: 'Live release',
-    dataIndex: 'liveVersion',
-    key: 'live',
-    render: (version?: string) => version ?? NONE,
-  },
-  {
-    title: 'Loaded release',
-    dataIndex: 'loadedVersion',
-    key: 'loaded',
-    render: (version?: string) => version ?? NONE,
-  },
+  { title: 'Live release', key: 'live', render: (row) => row.liveVersion ?? NONE },
+  { title: 'Loaded release', key: 'loaded', render: (row) => row.loadedVersion ?? NONE },
   {
     title: 'Load time',
-    dataIndex: 'loadTimeMs',
     key: 'loadTime',
-    render: (ms?: number) => (ms === undefined ? NONE : `${ms} ms`),
+    render: (row) => (row.loadTimeMs === undefined ? NONE : `${row.loadTimeMs} ms`),
   },
   {
     title: 'State',
-    dataIndex: 'status',
     key: 'state',
-    render: (status: RemoteLoadStatus) => <Tag color={STATUS_COLOR[status]}>{status}</Tag>,
+    render: (row) => <Tag color={STATUS_COLOR[row.status]}>{row.status}</Tag>,
   },
-  { title: 'Reason', dataIndex: 'reason', key: 'reason', render: (reason?: string) => reason ?? '' },
+  { title: 'Reason', key: 'reason', render: (row) => row.reason ?? '' },
 ];
 
 export function StatusPage() {
@@ -68,7 +57,13 @@ export function StatusPage() {
   return (
     <PageFrame>
       <div style={{ padding: 16 }}>
-        <Table<StatusRow> rowKey="app" columns={columns} dataSource={rows} pagination={false} size="small" />
+        <RowTable<StatusRow>
+          size="small"
+          label="Remotes"
+          rowKey={(row) => row.app}
+          columns={columns}
+          rows={rows}
+        />
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           Latest registry change
         </Typography.Title>

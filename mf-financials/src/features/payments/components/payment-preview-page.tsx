@@ -1,7 +1,7 @@
 // /payments/{checkNumber}/preview: one remittance. The summary (method, date, payee, amount) and the
 // invoices and shipments the payment settled, 20 a page (spec 001 §9), with their totals: invoiced
 // less fees is what was paid, and on the last page the paid column adds up to the payment's amount.
-import { Alert, Descriptions, Table, Typography } from 'antd';
+import { Alert, Descriptions, Pagination, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { PaymentDetail } from '@trucks/shared-contracts/domain/accounting';
 import { PAYMENT_METHOD_LABEL } from '@trucks/shared-contracts/domain/payment-method';
@@ -11,12 +11,30 @@ import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
-import { WideTable } from '@trucks/shared-ui/wide-table';
+import { RowTable } from '@trucks/shared-ui/row-table';
+import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { usePaymentDetails } from '../api/payments';
 
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
 const sum = (rows: readonly PaymentDetail[], pick: (row: PaymentDetail) => number) =>
   toCents(rows.reduce((total, row) => total + pick(row), 0));
+
+const DETAIL_COLUMNS: readonly TableColumn<PaymentDetail>[] = [
+  { key: 'invoice', title: 'Invoice #', render: (row) => row.invoiceNumber },
+  {
+    key: 'shipment',
+    title: 'Shipment #',
+    render: (row) => <Link to={paths.shipmentPreview(row.shipmentNumber)}>{row.shipmentNumber}</Link>,
+  },
+  {
+    key: 'amount',
+    title: 'Invoice Amount',
+    align: 'end',
+    render: (row) => formatCurrency(row.invoiceAmount),
+  },
+  { key: 'fees', title: 'Fees', align: 'end', render: (row) => formatCurrency(row.fees) },
+  { key: 'paid', title: 'Paid', align: 'end', render: (row) => formatCurrency(row.paidAmount) },
+];
 
 export function PaymentPreviewPage({ checkNumber }: { checkNumber: string }) {
   const [params, setParams] = useSearchParams();
@@ -43,65 +61,40 @@ export function PaymentPreviewPage({ checkNumber }: { checkNumber: string }) {
       <RecordColumns
         main={
           <DetailSection title="Invoices Paid" loading={details.isPending}>
-            <WideTable<PaymentDetail>
-              size="small"
-              rowKey={(row) => `${row.invoiceNumber}-${row.shipmentNumber}`}
-              dataSource={rows}
-              loading={details.isFetching && !details.isPending}
-              pagination={{
-                current: page,
-                pageSize: PAGE_SIZE.paymentDetails,
-                total,
-                hideOnSinglePage: true,
-                showSizeChanger: false,
-                onChange: (next) =>
-                  setParams((current) => {
-                    const updated = new URLSearchParams(current);
-                    if (next <= 1) updated.delete('page');
-                    else updated.set('page', String(next));
-                    return updated;
-                  }),
-              }}
-              columns={[
-                { key: 'invoice', title: 'Invoice #', render: (_, row) => row.invoiceNumber },
-                {
-                  key: 'shipment',
-                  title: 'Shipment #',
-                  render: (_, row) => (
-                    <Link to={paths.shipmentPreview(row.shipmentNumber)}>{row.shipmentNumber}</Link>
-                  ),
-                },
-                {
-                  key: 'amount',
-                  title: 'Invoice Amount',
-                  align: 'right',
-                  render: (_, row) => formatCurrency(row.invoiceAmount),
-                },
-                { key: 'fees', title: 'Fees', align: 'right', render: (_, row) => formatCurrency(row.fees) },
-                {
-                  key: 'paid',
-                  title: 'Paid',
-                  align: 'right',
-                  render: (_, row) => formatCurrency(row.paidAmount),
-                },
-              ]}
-              summary={() =>
-                rows.length ? (
-                  <Table.Summary.Row>
-                    <Table.Summary.Cell index={0} colSpan={2}>
-                      <strong>{allOnOnePage ? 'Total' : `Total of page ${page}`}</strong>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={1} align="right">
-                      <strong>{formatCurrency(sum(rows, (row) => row.invoiceAmount))}</strong>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={2} align="right">
-                      <strong>{formatCurrency(sum(rows, (row) => row.fees))}</strong>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={3} align="right">
-                      <strong>{formatCurrency(paidOnPage)}</strong>
-                    </Table.Summary.Cell>
-                  </Table.Summary.Row>
-                ) : null
+            <Spin spinning={details.isFetching && !details.isPending}>
+              <RowTable<PaymentDetail>
+                size="small"
+                label="Invoices paid"
+                rowKey={(row) => `${row.invoiceNumber}-${row.shipmentNumber}`}
+                rows={rows}
+                columns={DETAIL_COLUMNS}
+                empty="No data"
+                footer={
+                  rows.length ? (
+                    <tr>
+                      <td colSpan={2}>{allOnOnePage ? 'Total' : `Total of page ${page}`}</td>
+                      <td data-align="end">{formatCurrency(sum(rows, (row) => row.invoiceAmount))}</td>
+                      <td data-align="end">{formatCurrency(sum(rows, (row) => row.fees))}</td>
+                      <td data-align="end">{formatCurrency(paidOnPage)}</td>
+                    </tr>
+                  ) : null
+                }
+              />
+            </Spin>
+            <Pagination
+              style={{ marginTop: 16, justifyContent: 'flex-end' }}
+              current={page}
+              pageSize={PAGE_SIZE.paymentDetails}
+              total={total}
+              hideOnSinglePage
+              showSizeChanger={false}
+              onChange={(next) =>
+                setParams((current) => {
+                  const updated = new URLSearchParams(current);
+                  if (next <= 1) updated.delete('page');
+                  else updated.set('page', String(next));
+                  return updated;
+                })
               }
             />
             {mismatch ? (

@@ -2,8 +2,7 @@
 // count (spec 000 §2); each tab is its own address so a link opens the right one. Searchable by q
 // with paging from page 1, 50 a page (000 §3, §7); q and page live in the address.
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Input, Tabs, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Input, Pagination, Tabs, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
@@ -15,7 +14,8 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
-import { WideTable } from '@trucks/shared-ui/wide-table';
+import { RowTable } from '@trucks/shared-ui/row-table';
+import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { usePowerUnits, useTrailers } from '../../../api/equipment';
 
 export type EquipmentTab = 'trailers' | 'power-units';
@@ -45,35 +45,38 @@ const yearMake = (row: { year?: number; make?: string; model?: string }) =>
 const active = (isActive: boolean) =>
   isActive ? <Tag color="green">Active</Tag> : <Tag color="default">Inactive</Tag>;
 
-const TRAILER_COLUMNS: TableColumnsType<Trailer> = [
-  { key: 'number', title: 'Trailer #', render: (_v, t) => t.trailerNumber },
-  { key: 'type', title: 'Type', render: (_v, t) => EQUIPMENT_TYPE_LABEL[t.equipmentType] ?? '—' },
-  { key: 'length', title: 'Length', render: (_v, t) => (t.length ? `${t.length} ft` : '—') },
-  { key: 'plate', title: 'License Plate', render: (_v, t) => plate(t) },
-  { key: 'vin', title: 'VIN', render: (_v, t) => t.vin ?? '—' },
-  { key: 'yearMake', title: 'Year / Make', render: (_v, t) => yearMake(t) },
-  { key: 'status', title: 'Status', render: (_v, t) => active(t.isActive) },
+const TRAILER_COLUMNS: readonly TableColumn<Trailer>[] = [
+  { key: 'number', title: 'Trailer #', render: (t) => t.trailerNumber },
+  { key: 'type', title: 'Type', render: (t) => EQUIPMENT_TYPE_LABEL[t.equipmentType] ?? '—' },
+  { key: 'length', title: 'Length', render: (t) => (t.length ? `${t.length} ft` : '—') },
+  { key: 'plate', title: 'License Plate', render: (t) => plate(t) },
+  { key: 'vin', title: 'VIN', render: (t) => t.vin ?? '—' },
+  { key: 'yearMake', title: 'Year / Make', render: (t) => yearMake(t) },
+  { key: 'status', title: 'Status', render: (t) => active(t.isActive) },
 ];
 
-const POWER_UNIT_COLUMNS: TableColumnsType<PowerUnit> = [
-  { key: 'number', title: 'Unit #', render: (_v, p) => p.unitNumber },
-  { key: 'yearMake', title: 'Year / Make / Model', render: (_v, p) => yearMake(p) },
-  { key: 'plate', title: 'License Plate', render: (_v, p) => plate(p) },
-  { key: 'vin', title: 'VIN', render: (_v, p) => p.vin ?? '—' },
-  { key: 'eld', title: 'ELD Serial', render: (_v, p) => p.eldSerialNumber ?? '—' },
-  { key: 'status', title: 'Status', render: (_v, p) => active(p.isActive) },
+const POWER_UNIT_COLUMNS: readonly TableColumn<PowerUnit>[] = [
+  { key: 'number', title: 'Unit #', render: (p) => p.unitNumber },
+  { key: 'yearMake', title: 'Year / Make / Model', render: (p) => yearMake(p) },
+  { key: 'plate', title: 'License Plate', render: (p) => plate(p) },
+  { key: 'vin', title: 'VIN', render: (p) => p.vin ?? '—' },
+  { key: 'eld', title: 'ELD Serial', render: (p) => p.eldSerialNumber ?? '—' },
+  { key: 'status', title: 'Status', render: (p) => active(p.isActive) },
 ];
 
 interface EquipmentTableProps<T> {
+  /** The table's accessible name (the tab's label). */
+  label: string;
   noun: string;
   q: string;
   result: UseQueryResult<PagedList<T>, ApiError>;
-  columns: TableColumnsType<T>;
+  columns: readonly TableColumn<T>[];
   page: number;
   onPage: (page: number) => void;
 }
 
 function EquipmentTable<T extends { id: string }>({
+  label,
   noun,
   q,
   result,
@@ -101,19 +104,17 @@ function EquipmentTable<T extends { id: string }>({
     return <EmptyState message={q ? `No ${noun} match '${q}'` : `No ${noun} yet`} />;
   }
   return (
-    <WideTable<T>
-      size="middle"
-      rowKey={(row) => row.id}
-      columns={columns}
-      dataSource={result.data.data}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE.searches,
-        total: result.data.totalCount,
-        showSizeChanger: false,
-        onChange: onPage,
-      }}
-    />
+    <>
+      <RowTable<T> label={label} rowKey={(row) => row.id} columns={columns} rows={result.data.data} />
+      <Pagination
+        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        current={page}
+        pageSize={PAGE_SIZE.searches}
+        total={result.data.totalCount}
+        showSizeChanger={false}
+        onChange={onPage}
+      />
+    </>
   );
 }
 
@@ -169,6 +170,7 @@ export function EquipmentPage({ tab }: { tab: EquipmentTab }) {
             label: <TabLabel label={TAB_LABEL.trailers} count={counts.trailers} />,
             children: (
               <EquipmentTable<Trailer>
+                label={TAB_LABEL.trailers}
                 noun="trailers"
                 q={q}
                 result={trailers}
@@ -183,6 +185,7 @@ export function EquipmentPage({ tab }: { tab: EquipmentTab }) {
             label: <TabLabel label={TAB_LABEL['power-units']} count={counts['power-units']} />,
             children: (
               <EquipmentTable<PowerUnit>
+                label={TAB_LABEL['power-units']}
                 noun="power units"
                 q={q}
                 result={powerUnits}

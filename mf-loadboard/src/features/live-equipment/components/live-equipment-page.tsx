@@ -3,7 +3,6 @@
 // it is and where it is heading, when it is available, and the last position time from its tracking
 // device (GET carriers/{id}/etracking_devices); the devices are listed below.
 import { Alert, Button, Flex, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
 import type { TrackingDevice } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
 import type { LiveEquipment } from '@trucks/shared-contracts/domain/live-equipment';
@@ -12,8 +11,9 @@ import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes
 import { ListPage } from '@trucks/shared-ui/list-page';
 import { FilterForm, FilterViewList, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
+import { RowTable } from '@trucks/shared-ui/row-table';
+import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
-import { WideTable } from '@trucks/shared-ui/wide-table';
 import { usePowerUnits } from '../../../api/equipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useLiveEquipment, useTrackingDevices } from '../api/live-equipment';
@@ -41,44 +41,44 @@ const when = (value: string | null | undefined) => formatStopDateTime(value, und
 const place = (city: string | undefined, state: string | undefined) =>
   city && state ? `${city}, ${state}` : '—';
 
-const COLUMNS: TableColumnsType<TruckRow> = [
-  { key: 'truck', title: 'Truck', render: (_v, row) => row.unitNumber ?? '—' },
+const COLUMNS: readonly TableColumn<TruckRow>[] = [
+  { key: 'truck', title: 'Truck', render: (row) => row.unitNumber ?? '—' },
   {
     key: 'type',
     title: 'Equipment',
-    render: (_v, row) => EQUIPMENT_TYPE_LABEL[row.equipment.equipmentType] ?? '—',
+    render: (row) => EQUIPMENT_TYPE_LABEL[row.equipment.equipmentType] ?? '—',
   },
   {
     key: 'at',
     title: 'Empty At',
-    render: (_v, row) => place(row.equipment.originCity, row.equipment.originState),
+    render: (row) => place(row.equipment.originCity, row.equipment.originState),
   },
   {
     key: 'to',
     title: 'Heading To',
-    render: (_v, row) => place(row.equipment.destinationCity, row.equipment.destinationState),
+    render: (row) => place(row.equipment.destinationCity, row.equipment.destinationState),
   },
   {
     key: 'available',
     title: 'Available',
-    render: (_v, row) =>
+    render: (row) =>
       row.equipment.availableTo
         ? `${when(row.equipment.availableFrom)} – ${when(row.equipment.availableTo)}`
         : when(row.equipment.availableFrom),
   },
-  { key: 'lastPosition', title: 'Last Position', render: (_v, row) => when(row.device?.lastPingAt) },
+  { key: 'lastPosition', title: 'Last Position', render: (row) => when(row.device?.lastPingAt) },
   {
     key: 'device',
     title: 'Tracking Device',
-    render: (_v, row) => (row.device ? `${row.device.provider} ${row.device.deviceIdentifier}` : 'None'),
+    render: (row) => (row.device ? `${row.device.provider} ${row.device.deviceIdentifier}` : 'None'),
   },
 ];
 
-const DEVICE_COLUMNS: TableColumnsType<TrackingDevice> = [
-  { key: 'provider', title: 'Provider', render: (_v, d) => d.provider },
-  { key: 'device', title: 'Device', render: (_v, d) => d.deviceIdentifier },
-  { key: 'unit', title: 'Truck', render: (_v, d) => d.powerUnitNumber ?? '—' },
-  { key: 'ping', title: 'Last Position', render: (_v, d) => when(d.lastPingAt) },
+const DEVICE_COLUMNS: readonly TableColumn<TrackingDevice>[] = [
+  { key: 'provider', title: 'Provider', render: (d) => d.provider },
+  { key: 'device', title: 'Device', render: (d) => d.deviceIdentifier },
+  { key: 'unit', title: 'Truck', render: (d) => d.powerUnitNumber ?? '—' },
+  { key: 'ping', title: 'Last Position', render: (d) => when(d.lastPingAt) },
 ];
 
 function matches(row: TruckRow, filters: LiveEquipmentFilters): boolean {
@@ -159,22 +159,21 @@ export function LiveEquipmentPage() {
           <Typography.Text type="secondary">
             {shown.length} {shown.length === 1 ? 'truck' : 'trucks'}
           </Typography.Text>
-          <WideTable<TruckRow>
-            size="middle"
+          <RowTable<TruckRow>
+            label="Trucks"
             rowKey={(row) => row.equipment.id}
             columns={COLUMNS}
-            dataSource={shown}
-            pagination={false}
+            rows={shown}
           />
           {devices.data && devices.data.totalCount > 0 ? (
             <section aria-label="Tracking devices">
               <Typography.Title level={5}>Tracking Devices ({devices.data.totalCount})</Typography.Title>
-              <WideTable<TrackingDevice>
+              <RowTable<TrackingDevice>
                 size="small"
+                label="Tracking devices"
                 rowKey={(d) => d.id}
                 columns={DEVICE_COLUMNS}
-                dataSource={devices.data.data}
-                pagination={false}
+                rows={devices.data.data}
               />
             </section>
           ) : null}

@@ -4,7 +4,6 @@
 // Saved Lanes; both show this page, each titled by its own path.
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Select, Switch, Tag } from 'antd';
-import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type {
   AvailableShipmentQuery,
@@ -20,8 +19,9 @@ import { optionsOf } from '@trucks/shared-ui/label-options';
 import { ListPage } from '@trucks/shared-ui/list-page';
 import { FilterForm, FilterViewList, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { ListView } from '@trucks/shared-ui/list-panel';
+import { RowTable } from '@trucks/shared-ui/row-table';
+import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
-import { WideTable } from '@trucks/shared-ui/wide-table';
 import { useDeleteLane, useLaneLoadCount, useSaveLane, useSavedLanes } from '../api/saved-lanes';
 
 const SAVED = 'Lane saved.';
@@ -129,12 +129,12 @@ function DeleteLane({ lane }: { lane: SavedLane }) {
   );
 }
 
-const COLUMNS: TableColumnsType<SavedLane> = [
-  { key: 'lane', title: 'Lane', render: (_v, lane) => lane.name ?? laneText(lane) },
+const COLUMNS: readonly TableColumn<SavedLane>[] = [
+  { key: 'lane', title: 'Lane', render: (lane) => lane.name ?? laneText(lane) },
   {
     key: 'radius',
     title: 'Radius',
-    render: (_v, lane) =>
+    render: (lane) =>
       [
         lane.originCity ? `Origin ${lane.originRadius ?? 100} mi` : null,
         lane.destinationCity ? `Destination ${lane.destinationRadius ?? 100} mi` : null,
@@ -145,16 +145,16 @@ const COLUMNS: TableColumnsType<SavedLane> = [
   {
     key: 'equipment',
     title: 'Equipment',
-    render: (_v, lane) => (lane.equipmentTypes === 0 ? 'Any' : equipmentTypesLabel(lane.equipmentTypes)),
+    render: (lane) => (lane.equipmentTypes === 0 ? 'Any' : equipmentTypesLabel(lane.equipmentTypes)),
   },
   {
     key: 'notify',
     title: 'Notifications',
-    render: (_v, lane) => (lane.notify ? <Tag color="blue">On</Tag> : <Tag>Off</Tag>),
+    render: (lane) => (lane.notify ? <Tag color="blue">On</Tag> : <Tag>Off</Tag>),
   },
-  { key: 'loads', title: 'Matching Loads', render: (_v, lane) => <LaneLoadsLink lane={lane} /> },
-  { key: 'saved', title: 'Saved', render: (_v, lane) => formatCalendarDate(lane.createdDateTime) },
-  { key: 'actions', title: 'Actions', render: (_v, lane) => <DeleteLane lane={lane} /> },
+  { key: 'loads', title: 'Matching Loads', render: (lane) => <LaneLoadsLink lane={lane} /> },
+  { key: 'saved', title: 'Saved', render: (lane) => formatCalendarDate(lane.createdDateTime) },
+  { key: 'actions', title: 'Actions', render: (lane) => <DeleteLane lane={lane} /> },
 ];
 
 interface LaneFormValues {
@@ -316,12 +316,11 @@ export function SavedLanesPage({ title }: SavedLanesPageProps) {
             }
           />
         ) : (
-          <WideTable<SavedLane>
-            size="middle"
+          <RowTable<SavedLane>
+            label="Saved lanes"
             rowKey={(lane) => lane.id}
             columns={COLUMNS}
-            dataSource={shown}
-            pagination={false}
+            rows={shown}
           />
         )}
       </ListPage>

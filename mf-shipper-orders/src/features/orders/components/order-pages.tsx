@@ -24,7 +24,8 @@ import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
-import { WideTable } from '@trucks/shared-ui/wide-table';
+import { RowTable } from '@trucks/shared-ui/row-table';
+import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useGeocodedPlaces } from '../../../api/geocoding';
 import { stopTimeLines, zoneLookupCode } from '../../../lib/stop-times';
 import { useCreateOrder, useDuplicateOrder, useOrder, useUpdateOrder } from '../api/orders';
@@ -186,18 +187,18 @@ function DuplicateButton({ orderNumber }: { orderNumber: string }) {
   );
 }
 
-const LINE_ITEM_COLUMNS = [
-  { key: 'description', title: 'Description', render: (_: unknown, item: LineItem) => item.description },
+const LINE_ITEM_COLUMNS: readonly TableColumn<LineItem>[] = [
+  { key: 'description', title: 'Description', render: (item) => item.description },
   {
     key: 'stops',
     title: 'Stops',
-    render: (_: unknown, item: LineItem) => `${item.pickupStop} → ${item.deliveryStop}`,
+    render: (item) => `${item.pickupStop} → ${item.deliveryStop}`,
   },
-  { key: 'class', title: 'Class', render: (_: unknown, item: LineItem) => item.freightClass ?? NONE },
+  { key: 'class', title: 'Class', render: (item) => item.freightClass ?? NONE },
   {
     key: 'counts',
     title: 'Counts',
-    render: (_: unknown, item: LineItem) =>
+    render: (item) =>
       [
         item.packageCount !== undefined
           ? `${item.packageCount} ${item.packagingUnitType ?? 'packages'}`
@@ -210,7 +211,7 @@ const LINE_ITEM_COLUMNS = [
   {
     key: 'dimensions',
     title: 'Dimensions (in)',
-    render: (_: unknown, item: LineItem) =>
+    render: (item) =>
       item.packageLength !== undefined && item.packageWidth !== undefined && item.packageHeight !== undefined
         ? [item.packageLength, item.packageWidth, item.packageHeight].map(roundToTwoDecimals).join(' × ')
         : NONE,
@@ -218,7 +219,7 @@ const LINE_ITEM_COLUMNS = [
   {
     key: 'weight',
     title: 'Weight',
-    render: (_: unknown, item: LineItem) =>
+    render: (item) =>
       [
         formatWeight(item.totalWeight),
         item.perPackageWeight !== undefined ? `${formatWeight(item.perPackageWeight)} each` : '',
@@ -229,7 +230,7 @@ const LINE_ITEM_COLUMNS = [
   {
     key: 'hazmat',
     title: 'Hazmat',
-    render: (_: unknown, item: LineItem) =>
+    render: (item) =>
       item.hazmat && (item.hazmat.unNumber || item.hazmat.hazardClass || item.hazmat.packingGroup)
         ? [
             item.hazmat.unNumber,
@@ -308,12 +309,13 @@ function OrderDetails({ order }: { order: Order }) {
             </Descriptions>
           </DetailSection>
           <DetailSection title="Line Items" loading={false}>
-            <WideTable<LineItem>
+            <RowTable<LineItem>
               size="small"
-              pagination={false}
+              label="Line items"
               rowKey={(item) => item.id ?? item.description}
-              dataSource={order.lineItems}
+              rows={order.lineItems}
               columns={LINE_ITEM_COLUMNS}
+              empty="No data"
             />
           </DetailSection>
         </>

@@ -4,7 +4,7 @@
 // chosen orders go to the draft shipment (reused or created, 001 §4), which is then created with
 // origination TmsContract or TmsSpot and maxBuy 0: 'Shipment {number} Created!'.
 import { useState } from 'react';
-import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Skeleton, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ConsolidatableOrdersQuery } from '@trucks/shared-contracts/api/catalogue/shipper';
 import type { Order } from '@trucks/shared-contracts/domain/order';
@@ -15,7 +15,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
-import { WideTable } from '@trucks/shared-ui/wide-table';
+import { RowTable } from '@trucks/shared-ui/row-table';
 import { useConsolidatableOrders, useCreateShipment, useDraftShipment } from '../api/tms-shipments';
 import { CONSOLIDATION_DEFAULTS, orderUnits } from '../lib/booking-rules';
 import { orderWeight, stopPlace, stopWhen } from '../../../lib/order-summary';
@@ -136,22 +136,21 @@ export function ConsolidationPage() {
               message={formatErrorMessage(candidates.error.body, candidates.error.message)}
               action={<Button onClick={() => void candidates.refetch()}>Retry</Button>}
             />
+          ) : candidates.isLoading ? (
+            <Skeleton active paragraph={{ rows: 4 }} />
           ) : (
-            <WideTable<Order>
+            <RowTable<Order>
               size="small"
-              loading={candidates.isLoading}
-              rowKey="orderNumber"
-              dataSource={rows}
-              pagination={false}
-              locale={{
-                emptyText: `No other open order fits one truck with order ${orderNumber} within these limits.`,
-              }}
+              label="Orders that fit one truck"
+              rowKey={(o) => o.orderNumber}
+              rows={rows}
+              empty={`No other open order fits one truck with order ${orderNumber} within these limits.`}
               columns={[
                 {
                   key: 'pick',
                   title: 'Add',
                   width: 60,
-                  render: (_, o) => (
+                  render: (o) => (
                     <Checkbox
                       aria-label={`Add order ${o.orderNumber}`}
                       checked={chosen.includes(o.orderNumber)}
@@ -165,11 +164,11 @@ export function ConsolidationPage() {
                     />
                   ),
                 },
-                { key: 'number', title: 'Order #', render: (_, o) => o.orderNumber },
+                { key: 'number', title: 'Order #', render: (o) => o.orderNumber },
                 {
                   key: 'stops',
                   title: 'Stops',
-                  render: (_, o) => (
+                  render: (o) => (
                     <Flex vertical>
                       {o.stops.map((stop, i) => (
                         <span key={stop.id ?? i}>
@@ -180,8 +179,8 @@ export function ConsolidationPage() {
                     </Flex>
                   ),
                 },
-                { key: 'weight', title: 'Weight', render: (_, o) => formatWeight(orderWeight(o)) },
-                { key: 'units', title: 'Units', render: (_, o) => orderUnits(o) },
+                { key: 'weight', title: 'Weight', render: (o) => formatWeight(orderWeight(o)) },
+                { key: 'units', title: 'Units', render: (o) => orderUnits(o) },
               ]}
             />
           )}

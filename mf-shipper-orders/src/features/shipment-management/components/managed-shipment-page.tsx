@@ -4,7 +4,7 @@
 // ShipmentActions in the top bar. A shipment the API refuses (403) or does not know (404) says 'Unable to
 // access shipment...redirecting to last page' and goes one page back after 3 seconds (001 §2, §8, §9).
 import { useEffect, useRef } from 'react';
-import { Descriptions, Flex, Result, Table, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Result, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
@@ -23,6 +23,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
+import { RowTable } from '@trucks/shared-ui/row-table';
 import {
   useBookedCarrier,
   useCarrierCharges,
@@ -157,26 +158,23 @@ function CarrierCharges({ shipmentNumber }: { shipmentNumber: string }) {
   return (
     <DetailSection title="Carrier Charges" loading={charges.isLoading}>
       {charges.data?.charges.length ? (
-        <Table
+        <RowTable
           size="small"
-          pagination={false}
+          label="Carrier charges"
           rowKey={(c) => `${c.chargeTypeName}-${c.description}`}
-          dataSource={charges.data.charges}
-          // Four short columns wrap on a 390 px phone: no scrolling region (axe: scrollable-region-focusable).
+          rows={charges.data.charges}
           columns={[
-            { key: 'd', title: 'Charge', render: (_, c) => `${c.chargeTypeName}: ${c.description}` },
-            { key: 'r', title: 'Rate', render: (_, c) => formatCurrency(c.rate) },
-            { key: 'u', title: 'Units', render: (_, c) => c.units },
-            { key: 't', title: 'Total', render: (_, c) => formatCurrency(c.rate * c.units) },
+            { key: 'd', title: 'Charge', render: (c) => `${c.chargeTypeName}: ${c.description}` },
+            { key: 'r', title: 'Rate', render: (c) => formatCurrency(c.rate) },
+            { key: 'u', title: 'Units', render: (c) => c.units },
+            { key: 't', title: 'Total', render: (c) => formatCurrency(c.rate * c.units) },
           ]}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>
-                Total
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3}>{formatCurrency(charges.data.total)}</Table.Summary.Cell>
-            </Table.Summary.Row>
-          )}
+          footer={
+            <tr>
+              <td colSpan={3}>Total</td>
+              <td>{formatCurrency(charges.data.total)}</td>
+            </tr>
+          }
         />
       ) : (
         <Typography.Text type="secondary">No carrier charges until the shipment is booked.</Typography.Text>
