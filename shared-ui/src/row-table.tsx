@@ -81,7 +81,7 @@ const CLASS = 'trucks-row-table';
 // href and a precedence); the theme's values come in as custom properties set on each table.
 const STYLESHEET = `
 .${CLASS} { width: 100%; border-collapse: separate; border-spacing: 0; color: var(--rt-text); font-size: var(--rt-font-size); line-height: var(--rt-line-height); }
-.${CLASS} th, .${CLASS} td { padding: var(--rt-padding); text-align: start; border-bottom: 1px solid var(--rt-border); overflow-wrap: anywhere; }
+.${CLASS} th, .${CLASS} td { padding: var(--rt-padding); text-align: start; border-bottom: 1px solid var(--rt-border); overflow-wrap: break-word; }
 .${CLASS} th { position: relative; background: var(--rt-head-bg); font-weight: var(--rt-strong); }
 .${CLASS} th:first-child { border-start-start-radius: var(--rt-radius); }
 .${CLASS} th:last-child { border-start-end-radius: var(--rt-radius); }
