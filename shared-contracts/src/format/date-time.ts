@@ -34,6 +34,10 @@ function toZoned(value: string | Date, timeZone: string): dayjs.Dayjs {
   return dayjs(value).tz(timeZone);
 }
 
+/** How many formatted stop times are kept; past it the cache starts again (a bound, not an LRU). */
+const STOP_TIME_TEXTS_KEPT = 5000;
+const stopTimeTexts = new Map<string, string>();
+
 /**
  * A stop time as the spec shows it, 'MMM DD, YYYY H:mm z' in the stop's zone (spec 000 §9):
  * 'Jan 15, 2024 7:00 EST'. A value with an offset is an instant; one without is the stop's wall
@@ -45,6 +49,20 @@ export function formatStopDateTime(
   stopTimeZone: string | null | undefined,
 ): string {
   if (value === null || value === undefined || value === '') return '';
+  if (typeof value !== 'string') return stopDateTimeText(value, stopTimeZone);
+  // Stop times repeat (appointment slots on the hour, a day's windows): a page of loads formats a few
+  // dozen distinct ones, each once. The zone conversion was most of a list row's render (CPU profile).
+  const key = `${value}|${stopTimeZone ?? ''}`;
+  let text = stopTimeTexts.get(key);
+  if (text === undefined) {
+    if (stopTimeTexts.size >= STOP_TIME_TEXTS_KEPT) stopTimeTexts.clear();
+    text = stopDateTimeText(value, stopTimeZone);
+    stopTimeTexts.set(key, text);
+  }
+  return text;
+}
+
+function stopDateTimeText(value: string | Date, stopTimeZone: string | null | undefined): string {
   const { timeZone } = resolveStopTimeZone(stopTimeZone);
   const zoned = toZoned(value, timeZone);
   if (!zoned.isValid()) return '';
