@@ -4,22 +4,42 @@ import os from 'node:os';
 import path from 'node:path';
 
 type Library = 'antd' | 'react-router';
+interface Share {
+  library: Library;
+  shareKey: string;
+  manifestKey: string;
+  surface: string[];
+}
 interface SurfaceModule {
   libraryImportsOf(code: string, filename?: string): Record<Library, string[]>;
-  appManifestImports(appDir: string, workspaceRoot: string): Record<string, string[]>;
+  appManifestImports(appDir: string, workspaceRoot: string, shares?: Share[]): Record<string, string[]>;
   suiteSurfaces(workspaceRoot: string): Record<Library, string[]>;
+  suiteShares(workspaceRoot: string): Share[];
+  staticallyImportedSources(workspaceRoot: string, roots: readonly string[]): string[];
+  rewriteLateImports(code: string, lateShares: Omit<Share, 'manifestKey'>[]): string;
   writeSurfaceModule(options: {
     appDir: string;
     library: Library;
+    shareKey?: string;
     surface: string[];
     mode: 'development' | 'production';
   }): string | undefined;
   SURFACE_LIBRARIES: Record<Library, { alwaysProvided: readonly string[]; manifestKey: string }>;
+  FIRST_PAINT_ROOTS: readonly string[];
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const surfaceModule = require('./library-surface.cjs') as SurfaceModule;
-const { libraryImportsOf, appManifestImports, suiteSurfaces, writeSurfaceModule, SURFACE_LIBRARIES } =
-  surfaceModule;
+const {
+  libraryImportsOf,
+  appManifestImports,
+  suiteSurfaces,
+  suiteShares,
+  staticallyImportedSources,
+  rewriteLateImports,
+  writeSurfaceModule,
+  SURFACE_LIBRARIES,
+  FIRST_PAINT_ROOTS,
+} = surfaceModule;
 const root = path.resolve(__dirname, '..', '..');
 
 describe('libraryImportsOf', () => {
@@ -70,11 +90,88 @@ describe('the suite surfaces', () => {
     expect(surfaces['react-router']).not.toContain('MemoryRouter');
   });
 
-  it("are recorded per remote under each library's manifest key", () => {
+  it("are recorded per remote under each share key's manifest key", () => {
     const imports = appManifestImports(path.join(root, 'mf-loadboard'), root);
-    expect(Object.keys(imports)).toEqual(['antdImports', 'reactRouterImports']);
+    expect(Object.keys(imports)).toEqual(['antdImports', 'antdLateImports', 'reactRouterImports']);
     expect(imports.reactRouterImports).toEqual(
       expect.arrayContaining(['Link', 'useNavigate', 'useSearchParams']),
+    );
+    expect(imports.antdImports).toContain('Button');
+    expect(imports.antdLateImports).toContain('DatePicker');
+  });
+});
+
+describe("antd's first-paint and late shares", () => {
+  const shares = suiteShares(root);
+  const [first, late, router] = shares;
+
+  it('split the suite surface of antd in two keys; react-router stays one', () => {
+    expect(shares.map(({ shareKey, manifestKey }) => [shareKey, manifestKey])).toEqual([
+      ['antd', 'antdImports'],
+      ['antd/late', 'antdLateImports'],
+      ['react-router', 'reactRouterImports'],
+    ]);
+    expect([...first!.surface, ...late!.surface].sort()).toEqual(suiteSurfaces(root).antd);
+    expect(router?.surface).toEqual(suiteSurfaces(root)['react-router']);
+  });
+
+  it("give the first paint what the shell and the dashboard's widget import, the rest late", () => {
+    // The top bar, the dashboard's tabs and what is always provided; the pickers and Form only later.
+    expect(first?.surface).toEqual(
+      expect.arrayContaining(['Button', 'Tabs', ...SURFACE_LIBRARIES.antd.alwaysProvided]),
+    );
+    expect(late?.surface).toEqual(expect.arrayContaining(['DatePicker', 'Form', 'Upload']));
+  });
+
+  it('are read from the static imports of the roots, not across an import()', () => {
+    const files = staticallyImportedSources(root, FIRST_PAINT_ROOTS).map((file) =>
+      path.relative(root, file).split(path.sep).join('/'),
+    );
+    expect(files).toEqual(
+      expect.arrayContaining([
+        ...FIRST_PAINT_ROOTS,
+        'host-shell/src/app/dashboard-frame.tsx',
+        'shared-ui/src/page-frame.tsx',
+      ]),
+    );
+    // Host pages are lazy (host-pages.tsx), as is the shipment preview of the dashboard's widget.
+    expect(files).not.toContain('host-shell/src/features/profile/profile-routes.tsx');
+    expect(files.some((file) => file.includes('/shipment-detail/'))).toBe(false);
+    expect(files.some((file) => /\.test\./.test(file))).toBe(false);
+  });
+});
+
+describe('rewriteLateImports', () => {
+  const lateShares = [{ library: 'antd' as const, shareKey: 'antd/late', surface: ['DatePicker', 'Form'] }];
+
+  it('moves late names to the late key, keeping aliases, the other names and the line count', () => {
+    const code = [
+      '// Ünïcode before the import moves byte offsets',
+      'import { Button, DatePicker as Picker,',
+      '  Form } from "antd";',
+      'import { useState } from "react";',
+      'export { Form, Flex as Row } from "antd";',
+      'const x = 1;',
+    ].join('\n');
+    expect(rewriteLateImports(code, lateShares).split('\n')).toEqual([
+      '// Ünïcode before the import moves byte offsets',
+      'import { Button } from "antd"; import { DatePicker as Picker, Form } from "antd/late";',
+      '',
+      'import { useState } from "react";',
+      'export { Flex as Row } from "antd"; export { Form } from "antd/late";',
+      'const x = 1;',
+    ]);
+  });
+
+  it('leaves a module without late names, and a default or namespace import, as it is', () => {
+    for (const code of [
+      'import { Button } from "antd";',
+      'import * as antd from "antd"; import antdDefault, { Form } from "antd";',
+      'import { Form } from "antd-mobile"; const antd = 1;',
+    ])
+      expect(rewriteLateImports(code, lateShares)).toBe(code);
+    expect(rewriteLateImports('import { Form } from "antd";', lateShares)).toBe(
+      'import { Form } from "antd/late";',
     );
   });
 });
@@ -108,6 +205,22 @@ describe('the surface module', () => {
     expect(() =>
       writeSurfaceModule({ appDir, library: 'antd', surface: ['NoSuchComponent'], mode: 'production' }),
     ).toThrow(/antd \S+ has no export NoSuchComponent/);
+  });
+
+  it("writes the late key's module to a file of its own", () => {
+    const first = writeSurfaceModule({ appDir, library: 'antd', surface: ['Button'], mode: 'production' });
+    const late = writeSurfaceModule({
+      appDir,
+      library: 'antd',
+      shareKey: 'antd/late',
+      surface: ['DatePicker'],
+      mode: 'production',
+    });
+    expect(late).toMatch(/antd-late\.production\.mjs$/);
+    expect(fs.readFileSync(late!, 'utf8')).toMatch(
+      /export \{ DatePicker \} from ".*antd[\\/]es[\\/]index\.js";/,
+    );
+    expect(fs.readFileSync(first!, 'utf8')).toMatch(/export \{ Button \} from/);
   });
 
   it('re-exports react-router from the build of the mode, one file per mode', () => {

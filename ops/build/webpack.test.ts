@@ -117,13 +117,17 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     const stats = { metaData: {} as Record<string, unknown> };
     if (federation.manifest) federation.manifest.additionalData({ stats });
     expect(stats.metaData.trucks).toMatchObject({ appVersion: '1.0.0', contractsVersion: '1.0.0' });
-    // What this remote needs of the host's shared antd and react-router: part of the suite's surfaces,
-    // never all of either.
-    const { antdImports, reactRouterImports } = stats.metaData.trucks as Record<string, string[]>;
-    for (const imports of [antdImports, reactRouterImports]) {
+    // What this remote needs under each key of the host's shared antd and react-router: part of the
+    // suite's surfaces, never all of a library; a name under one antd key only.
+    const { antdImports, antdLateImports, reactRouterImports } = stats.metaData.trucks as Record<
+      string,
+      string[]
+    >;
+    for (const imports of [antdImports, antdLateImports, reactRouterImports]) {
       expect(imports?.length).toBeGreaterThan(0);
       expect(imports).not.toContain('*');
     }
+    expect(antdImports?.filter((name) => antdLateImports?.includes(name))).toEqual([]);
     expect(federation.experiments?.asyncStartup).toBe(true);
     expect(federation.dts).toBe(false);
   });
@@ -209,13 +213,16 @@ describe('host', () => {
   });
 
   it('shares antd and react-router as the suite surface modules, same version, still singletons', () => {
-    const { antd, 'react-router': router } = federation.shared as Record<
-      string,
-      { import?: string; version?: string; singleton?: boolean }
-    >;
+    const {
+      antd,
+      'antd/late': lateAntd,
+      'react-router': router,
+    } = federation.shared as Record<string, { import?: string; version?: string; singleton?: boolean }>;
     expect(antd?.singleton).toBe(true);
     expect(antd?.import).toMatch(/trucks-surfaces[\\/]antd\.production\.mjs$/);
     expect(antd?.version).toMatch(/^6\./);
+    expect(lateAntd).toMatchObject({ singleton: true, version: antd?.version });
+    expect(lateAntd?.import).toMatch(/trucks-surfaces[\\/]antd-late\.production\.mjs$/);
     expect(router?.singleton).toBe(true);
     expect(router?.import).toMatch(/trucks-surfaces[\\/]react-router\.production\.mjs$/);
     expect(router?.version).toMatch(/^7\./);
@@ -233,15 +240,33 @@ describe('host', () => {
     ) as { library: string; manifestKey: string; surface: string[] }[];
     expect(surfaces.map(({ library, manifestKey }) => [library, manifestKey])).toEqual([
       ['antd', 'antdImports'],
+      ['antd/late', 'antdLateImports'],
       ['react-router', 'reactRouterImports'],
     ]);
-    expect(surfaces[1]?.surface).toEqual(expect.arrayContaining(['BrowserRouter', 'Link']));
+    expect(surfaces[0]?.surface).toEqual(expect.arrayContaining(['Button', 'ConfigProvider']));
+    expect(surfaces[1]?.surface).toEqual(expect.arrayContaining(['DatePicker', 'Form']));
+    expect(surfaces[2]?.surface).toEqual(expect.arrayContaining(['BrowserRouter', 'Link']));
   });
 
-  it('puts the shared modules of the first load in three chunks (the host only)', () => {
-    const groups = (config.optimization?.splitChunks as { cacheGroups: Record<string, { test: RegExp }> })
-      .cacheGroups;
-    expect(Object.keys(groups)).toEqual(['framework', 'contracts', 'antd']);
+  it('points imports of late antd names at the late key, after swc, in the host and the remotes', () => {
+    for (const built of [config, remoteConfig('mf_loadboard')]) {
+      const [rule] = (built.module?.rules ?? []) as { use: { loader: string; ident?: string }[] }[];
+      expect(rule?.use.map(({ loader }) => loader)).toEqual([
+        expect.stringMatching(/library-surface-loader\.cjs$/),
+        expect.stringMatching(/swc-loader/),
+      ]);
+      expect(rule?.use[0]?.ident).toMatch(/^library-surface-[0-9a-f]{16}$/);
+    }
+  });
+
+  it('puts the shared modules of the first load in three chunks and the late antd in a fourth (the host only)', () => {
+    const groups = (
+      config.optimization?.splitChunks as {
+        cacheGroups: Record<string, { test: RegExp; priority: number }>;
+      }
+    ).cacheGroups;
+    expect(Object.keys(groups)).toEqual(['framework', 'contracts', 'antd', 'antd-late']);
+    expect(groups['antd-late']?.priority).toBeGreaterThan(groups.antd?.priority ?? Infinity);
     const pnpm = '/w/node_modules/.pnpm';
     expect(groups.framework?.test.test(`${pnpm}/react-dom@19/node_modules/react-dom/client.js`)).toBe(true);
     expect(groups.framework?.test.test(`${pnpm}/react-redux@9/node_modules/react-redux/index.js`)).toBe(
@@ -254,6 +279,38 @@ describe('host', () => {
     expect(groups.antd?.test.test(`${surfaces}/antd.production.mjs`)).toBe(true);
     expect(groups.antd?.test.test(`${surfaces}/react-router.production.mjs`)).toBe(false);
     expect(remoteConfig('mf_loadboard').optimization?.splitChunks).toBeUndefined();
+  });
+
+  it('gives the late antd chunk only what no chunk without the late surface needs', () => {
+    const groups = (config.optimization?.splitChunks as { cacheGroups: Record<string, { test: unknown }> })
+      .cacheGroups;
+    type Module = { nameForCondition: () => string };
+    type Chunk = { modules: Module[] };
+    const lateOnly = groups['antd-late']?.test as (
+      module: Module,
+      context: { chunkGraph: unknown },
+    ) => boolean;
+    const moduleAt = (file: string): Module => ({ nameForCondition: () => file });
+    const [surfaces, antd] = ['/w/host-shell/node_modules/.cache/trucks-surfaces', '/w/node_modules/antd/es'];
+    const [picker, configProvider, bootstrapIcon] = [
+      moduleAt(`${antd}/date-picker/index.js`),
+      moduleAt(`${antd}/config-provider/context.js`),
+      moduleAt('/w/node_modules/@ant-design/icons/es/icons/CloseOutlined.js'),
+    ];
+    // The chunks before splitChunks: each surface's own, and a page of the host's.
+    const chunks: Chunk[] = [
+      { modules: [moduleAt(`${surfaces}/antd.production.mjs`), configProvider] },
+      { modules: [moduleAt(`${surfaces}/antd-late.production.mjs`), picker, configProvider, bootstrapIcon] },
+      { modules: [moduleAt('/w/host-shell/src/bootstrap.tsx'), bootstrapIcon] },
+    ];
+    const chunkGraph = {
+      getChunkModulesIterable: (chunk: Chunk) => chunk.modules,
+      getModuleChunksIterable: (module: Module) => chunks.filter((chunk) => chunk.modules.includes(module)),
+    };
+    expect(lateOnly(picker, { chunkGraph })).toBe(true);
+    expect(lateOnly(configProvider, { chunkGraph })).toBe(false);
+    expect(lateOnly(bootstrapIcon, { chunkGraph })).toBe(false);
+    expect(lateOnly(moduleAt('/w/orphan.js'), { chunkGraph })).toBe(false);
   });
 
   it('builds the Lighthouse baseline page', () => {
