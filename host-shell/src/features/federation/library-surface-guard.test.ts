@@ -15,6 +15,7 @@ function snapshot(records: Record<string, unknown>): SnapshotArgs {
 
 const HOST: HostLibrarySurface[] = [
   { library: 'antd', manifestKey: 'antdImports', surface: ['Button', 'Table', 'theme'] },
+  { library: 'antd/late', manifestKey: 'antdLateImports', surface: ['DatePicker', 'Form'] },
   { library: 'react-router', manifestKey: 'reactRouterImports', surface: ['Link', 'Routes', 'useNavigate'] },
 ];
 
@@ -31,6 +32,25 @@ describe('the library surface guard', () => {
     await expect(refused).rejects.toBeInstanceOf(MissingSharedExportsError);
     await expect(refused).rejects.toBeInstanceOf(IncompatibleRemoteError);
     await expect(refused).rejects.toThrow(/mf_loadboard imports Cascader from antd/);
+  });
+
+  it("checks antd's late names against the late key", async () => {
+    const split = snapshot({ antdImports: ['Button'], antdLateImports: ['DatePicker', 'Form'] });
+    await expect(guard.loadRemoteSnapshot?.(split)).resolves.toBe(split);
+    // Built with another split: it takes Button from the late key, where this host has no Button.
+    await expect(
+      guard.loadRemoteSnapshot?.(snapshot({ antdImports: ['theme'], antdLateImports: ['Button'] })),
+    ).rejects.toThrow(/mf_loadboard imports Button from antd\/late, which the host's shared antd\/late/);
+  });
+
+  it('refuses a remote released before the late key that imports a late name (all from key antd)', async () => {
+    const beforeTheSplit = snapshot({ antdImports: ['Button', 'DatePicker'], reactRouterImports: ['Link'] });
+    await expect(guard.loadRemoteSnapshot?.(beforeTheSplit)).rejects.toThrow(
+      /mf_loadboard imports DatePicker from antd, which the host's shared antd does not carry/,
+    );
+    // One that imports first-paint names only still works: it takes them from key antd, as before.
+    const firstPaintOnly = snapshot({ antdImports: ['Button', 'theme'] });
+    await expect(guard.loadRemoteSnapshot?.(firstPaintOnly)).resolves.toBe(firstPaintOnly);
   });
 
   it('refuses a remote that imports a react-router export the host lacks, or all of react-router', async () => {
