@@ -140,6 +140,11 @@ async function measure(
   };
 }
 
+/** The host's chunk of antd's late surface (ops/build/webpack.cjs, cache group `antd-late`). */
+function isLateAntdChunk(script: Transfer): boolean {
+  return /^\/antd-late\.[0-9a-f]+\.js$/.test(script.url);
+}
+
 /** Each step's scripts, for `--details` (what a step's bytes are made of). */
 const scriptsOf = new Map<string, Transfer[]>();
 
@@ -342,8 +347,15 @@ async function main(): Promise<void> {
     }
     console.log(`duplicate copies of shared singletons: ${duplicates}`);
 
+    // antd's late surface (ops/build/library-surface.cjs) is for the pages and dialogs after the first
+    // paint: /dashboard fetching it means a first-paint module imports a late name.
+    const lateOnDashboard = (scriptsOf.get(dashboard.name) ?? []).filter(isLateAntdChunk);
+    console.log(`antd's late chunk fetched by /dashboard: ${lateOnDashboard.length === 0 ? 'no' : 'YES'}`);
+
     const budgetsFile = join(WORKSPACE_ROOT, 'ops', 'budgets.json');
     const problems = duplicates > 0 ? [`${duplicates} duplicate singleton copies (must be 0)`] : [];
+    if (lateOnDashboard.length > 0)
+      problems.push(`${dashboard.name} fetched antd's late chunk (${lateOnDashboard[0]?.url}), must not`);
     if (existsSync(budgetsFile)) {
       const budgets = parseBudgets(JSON.parse(readFileSync(budgetsFile, 'utf8')));
       problems.push(...overBudget(rows, budgets, dashboard));
