@@ -12,11 +12,14 @@
 // one list per library: `manifestKey` below), and the host refuses it (incompatible, the area's
 // fallback) when its shared library lacks one of those exports: then release the host first.
 //
-// antd is shared as two surfaces of the host's one module graph (one cssinjs cache, one ConfigProvider
-// context, one theme): key `antd` carries what the first paint of the signed-in /dashboard renders
+// antd is shared as two parts of the host's one module graph (one cssinjs cache, one ConfigProvider
+// context, one theme): key `antd/first` carries what the first paint of the signed-in /dashboard renders
 // (FIRST_PAINT_ROOTS), key `antd/late` every other export of the union (pickers, Form, Table, Upload...),
 // fetched only when a module importing one of them loads. Source keeps `import { DatePicker } from
-// 'antd'`; a loader (library-surface-loader.cjs) rewrites the import of a late name to the late key.
+// 'antd'`; a loader (library-surface-loader.cjs) rewrites each import from 'antd' to the part's key.
+// Key `antd` stays the whole union, a module re-exporting both parts: what a remote released before the
+// split imports everything from, so ops can still roll one remote back past the split. Only such a
+// remote loads it (both parts, heavier, still the one antd).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -47,7 +50,8 @@ const FIRST_PAINT_ROOTS = Object.freeze([
  * - `entry`: the package's ES module that the generated module re-exports from, for a build mode;
  * - `alwaysProvided`: exports provided whatever the sources say;
  * - `manifestKey`: where a remote's manifest records its imports of the library (metaData.trucks);
- * - `late`: a second share key for the exports the first paint does not import, and its manifest record.
+ * - `parts`: share keys of their own for what the first paint imports and for the rest (`late`), each
+ *   with its manifest record; the library's own key then carries the union of the parts.
  */
 const SURFACE_LIBRARIES = Object.freeze({
   // The version (diagnostics), the theme and the providers the host renders around every remote.
@@ -56,7 +60,10 @@ const SURFACE_LIBRARIES = Object.freeze({
     alwaysProvided: Object.freeze(['App', 'ConfigProvider', 'theme', 'version']),
     manifestKey: 'antdImports',
     // Measured: 192 of the union's 290 KB compressed are the first paint's (host-shell/README.md).
-    late: Object.freeze({ shareKey: 'antd/late', manifestKey: 'antdLateImports' }),
+    parts: Object.freeze({
+      first: Object.freeze({ shareKey: 'antd/first', manifestKey: 'antdFirstImports' }),
+      late: Object.freeze({ shareKey: 'antd/late', manifestKey: 'antdLateImports' }),
+    }),
   },
   // react-router ships a development and a production build; its `exports` name only the development
   // one, so the mode picks the file. The host's BrowserRouter and Routes are in its own sources.
@@ -153,36 +160,41 @@ function libraryImportsOfFiles(files) {
 
 /**
  * What one app imports under each share key (its own src, plus shared-ui, bundled into it), keyed by
- * the share's manifestKey: the record of metaData.trucks in its mf-manifest.json. An antd name the app
- * takes from the late key is recorded under antdLateImports, every other one under antdImports: what the
- * host must carry under each key. (A remote built before the late key recorded all of its antd imports
- * under antdImports, which is also what it consumes from key `antd`.)
+ * the share's manifestKey: the record of metaData.trucks in its mf-manifest.json. An antd name is
+ * recorded under the part it is taken from (antdFirstImports, antdLateImports): what the host must carry
+ * under each key. antdImports lists them all, as before the split: a host released before it reads only
+ * that record, against its whole antd. (A remote built before the split has antdImports alone, which is
+ * also what it consumes from key `antd`.)
  */
 function appManifestImports(appDir, workspaceRoot, shares = suiteShares(workspaceRoot)) {
   const imports = libraryImportsOfFiles([
     ...sourceFiles(path.join(appDir, 'src')),
     ...sourceFiles(path.join(workspaceRoot, 'shared-ui', 'src')),
   ]);
-  const late = lateNamesOf(shares);
+  const partKeys = partKeysOf(shares);
   return Object.fromEntries(
     shares.map(({ library, shareKey, manifestKey }) => [
       manifestKey,
-      imports[library].filter((name) =>
-        shareKey === library ? !late.get(library)?.has(name) : late.get(library)?.get(name) === shareKey,
+      imports[library].filter(
+        (name) => shareKey === library || partKeys.get(library)?.get(name) === shareKey,
       ),
     ]),
   );
 }
 
-/** library -> (late name -> its share key), for the shares under a key other than the library's. */
-function lateNamesOf(shares) {
-  const late = new Map();
-  for (const { library, shareKey, surface } of shares) {
-    if (shareKey === library) continue;
-    if (!late.has(library)) late.set(library, new Map());
-    for (const name of surface) late.get(library).set(name, shareKey);
+/** The shares of a library's parts: those under a key other than the library's own. */
+function partSharesOf(shares) {
+  return shares.filter(({ library, shareKey }) => shareKey !== library);
+}
+
+/** library -> (name -> the share key of its part), for the libraries shared in parts. */
+function partKeysOf(shares) {
+  const parts = new Map();
+  for (const { library, shareKey, surface } of partSharesOf(shares)) {
+    if (!parts.has(library)) parts.set(library, new Map());
+    for (const name of surface) parts.get(library).set(name, shareKey);
   }
-  return late;
+  return parts;
 }
 
 /** The suite's surface of each library: the union over every app plus alwaysProvided; ['*'] means all. */
@@ -253,46 +265,44 @@ function staticallyImportedSources(workspaceRoot, roots) {
 
 /**
  * What each build shares of the surface libraries: each library under its own key and, for one with
- * `late` (antd), a second share under the late key holding the exports that FIRST_PAINT_ROOTS do not
- * import (nor alwaysProvided). `surface` ['*'] is the whole library, and then nothing is late.
- * @returns {{ library: string, shareKey: string, manifestKey: string, surface: string[] }[]}
+ * `parts` (antd), its first part (what FIRST_PAINT_ROOTS import, and alwaysProvided) and its late part
+ * (the rest) under keys of their own, listed before the library's key, which carries their union and
+ * names them as its `parts`. `surface` ['*'] is the whole library, and then it has no parts.
+ * @typedef {{ library: string, shareKey: string, manifestKey: string, surface: string[] }} Share
+ * @returns {(Share & { parts?: Share[] })[]}
  */
 function suiteShares(workspaceRoot) {
   const surfaces = suiteSurfaces(workspaceRoot);
   const firstPaint = libraryImportsOfFiles(staticallyImportedSources(workspaceRoot, FIRST_PAINT_ROOTS));
   return LIBRARIES.flatMap((library) => {
-    const { manifestKey, late, alwaysProvided } = SURFACE_LIBRARIES[library];
+    const { manifestKey, parts, alwaysProvided } = SURFACE_LIBRARIES[library];
     const surface = surfaces[library];
-    if (!late || surface.includes('*')) return [{ library, shareKey: library, manifestKey, surface }];
-    const first = new Set([...firstPaint[library], ...alwaysProvided]);
-    return [
-      { library, shareKey: library, manifestKey, surface: surface.filter((name) => first.has(name)) },
-      {
-        library,
-        shareKey: late.shareKey,
-        manifestKey: late.manifestKey,
-        surface: surface.filter((name) => !first.has(name)),
-      },
+    if (!parts || surface.includes('*')) return [{ library, shareKey: library, manifestKey, surface }];
+    const firstNames = new Set([...firstPaint[library], ...alwaysProvided]);
+    const [first, late] = [
+      { library, ...parts.first, surface: surface.filter((name) => firstNames.has(name)) },
+      { library, ...parts.late, surface: surface.filter((name) => !firstNames.has(name)) },
     ];
+    return [first, late, { library, shareKey: library, manifestKey, surface, parts: [first, late] }];
   });
 }
 
 /**
- * Rewrites a module's imports and re-exports of late names to their share key (the late shares of
- * suiteShares): `import { Button, DatePicker as Picker } from "antd";` becomes
- * `import { Button } from "antd"; import { DatePicker as Picker } from "antd/late";`. It runs on what
- * swc-loader emitted (types are gone, so every name left is a value). Line breaks are kept, so a source
- * map still points at the right lines. A default or namespace import is left whole: it made the surface
- * all of the library, and then no share is late.
+ * Rewrites a module's imports and re-exports of a library shared in parts to the share key of each
+ * name's part (the part shares of suiteShares): `import { Button, DatePicker as Picker } from "antd";`
+ * becomes `import { Button } from "antd/first"; import { DatePicker as Picker } from "antd/late";`. It
+ * runs on what swc-loader emitted (types are gone, so every name left is a value). Line breaks are kept,
+ * so a source map still points at the right lines. A default or namespace import is left whole: it made
+ * the surface all of the library, and then the library has no parts.
  */
-function rewriteLateImports(code, lateShares) {
-  if (!lateShares.some(({ library }) => code.includes(library))) return code;
-  const late = lateNamesOf(lateShares);
+function rewritePartImports(code, partShares) {
+  if (!partShares.some(({ library }) => code.includes(library))) return code;
+  const partKeys = partKeysOf(partShares);
   const bytes = Buffer.from(code);
   const edits = [];
   for (const item of parseModule(code, 'module.js', 'ecmascript').body) {
-    const lateNames = item.source && late.get(item.source.value);
-    if (!lateNames || item.typeOnly) continue;
+    const keyOfName = item.source && partKeys.get(item.source.value);
+    if (!keyOfName || item.typeOnly) continue;
     if (item.type !== 'ImportDeclaration' && item.type !== 'ExportNamedDeclaration') continue;
     if (item.specifiers.some((specifier) => !['ImportSpecifier', 'ExportSpecifier'].includes(specifier.type)))
       continue;
@@ -305,7 +315,7 @@ function rewriteLateImports(code, lateShares) {
               nameOf(specifier.orig),
               specifier.exported ? nameOf(specifier.exported) : nameOf(specifier.orig),
             ];
-      const key = lateNames.get(name) ?? item.source.value;
+      const key = keyOfName.get(name) ?? item.source.value;
       if (!byKey.has(key)) byKey.set(key, []);
       byKey.get(key).push(name === alias ? name : `${name} as ${alias}`);
     }
@@ -332,15 +342,16 @@ function rewriteLateImports(code, lateShares) {
 }
 
 /**
- * Writes the module an app shares under a share key of a library (the library's own, or its late key):
- * the surface re-exported from the library's ES entry by its absolute path (a bare 'antd' here would be
+ * Writes the module an app shares under a share key of a library (the library's own, or a part's): the
+ * surface re-exported from the library's ES entry by its absolute path (a bare 'antd' here would be
  * consumed from the shared scope: itself). Both libraries mark their modules free of side effects, so
  * webpack keeps only the code behind these exports; the first and late modules of antd import the same
- * internals, which the host's one build holds once. Returns the file, or undefined when the surface is
- * all of the library (then it is shared as it is).
- * @param {{ appDir: string, library: string, shareKey?: string, surface: string[], mode: 'development' | 'production' }} options
+ * internals, which the host's one build holds once. A library shared in `parts` gets under its own key
+ * a module re-exporting the parts' modules, so the union is the parts' very modules, not a copy.
+ * Returns the file, or undefined when the surface is all of the library (then it is shared as it is).
+ * @param {{ appDir: string, library: string, shareKey?: string, surface: string[], parts?: { shareKey: string, surface: string[] }[], mode: 'development' | 'production' }} options
  */
-function writeSurfaceModule({ appDir, library, shareKey = library, surface, mode }) {
+function writeSurfaceModule({ appDir, library, shareKey = library, surface, parts, mode }) {
   if (surface.includes('*')) return undefined;
   const packageDir = fs.realpathSync(path.join(appDir, 'node_modules', library));
   const entry = path.join(packageDir, SURFACE_LIBRARIES[library].entry(mode));
@@ -354,10 +365,16 @@ function writeSurfaceModule({ appDir, library, shareKey = library, surface, mode
   // One file per mode: a dev server and a production build of the same app do not rewrite each other's.
   const outDir = path.join(appDir, 'node_modules', '.cache', 'trucks-surfaces');
   fs.mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `${shareKey.replace('/', '-')}.${mode}.mjs`);
+  const fileOf = (key) => path.join(outDir, `${key.replace('/', '-')}.${mode}.mjs`);
+  const file = fileOf(shareKey);
+  const reExports = parts
+    ? parts.map(
+        (part) => `export { ${part.surface.join(', ')} } from ${JSON.stringify(fileOf(part.shareKey))};\n`,
+      )
+    : [`export { ${surface.join(', ')} } from ${JSON.stringify(entry)};\n`];
   const code =
     `// Generated by ops/build/library-surface.cjs: the ${library} exports the suite imports under ${shareKey}.\n` +
-    `export { ${surface.join(', ')} } from ${JSON.stringify(entry)};\n`;
+    reExports.join('');
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) fs.writeFileSync(file, code);
   return file;
 }
@@ -401,6 +418,7 @@ module.exports = {
   suiteSurfaces,
   suiteShares,
   staticallyImportedSources,
-  rewriteLateImports,
+  partSharesOf,
+  rewritePartImports,
   writeSurfaceModule,
 };

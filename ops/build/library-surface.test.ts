@@ -14,14 +14,15 @@ interface SurfaceModule {
   libraryImportsOf(code: string, filename?: string): Record<Library, string[]>;
   appManifestImports(appDir: string, workspaceRoot: string, shares?: Share[]): Record<string, string[]>;
   suiteSurfaces(workspaceRoot: string): Record<Library, string[]>;
-  suiteShares(workspaceRoot: string): Share[];
+  suiteShares(workspaceRoot: string): (Share & { parts?: Share[] })[];
   staticallyImportedSources(workspaceRoot: string, roots: readonly string[]): string[];
-  rewriteLateImports(code: string, lateShares: Omit<Share, 'manifestKey'>[]): string;
+  rewritePartImports(code: string, partShares: Omit<Share, 'manifestKey'>[]): string;
   writeSurfaceModule(options: {
     appDir: string;
     library: Library;
     shareKey?: string;
     surface: string[];
+    parts?: Pick<Share, 'shareKey' | 'surface'>[];
     mode: 'development' | 'production';
   }): string | undefined;
   SURFACE_LIBRARIES: Record<Library, { alwaysProvided: readonly string[]; manifestKey: string }>;
@@ -35,7 +36,7 @@ const {
   suiteSurfaces,
   suiteShares,
   staticallyImportedSources,
-  rewriteLateImports,
+  rewritePartImports,
   writeSurfaceModule,
   SURFACE_LIBRARIES,
   FIRST_PAINT_ROOTS,
@@ -92,27 +93,40 @@ describe('the suite surfaces', () => {
 
   it("are recorded per remote under each share key's manifest key", () => {
     const imports = appManifestImports(path.join(root, 'mf-loadboard'), root);
-    expect(Object.keys(imports)).toEqual(['antdImports', 'antdLateImports', 'reactRouterImports']);
+    expect(Object.keys(imports)).toEqual([
+      'antdFirstImports',
+      'antdLateImports',
+      'antdImports',
+      'reactRouterImports',
+    ]);
     expect(imports.reactRouterImports).toEqual(
       expect.arrayContaining(['Link', 'useNavigate', 'useSearchParams']),
     );
-    expect(imports.antdImports).toContain('Button');
+    expect(imports.antdFirstImports).toContain('Button');
     expect(imports.antdLateImports).toContain('DatePicker');
+    // antdImports, all of them, as before the split: what a host released before it checks.
+    expect(imports.antdImports).toEqual(
+      [...(imports.antdFirstImports ?? []), ...(imports.antdLateImports ?? [])].sort(),
+    );
   });
 });
 
 describe("antd's first-paint and late shares", () => {
   const shares = suiteShares(root);
-  const [first, late, router] = shares;
+  const [first, late, union, router] = shares;
 
-  it('split the suite surface of antd in two keys; react-router stays one', () => {
+  it('split the suite surface of antd in two keys, key antd the union of both; react-router stays one', () => {
     expect(shares.map(({ shareKey, manifestKey }) => [shareKey, manifestKey])).toEqual([
-      ['antd', 'antdImports'],
+      ['antd/first', 'antdFirstImports'],
       ['antd/late', 'antdLateImports'],
+      ['antd', 'antdImports'],
       ['react-router', 'reactRouterImports'],
     ]);
     expect([...first!.surface, ...late!.surface].sort()).toEqual(suiteSurfaces(root).antd);
+    expect(union?.surface).toEqual(suiteSurfaces(root).antd);
+    expect(union?.parts).toEqual([first, late]);
     expect(router?.surface).toEqual(suiteSurfaces(root)['react-router']);
+    expect(router?.parts).toBeUndefined();
   });
 
   it("give the first paint what the shell and the dashboard's widget import, the rest late", () => {
@@ -141,10 +155,13 @@ describe("antd's first-paint and late shares", () => {
   });
 });
 
-describe('rewriteLateImports', () => {
-  const lateShares = [{ library: 'antd' as const, shareKey: 'antd/late', surface: ['DatePicker', 'Form'] }];
+describe('rewritePartImports', () => {
+  const partShares = [
+    { library: 'antd' as const, shareKey: 'antd/first', surface: ['Button', 'Flex'] },
+    { library: 'antd' as const, shareKey: 'antd/late', surface: ['DatePicker', 'Form'] },
+  ];
 
-  it('moves late names to the late key, keeping aliases, the other names and the line count', () => {
+  it("moves each name to its part's key, keeping aliases and the line count", () => {
     const code = [
       '// Ünïcode before the import moves byte offsets',
       'import { Button, DatePicker as Picker,',
@@ -153,25 +170,25 @@ describe('rewriteLateImports', () => {
       'export { Form, Flex as Row } from "antd";',
       'const x = 1;',
     ].join('\n');
-    expect(rewriteLateImports(code, lateShares).split('\n')).toEqual([
+    expect(rewritePartImports(code, partShares).split('\n')).toEqual([
       '// Ünïcode before the import moves byte offsets',
-      'import { Button } from "antd"; import { DatePicker as Picker, Form } from "antd/late";',
+      'import { Button } from "antd/first"; import { DatePicker as Picker, Form } from "antd/late";',
       '',
       'import { useState } from "react";',
-      'export { Flex as Row } from "antd"; export { Form } from "antd/late";',
+      'export { Form } from "antd/late"; export { Flex as Row } from "antd/first";',
       'const x = 1;',
     ]);
   });
 
-  it('leaves a module without late names, and a default or namespace import, as it is', () => {
+  it('leaves a default or namespace import, and a name of no part, as it is', () => {
     for (const code of [
-      'import { Button } from "antd";',
       'import * as antd from "antd"; import antdDefault, { Form } from "antd";',
       'import { Form } from "antd-mobile"; const antd = 1;',
+      'import { Cascader } from "antd";',
     ])
-      expect(rewriteLateImports(code, lateShares)).toBe(code);
-    expect(rewriteLateImports('import { Form } from "antd";', lateShares)).toBe(
-      'import { Form } from "antd/late";',
+      expect(rewritePartImports(code, partShares)).toBe(code);
+    expect(rewritePartImports('import { Button } from "antd";', partShares)).toBe(
+      'import { Button } from "antd/first";',
     );
   });
 });
@@ -207,20 +224,33 @@ describe('the surface module', () => {
     ).toThrow(/antd \S+ has no export NoSuchComponent/);
   });
 
-  it("writes the late key's module to a file of its own", () => {
-    const first = writeSurfaceModule({ appDir, library: 'antd', surface: ['Button'], mode: 'production' });
-    const late = writeSurfaceModule({
-      appDir,
-      library: 'antd',
-      shareKey: 'antd/late',
-      surface: ['DatePicker'],
-      mode: 'production',
-    });
-    expect(late).toMatch(/antd-late\.production\.mjs$/);
-    expect(fs.readFileSync(late!, 'utf8')).toMatch(
+  it("writes each part's module to a file of its own, and key antd's as the parts' re-export", () => {
+    const [first, late] = [
+      { shareKey: 'antd/first', surface: ['Button'] },
+      { shareKey: 'antd/late', surface: ['DatePicker'] },
+    ].map((part) => ({
+      ...part,
+      file: writeSurfaceModule({ appDir, library: 'antd', ...part, mode: 'production' }),
+    }));
+    expect(late?.file).toMatch(/antd-late\.production\.mjs$/);
+    expect(fs.readFileSync(late!.file!, 'utf8')).toMatch(
       /export \{ DatePicker \} from ".*antd[\\/]es[\\/]index\.js";/,
     );
-    expect(fs.readFileSync(first!, 'utf8')).toMatch(/export \{ Button \} from/);
+    expect(fs.readFileSync(first!.file!, 'utf8')).toMatch(/export \{ Button \} from/);
+    const union = writeSurfaceModule({
+      appDir,
+      library: 'antd',
+      surface: ['Button', 'DatePicker'],
+      parts: [first!, late!],
+      mode: 'production',
+    });
+    expect(union).toMatch(/[\\/]antd\.production\.mjs$/);
+    // The parts' very modules, so the host's build holds one antd whichever key is consumed.
+    expect(fs.readFileSync(union!, 'utf8').split('\n').slice(1)).toEqual([
+      `export { Button } from ${JSON.stringify(first!.file)};`,
+      `export { DatePicker } from ${JSON.stringify(late!.file)};`,
+      '',
+    ]);
   });
 
   it('re-exports react-router from the build of the mode, one file per mode', () => {

@@ -7,7 +7,12 @@ const Module = require('node:module');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-const { appManifestImports, suiteShares, writeSurfaceModule } = require('./library-surface.cjs');
+const {
+  appManifestImports,
+  partSharesOf,
+  suiteShares,
+  writeSurfaceModule,
+} = require('./library-surface.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
@@ -147,26 +152,30 @@ function writeContractsProvideModule(appDir) {
 
 /**
  * @param {string} appDir
- * @param {{ surfaceModules?: Record<string, string | undefined> }} [options] the module shared under a
- *   key in place of a library, or of part of it (`antd/late`) (library-surface.cjs)
+ * @param {{ surfaceModules?: Record<string, string | undefined>, fromHostOnly?: readonly string[] }} [options]
+ *   surfaceModules: the module shared under a key in place of a library, or of a part of it
+ *   (`antd/first`, `antd/late`) (library-surface.cjs); fromHostOnly: keys the app consumes and never
+ *   provides (`import: false`), so it carries no copy of its own
  */
-function sharedFor(appDir, { surfaceModules = {} } = {}) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>} */
+function sharedFor(appDir, { surfaceModules = {}, fromHostOnly = [] } = {}) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string | false }>} */
   const shared = {};
-  const lateKeys = Object.keys(surfaceModules).filter(
+  const partKeys = Object.keys(surfaceModules).filter(
     (key) => surfaceModules[key] && !SHARED_SINGLETONS.includes(key),
   );
-  for (const request of [...SHARED_SINGLETONS, ...lateKeys]) {
+  for (const request of [...SHARED_SINGLETONS, ...partKeys]) {
     const packageName = request.startsWith('@')
       ? request.split('/').slice(0, 2).join('/')
       : request.split('/')[0];
     const version = installedVersion(appDir, packageName);
     if (!version) continue;
     shared[request] = { singleton: true, requiredVersion: `^${version}` };
+    if (fromHostOnly.includes(request)) shared[request].import = false;
     // antd and react-router are provided as the suite's surface (the exports some app imports), same
-    // key, same version, still one singleton (library-surface.cjs); antd's late exports under
-    // `antd/late`, with antd's version, also a singleton.
-    if (surfaceModules[request]) Object.assign(shared[request], { import: surfaceModules[request], version });
+    // key, same version, still one singleton (library-surface.cjs); antd's parts under `antd/first`
+    // and `antd/late`, with antd's version, also singletons.
+    else if (surfaceModules[request])
+      Object.assign(shared[request], { import: surfaceModules[request], version });
   }
   const contracts = contractsVersion();
   shared[CONTRACTS_SHARE_KEY] = {
@@ -179,10 +188,10 @@ function sharedFor(appDir, { surfaceModules = {} } = {}) {
 
 /**
  * @param {BuildMode} mode
- * @param {{ library: string, shareKey: string, surface: string[] }[]} lateShares antd's late exports and
- *   their key: after swc, an import of one of them is pointed at that key (library-surface-loader.cjs).
+ * @param {{ library: string, shareKey: string, surface: string[] }[]} partShares antd's parts and their
+ *   keys: after swc, an import from 'antd' is pointed at its part's key (library-surface-loader.cjs).
  */
-function swcRule(mode, lateShares) {
+function swcRule(mode, partShares) {
   const swc = {
     loader: require.resolve('swc-loader'),
     options: {
@@ -193,13 +202,13 @@ function swcRule(mode, lateShares) {
       },
     },
   };
-  // The ident carries the late names: a module rewritten for another split is another module to the
+  // The ident carries the parts' names: a module rewritten for another split is another module to the
   // persistent cache, which would otherwise serve an unchanged source's old rewrite.
-  const split = lateShares.map(({ shareKey, surface }) => `${shareKey}:${surface.join(',')}`).join(';');
+  const split = partShares.map(({ shareKey, surface }) => `${shareKey}:${surface.join(',')}`).join(';');
   const splitHash = require('node:crypto').createHash('sha256').update(split).digest('hex').slice(0, 16);
-  const lateImports = {
+  const partImports = {
     loader: require.resolve('./library-surface-loader.cjs'),
-    options: { lateShares },
+    options: { partShares },
     ident: `library-surface-${splitHash}`,
   };
   return {
@@ -207,8 +216,8 @@ function swcRule(mode, lateShares) {
     // shared-contracts and shared-ui are TypeScript source; through a symlinked path they would sit
     // under node_modules/@trucks, so only that scope is let through.
     exclude: /node_modules[\\/](?!@trucks[\\/])/,
-    // Loaders run last to first: swc, then the late imports.
-    use: lateShares.length > 0 ? [lateImports, swc] : [swc],
+    // Loaders run last to first: swc, then the parts' imports.
+    use: partShares.length > 0 ? [partImports, swc] : [swc],
   };
 }
 
@@ -273,11 +282,14 @@ const HOST_SHARED_CHUNKS = Object.freeze({
   framework:
     /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store|dayjs)[\\/]|[\\/]trucks-surfaces[\\/]react-router\./,
   contracts: /[\\/](shared-contracts[\\/]src|node_modules[\\/]zod)[\\/]/,
-  antd: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|classnames|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime|stylis|@emotion|is-mobile|react-is)[\\/]|[\\/]trucks-surfaces[\\/]antd\./,
+  antd: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|classnames|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime|stylis|@emotion|is-mobile|react-is)[\\/]|[\\/]trucks-surfaces[\\/]antd-first\./,
 });
 
 /** The generated module of antd's late surface (library-surface.cjs: `antd/late` -> antd-late.<mode>.mjs). */
 const LATE_SURFACE_MODULE = /[\\/]trucks-surfaces[\\/]antd-late\./;
+
+/** The generated module of antd's union under key `antd` (library-surface.cjs: antd.<mode>.mjs). */
+const UNION_SURFACE_MODULE = /[\\/]trucks-surfaces[\\/]antd\./;
 
 /**
  * The chunk of antd's late surface, `antd-late`: every module that only the late surface needs, found
@@ -318,6 +330,10 @@ function splitChunksFor(kind) {
       ),
       // Before the groups above: the late surface's rc-picker or dayjs plugins are not first-load code.
       'antd-late': { ...cacheGroup, test: lateSurfaceOnly(), name: 'antd-late', priority: 30 },
+      // Before antd-late, whose test it passes too (each chunk holding the union holds the late part):
+      // the few lines of key `antd`, which only a remote released before the split loads; it then
+      // fetches the antd and antd-late chunks as its dependencies.
+      'antd-union': { ...cacheGroup, test: UNION_SURFACE_MODULE, name: 'antd-union', priority: 40 },
     },
   };
 }
@@ -384,9 +400,7 @@ function createAppConfig({ appDir, federationName, kind }) {
         installedVersion(appDir, share.library) ? writeSurfaceModule({ appDir, ...share, mode }) : undefined,
       ]),
     );
-    const lateShares = shares.filter(
-      ({ library, shareKey }) => shareKey !== library && surfaceModules[shareKey],
-    );
+    const partShares = partSharesOf(shares).filter(({ shareKey }) => surfaceModules[shareKey]);
 
     /** @type {Record<string, string>} */
     const entry = {};
@@ -441,8 +455,9 @@ function createAppConfig({ appDir, federationName, kind }) {
                 // Recorded at metaData.trucks of mf-manifest.json; the registry copies
                 // contractsVersion into remotes.json and the host refuses another major.
                 additionalData: ({ stats }) => {
-                  // antdImports, antdLateImports, reactRouterImports: what this remote needs under
-                  // each key of the host's shared antd and react-router (library-surface.cjs).
+                  // antdFirstImports, antdLateImports, antdImports (their union, for a host released
+                  // before the split), reactRouterImports: what this remote needs under each key of the
+                  // host's shared antd and react-router (library-surface.cjs).
                   stats.metaData.trucks = {
                     appVersion,
                     contractsVersion: builtAgainst,
@@ -453,7 +468,20 @@ function createAppConfig({ appDir, federationName, kind }) {
               },
             }
           : { remotes: {}, manifest: false }),
-        shared: sharedFor(appDir, { surfaceModules }),
+        shared: sharedFor(appDir, {
+          surfaceModules,
+          // A production remote takes antd only from the host, under every key. A host without the
+          // part keys is one released before the split: with a fallback the remote would render its own
+          // antd beside the host's (another ConfigProvider context, theme and styles cache); without
+          // one, loading it fails (RUNTIME-012) and the region's boundary shows the area's fallback.
+          // A remote's standalone dev page has no host, so it keeps its copy.
+          fromHostOnly:
+            kind === 'remote' && !isDev
+              ? shares
+                  .filter(({ library }) => partShares.some((part) => part.library === library))
+                  .map(({ shareKey }) => shareKey)
+              : [],
+        }),
         // A remote's entry is fetched only when a route or widget needs it (DESIGN.md): with the
         // default 'version-first' the runtime would fetch every registered remote to compare versions.
         shareStrategy: 'loaded-first',
@@ -469,8 +497,8 @@ function createAppConfig({ appDir, federationName, kind }) {
       }),
     );
     // The host's shared surfaces, for its guard against a remote that needs more (library-surface.cjs):
-    // each share key (`library` in the guard's words: antd, antd/late, react-router) with the manifest
-    // record to check and what this build shares under it.
+    // each share key (`library` in the guard's words: antd/first, antd/late, antd, react-router) with
+    // the manifest record to check and what this build shares under it.
     const { DefinePlugin } = require('webpack');
     plugins.push(
       new DefinePlugin({
@@ -530,7 +558,7 @@ function createAppConfig({ appDir, federationName, kind }) {
       },
       module: {
         rules: [
-          swcRule(mode, lateShares),
+          swcRule(mode, partShares),
           {
             test: PREMINIFIED_WORKERS,
             type: 'asset/resource',
