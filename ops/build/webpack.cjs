@@ -275,8 +275,9 @@ function minimizer() {
  * libraries beside it (react-router as the suite's surface), shared-contracts with zod, and antd (the
  * suite's surface) with its rc-* and @ant-design dependencies (and @rc-component/util's react-is and
  * is-mobile, which otherwise sat in a 1.5 KB chunk of their own beside each antd surface). Remotes keep
- * webpack's defaults: their copies are fallbacks, fetched only without the host's, and grouping would
- * make a remote's icon fetch its whole fallback antd.
+ * webpack's defaults: their copies are fallbacks, fetched only without the host's (a production remote
+ * has none of antd: it takes every antd key from the host), and grouping would make a remote's icon
+ * fetch a whole fallback library.
  */
 const HOST_SHARED_CHUNKS = Object.freeze({
   framework:
