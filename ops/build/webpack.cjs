@@ -296,9 +296,12 @@ const UNION_SURFACE_MODULE = /[\\/]trucks-surfaces[\\/]antd\./;
  * The chunk of antd's late surface, `antd-late`: every module that only the late surface needs, found
  * in webpack's chunk graph rather than by path, because a package (rc-util, rc-motion, @ant-design/
  * cssinjs, antd's own config provider) can be needed by both surfaces. A module qualifies when each
- * chunk holding it holds the late surface module: what the first surface, the host's own code or another
- * page also needs stays where HOST_SHARED_CHUNKS put it (the antd chunk for antd's internals), so it is
- * loaded once, with the first paint, and /dashboard fetches no late code.
+ * chunk holding it holds the late surface module or the union's (key `antd`, which loads the late
+ * part too; it holds antd's internals itself and not the late module, because antd and the generated
+ * modules are free of side effects and webpack points a re-export at the module defining the name):
+ * what the first surface, the host's own code or another page also needs stays where
+ * HOST_SHARED_CHUNKS put it (the antd chunk for antd's internals), so it is loaded once, with the first
+ * paint, and /dashboard fetches no late code.
  */
 function lateSurfaceOnly() {
   const holdsLateSurface = new WeakMap();
@@ -307,7 +310,11 @@ function lateSurfaceOnly() {
       const modules = [...chunkGraph.getChunkModulesIterable(chunk)];
       holdsLateSurface.set(
         chunk,
-        modules.some((module) => LATE_SURFACE_MODULE.test(module.nameForCondition?.() ?? '')),
+        modules.some((module) =>
+          [LATE_SURFACE_MODULE, UNION_SURFACE_MODULE].some((surface) =>
+            surface.test(module.nameForCondition?.() ?? ''),
+          ),
+        ),
       );
     }
     return holdsLateSurface.get(chunk);

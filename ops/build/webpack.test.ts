@@ -326,10 +326,12 @@ describe('host', () => {
       moduleAt(`${antd}/config-provider/context.js`),
       moduleAt('/w/node_modules/@ant-design/icons/es/icons/CloseOutlined.js'),
     ];
-    // The chunks before splitChunks: each surface's own, and a page of the host's.
+    // The chunks before splitChunks: each surface's own, and a page of the host's. Key antd's chunk
+    // holds the internals of both parts, not their modules (webpack skips re-exports free of effects).
     const chunks: Chunk[] = [
       { modules: [moduleAt(`${surfaces}/antd-first.production.mjs`), configProvider] },
       { modules: [moduleAt(`${surfaces}/antd-late.production.mjs`), picker, configProvider, bootstrapIcon] },
+      { modules: [moduleAt(`${surfaces}/antd.production.mjs`), picker, configProvider] },
       { modules: [moduleAt('/w/host-shell/src/bootstrap.tsx'), bootstrapIcon] },
     ];
     const chunkGraph = {
