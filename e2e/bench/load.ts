@@ -140,6 +140,14 @@ async function measure(
   };
 }
 
+/**
+ * The host's chunks of antd that the first paint must not fetch (ops/build/webpack.cjs, cache groups):
+ * `antd-late`, the late part, and `antd-union`, key `antd` for remotes released before the split.
+ */
+function isAfterFirstPaintAntdChunk(script: Transfer): boolean {
+  return /^\/antd-(late|union)\.[0-9a-f]+\.js$/.test(script.url);
+}
+
 /** Each step's scripts, for `--details` (what a step's bytes are made of). */
 const scriptsOf = new Map<string, Transfer[]>();
 
@@ -342,8 +350,22 @@ async function main(): Promise<void> {
     }
     console.log(`duplicate copies of shared singletons: ${duplicates}`);
 
+    // antd's late part (ops/build/library-surface.cjs) is for the pages and dialogs after the first
+    // paint: /dashboard fetching it means a first-paint module imports a late name. Its union (key antd)
+    // is for remotes released before the split: fetching it means some module still imports from 'antd'.
+    const lateOnDashboard = (scriptsOf.get(dashboard.name) ?? []).filter(isAfterFirstPaintAntdChunk);
+    console.log(
+      `antd's late or union chunk fetched by /dashboard: ${
+        lateOnDashboard.length === 0 ? 'no' : `YES (${lateOnDashboard.map(({ url }) => url).join(', ')})`
+      }`,
+    );
+
     const budgetsFile = join(WORKSPACE_ROOT, 'ops', 'budgets.json');
     const problems = duplicates > 0 ? [`${duplicates} duplicate singleton copies (must be 0)`] : [];
+    if (lateOnDashboard.length > 0)
+      problems.push(
+        `${dashboard.name} fetched ${lateOnDashboard[0]?.url} (antd after the first paint), must not`,
+      );
     if (existsSync(budgetsFile)) {
       const budgets = parseBudgets(JSON.parse(readFileSync(budgetsFile, 'utf8')));
       problems.push(...overBudget(rows, budgets, dashboard));

@@ -11,6 +11,15 @@
 // released later with a new import also records what it imports (mf-manifest.json, metaData.trucks,
 // one list per library: `manifestKey` below), and the host refuses it (incompatible, the area's
 // fallback) when its shared library lacks one of those exports: then release the host first.
+//
+// antd is shared as two parts of the host's one module graph (one cssinjs cache, one ConfigProvider
+// context, one theme): key `antd/first` carries what the first paint of the signed-in /dashboard renders
+// (FIRST_PAINT_ROOTS), key `antd/late` every other export of the union (pickers, Form, Table, Upload...),
+// fetched only when a module importing one of them loads. Source keeps `import { DatePicker } from
+// 'antd'`; a loader (library-surface-loader.cjs) rewrites each import from 'antd' to the part's key.
+// Key `antd` stays the whole union, a module re-exporting both parts: what a remote released before the
+// split imports everything from, so ops can still roll one remote back past the split. Only such a
+// remote loads it (both parts, heavier, still the one antd).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -26,10 +35,23 @@ const SURFACE_SOURCE_DIRS = Object.freeze([
 ]);
 
 /**
+ * The modules whose static imports are the first paint of the signed-in /dashboard: the host past its
+ * federation boundary (main.tsx only negotiates the shared modules, then imports bootstrap) and the
+ * dashboard's first tab widget, which start-shell preloads. Walked without crossing an `import()`: a
+ * lazy page, dialog or preview loads later, and so may the late surface it needs.
+ */
+const FIRST_PAINT_ROOTS = Object.freeze([
+  'host-shell/src/bootstrap.tsx',
+  'mf-shipments/src/app/exposes/dashboard-shipments-tab.tsx',
+]);
+
+/**
  * The libraries shared as a surface, with what differs between them:
  * - `entry`: the package's ES module that the generated module re-exports from, for a build mode;
  * - `alwaysProvided`: exports provided whatever the sources say;
- * - `manifestKey`: where a remote's manifest records its imports of the library (metaData.trucks).
+ * - `manifestKey`: where a remote's manifest records its imports of the library (metaData.trucks);
+ * - `parts`: share keys of their own for what the first paint imports and for the rest (`late`), each
+ *   with its manifest record; the library's own key then carries the union of the parts.
  */
 const SURFACE_LIBRARIES = Object.freeze({
   // The version (diagnostics), the theme and the providers the host renders around every remote.
@@ -37,6 +59,11 @@ const SURFACE_LIBRARIES = Object.freeze({
     entry: () => path.join('es', 'index.js'),
     alwaysProvided: Object.freeze(['App', 'ConfigProvider', 'theme', 'version']),
     manifestKey: 'antdImports',
+    // Measured: 192 of the union's 290 KB compressed are the first paint's (host-shell/README.md).
+    parts: Object.freeze({
+      first: Object.freeze({ shareKey: 'antd/first', manifestKey: 'antdFirstImports' }),
+      late: Object.freeze({ shareKey: 'antd/late', manifestKey: 'antdLateImports' }),
+    }),
   },
   // react-router ships a development and a production build; its `exports` name only the development
   // one, so the mode picks the file. The host's BrowserRouter and Routes are in its own sources.
@@ -71,6 +98,14 @@ function sourceFiles(dir) {
   });
 }
 
+/** A module's AST (swc): TypeScript for sources, plain ECMAScript for what swc-loader already emitted. */
+function parseModule(code, filename, syntax = 'typescript') {
+  const { parseSync } = require('@swc/core');
+  return parseSync(code, { syntax, tsx: /\.[jt]sx$/.test(filename), target: 'es2022' });
+}
+
+const nameOf = (node) => node.value; // Identifier or StringLiteral
+
 /** `{ antd: [], 'react-router': [] }`: one empty list per library. */
 function perLibrary(value) {
   return Object.fromEntries(LIBRARIES.map((library) => [library, value(library)]));
@@ -85,14 +120,7 @@ function perLibrary(value) {
 function libraryImportsOf(code, filename = 'module.tsx') {
   const names = perLibrary(() => new Set());
   if (LIBRARIES.some((library) => code.includes(library))) {
-    const { parseSync } = require('@swc/core');
-    const program = parseSync(code, {
-      syntax: 'typescript',
-      tsx: /\.[jt]sx$/.test(filename),
-      target: 'es2022',
-    });
-    const nameOf = (node) => node.value; // Identifier or StringLiteral
-    for (const item of program.body) {
+    for (const item of parseModule(code, filename).body) {
       const used = item.source && names[item.source.value];
       if (!used) continue;
       if (item.type === 'ImportDeclaration') {
@@ -131,17 +159,42 @@ function libraryImportsOfFiles(files) {
 }
 
 /**
- * What one app imports from each library (its own src, plus shared-ui, bundled into it), keyed by
- * the library's manifestKey: the record of metaData.trucks in its mf-manifest.json.
+ * What one app imports under each share key (its own src, plus shared-ui, bundled into it), keyed by
+ * the share's manifestKey: the record of metaData.trucks in its mf-manifest.json. An antd name is
+ * recorded under the part it is taken from (antdFirstImports, antdLateImports): what the host must carry
+ * under each key. antdImports lists them all, as before the split: a host released before it reads only
+ * that record, against its whole antd. (A remote built before the split has antdImports alone, which is
+ * also what it consumes from key `antd`.)
  */
-function appManifestImports(appDir, workspaceRoot) {
+function appManifestImports(appDir, workspaceRoot, shares = suiteShares(workspaceRoot)) {
   const imports = libraryImportsOfFiles([
     ...sourceFiles(path.join(appDir, 'src')),
     ...sourceFiles(path.join(workspaceRoot, 'shared-ui', 'src')),
   ]);
+  const partKeys = partKeysOf(shares);
   return Object.fromEntries(
-    LIBRARIES.map((library) => [SURFACE_LIBRARIES[library].manifestKey, imports[library]]),
+    shares.map(({ library, shareKey, manifestKey }) => [
+      manifestKey,
+      imports[library].filter(
+        (name) => shareKey === library || partKeys.get(library)?.get(name) === shareKey,
+      ),
+    ]),
   );
+}
+
+/** The shares of a library's parts: those under a key other than the library's own. */
+function partSharesOf(shares) {
+  return shares.filter(({ library, shareKey }) => shareKey !== library);
+}
+
+/** library -> (name -> the share key of its part), for the libraries shared in parts. */
+function partKeysOf(shares) {
+  const parts = new Map();
+  for (const { library, shareKey, surface } of partSharesOf(shares)) {
+    if (!parts.has(library)) parts.set(library, new Map());
+    for (const name of surface) parts.get(library).set(name, shareKey);
+  }
+  return parts;
 }
 
 /** The suite's surface of each library: the union over every app plus alwaysProvided; ['*'] means all. */
@@ -157,14 +210,148 @@ function suiteSurfaces(workspaceRoot) {
 }
 
 /**
- * Writes the module an app shares under a library's key: the surface re-exported from the library's ES
- * entry by its absolute path (a bare 'antd' here would be consumed from the shared scope: itself). Both
- * libraries mark their modules free of side effects, so webpack keeps only the code behind these
- * exports. Returns the file, or undefined when the surface is all of the library (then it is shared as
- * it is).
- * @param {{ appDir: string, library: string, surface: string[], mode: 'development' | 'production' }} options
+ * A bundled source file for a request of one of the apps' sources: a relative path, or a workspace
+ * package's subpath (`@trucks/shared-ui/page-frame`) through its package.json `exports`. Undefined for
+ * any other package (node_modules never import the apps' surfaces).
  */
-function writeSurfaceModule({ appDir, library, surface, mode }) {
+function resolveSourceRequest(workspaceRoot, fromFile, request) {
+  if (request.startsWith('.')) return existingSourceFile(path.resolve(path.dirname(fromFile), request));
+  const workspacePackage = /^@trucks\/([^/]+)\/(.+)$/.exec(request);
+  const packageJson = workspacePackage && path.join(workspaceRoot, workspacePackage[1], 'package.json');
+  if (!packageJson || !fs.existsSync(packageJson)) return undefined;
+  const subpath = `./${workspacePackage[2]}`;
+  for (const [pattern, target] of Object.entries(JSON.parse(fs.readFileSync(packageJson, 'utf8')).exports)) {
+    const [prefix, suffix = ''] = pattern.split('*');
+    const matches = pattern.includes('*')
+      ? subpath.startsWith(prefix) && subpath.endsWith(suffix) && subpath.length >= pattern.length - 1
+      : subpath === pattern;
+    if (matches && typeof target === 'string') {
+      const stem = pattern.includes('*') ? subpath.slice(prefix.length, subpath.length - suffix.length) : '';
+      return existingSourceFile(path.join(path.dirname(packageJson), target.replace('*', stem)));
+    }
+  }
+  return undefined;
+}
+
+function existingSourceFile(base) {
+  return ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx']
+    .map((extension) => base + extension)
+    .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+/**
+ * The bundled sources the roots load by static imports and re-exports, not crossing an `import()` (a
+ * lazy boundary). `import type` loads nothing; stylesheets and other assets are not sources.
+ */
+function staticallyImportedSources(workspaceRoot, roots) {
+  const seen = new Set();
+  const pending = roots.map((root) => path.join(workspaceRoot, root));
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const item of parseModule(fs.readFileSync(file, 'utf8'), file).body) {
+      if (!item.source || item.typeOnly) continue;
+      if (!['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(item.type))
+        continue;
+      const request = item.source.value;
+      const target = resolveSourceRequest(workspaceRoot, file, request);
+      if (request.startsWith('.') && !target) throw new Error(`${file}: cannot resolve ${request}`);
+      if (target && isBundledSource(target)) pending.push(target);
+    }
+  }
+  return [...seen].sort();
+}
+
+/**
+ * What each build shares of the surface libraries: each library under its own key and, for one with
+ * `parts` (antd), its first part (what FIRST_PAINT_ROOTS import, and alwaysProvided) and its late part
+ * (the rest) under keys of their own, listed before the library's key, which carries their union and
+ * names them as its `parts`. `surface` ['*'] is the whole library, and then it has no parts.
+ * @typedef {{ library: string, shareKey: string, manifestKey: string, surface: string[] }} Share
+ * @returns {(Share & { parts?: Share[] })[]}
+ */
+function suiteShares(workspaceRoot) {
+  const surfaces = suiteSurfaces(workspaceRoot);
+  const firstPaint = libraryImportsOfFiles(staticallyImportedSources(workspaceRoot, FIRST_PAINT_ROOTS));
+  return LIBRARIES.flatMap((library) => {
+    const { manifestKey, parts, alwaysProvided } = SURFACE_LIBRARIES[library];
+    const surface = surfaces[library];
+    if (!parts || surface.includes('*')) return [{ library, shareKey: library, manifestKey, surface }];
+    const firstNames = new Set([...firstPaint[library], ...alwaysProvided]);
+    const [first, late] = [
+      { library, ...parts.first, surface: surface.filter((name) => firstNames.has(name)) },
+      { library, ...parts.late, surface: surface.filter((name) => !firstNames.has(name)) },
+    ];
+    return [first, late, { library, shareKey: library, manifestKey, surface, parts: [first, late] }];
+  });
+}
+
+/**
+ * Rewrites a module's imports and re-exports of a library shared in parts to the share key of each
+ * name's part (the part shares of suiteShares): `import { Button, DatePicker as Picker } from "antd";`
+ * becomes `import { Button } from "antd/first"; import { DatePicker as Picker } from "antd/late";`. It
+ * runs on what swc-loader emitted (types are gone, so every name left is a value). Line breaks are kept,
+ * so a source map still points at the right lines. A default or namespace import is left whole: it made
+ * the surface all of the library, and then the library has no parts.
+ */
+function rewritePartImports(code, partShares) {
+  if (!partShares.some(({ library }) => code.includes(library))) return code;
+  const partKeys = partKeysOf(partShares);
+  const bytes = Buffer.from(code);
+  const edits = [];
+  for (const item of parseModule(code, 'module.js', 'ecmascript').body) {
+    const keyOfName = item.source && partKeys.get(item.source.value);
+    if (!keyOfName || item.typeOnly) continue;
+    if (item.type !== 'ImportDeclaration' && item.type !== 'ExportNamedDeclaration') continue;
+    if (item.specifiers.some((specifier) => !['ImportSpecifier', 'ExportSpecifier'].includes(specifier.type)))
+      continue;
+    const byKey = new Map([[item.source.value, []]]);
+    for (const specifier of item.specifiers) {
+      const [name, alias] =
+        specifier.type === 'ImportSpecifier'
+          ? [nameOf(specifier.imported ?? specifier.local), specifier.local.value]
+          : [
+              nameOf(specifier.orig),
+              specifier.exported ? nameOf(specifier.exported) : nameOf(specifier.orig),
+            ];
+      const key = keyOfName.get(name) ?? item.source.value;
+      if (!byKey.has(key)) byKey.set(key, []);
+      byKey.get(key).push(name === alias ? name : `${name} as ${alias}`);
+    }
+    if (byKey.size === 1) continue;
+    // swc's spans count bytes from 1.
+    const [start, end] = [item.span.start - 1, item.span.end - 1];
+    const original = bytes.subarray(start, end).toString();
+    const keyword = item.type === 'ImportDeclaration' ? 'import' : 'export';
+    if (!original.startsWith(keyword)) throw new Error(`cannot place the ${keyword} of ${item.source.value}`);
+    const statements = [...byKey]
+      .filter(([, specifiers]) => specifiers.length > 0)
+      .map(([key, specifiers]) => `${keyword} { ${specifiers.join(', ')} } from ${JSON.stringify(key)};`);
+    edits.push({ start, end, text: statements.join(' ') + '\n'.repeat(original.split('\n').length - 1) });
+  }
+  if (edits.length === 0) return code;
+  const parts = [];
+  let at = 0;
+  for (const { start, end, text } of edits) {
+    parts.push(bytes.subarray(at, start), Buffer.from(text));
+    at = end;
+  }
+  parts.push(bytes.subarray(at));
+  return Buffer.concat(parts).toString();
+}
+
+/**
+ * Writes the module an app shares under a share key of a library (the library's own, or a part's): the
+ * surface re-exported from the library's ES entry by its absolute path (a bare 'antd' here would be
+ * consumed from the shared scope: itself). Both libraries mark their modules free of side effects, so
+ * webpack keeps only the code behind these exports; the first and late modules of antd import the same
+ * internals, which the host's one build holds once. A library shared in `parts` gets under its own key
+ * a module re-exporting the parts' modules, so the union is the parts' very modules, not a copy.
+ * Returns the file, or undefined when the surface is all of the library (then it is shared as it is).
+ * @param {{ appDir: string, library: string, shareKey?: string, surface: string[], parts?: { shareKey: string, surface: string[] }[], mode: 'development' | 'production' }} options
+ */
+function writeSurfaceModule({ appDir, library, shareKey = library, surface, parts, mode }) {
   if (surface.includes('*')) return undefined;
   const packageDir = fs.realpathSync(path.join(appDir, 'node_modules', library));
   const entry = path.join(packageDir, SURFACE_LIBRARIES[library].entry(mode));
@@ -178,10 +365,16 @@ function writeSurfaceModule({ appDir, library, surface, mode }) {
   // One file per mode: a dev server and a production build of the same app do not rewrite each other's.
   const outDir = path.join(appDir, 'node_modules', '.cache', 'trucks-surfaces');
   fs.mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `${library}.${mode}.mjs`);
+  const fileOf = (key) => path.join(outDir, `${key.replace('/', '-')}.${mode}.mjs`);
+  const file = fileOf(shareKey);
+  const reExports = parts
+    ? parts.map(
+        (part) => `export { ${part.surface.join(', ')} } from ${JSON.stringify(fileOf(part.shareKey))};\n`,
+      )
+    : [`export { ${surface.join(', ')} } from ${JSON.stringify(entry)};\n`];
   const code =
-    `// Generated by ops/build/library-surface.cjs: the ${library} exports the suite imports (its shared ${library}).\n` +
-    `export { ${surface.join(', ')} } from ${JSON.stringify(entry)};\n`;
+    `// Generated by ops/build/library-surface.cjs: the ${library} exports the suite imports under ${shareKey}.\n` +
+    reExports.join('');
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) fs.writeFileSync(file, code);
   return file;
 }
@@ -219,8 +412,13 @@ function exportNamesOf(entry) {
 module.exports = {
   SURFACE_LIBRARIES,
   SURFACE_SOURCE_DIRS,
+  FIRST_PAINT_ROOTS,
   libraryImportsOf,
   appManifestImports,
   suiteSurfaces,
+  suiteShares,
+  staticallyImportedSources,
+  partSharesOf,
+  rewritePartImports,
   writeSurfaceModule,
 };

@@ -8,9 +8,9 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const {
-  SURFACE_LIBRARIES,
   appManifestImports,
-  suiteSurfaces,
+  partSharesOf,
+  suiteShares,
   writeSurfaceModule,
 } = require('./library-surface.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -152,22 +152,30 @@ function writeContractsProvideModule(appDir) {
 
 /**
  * @param {string} appDir
- * @param {{ surfaceModules?: Record<string, string | undefined> }} [options] the module shared in place
- *   of a library (library-surface.cjs)
+ * @param {{ surfaceModules?: Record<string, string | undefined>, fromHostOnly?: readonly string[] }} [options]
+ *   surfaceModules: the module shared under a key in place of a library, or of a part of it
+ *   (`antd/first`, `antd/late`) (library-surface.cjs); fromHostOnly: keys the app consumes and never
+ *   provides (`import: false`), so it carries no copy of its own
  */
-function sharedFor(appDir, { surfaceModules = {} } = {}) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string }>} */
+function sharedFor(appDir, { surfaceModules = {}, fromHostOnly = [] } = {}) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string | false }>} */
   const shared = {};
-  for (const request of SHARED_SINGLETONS) {
+  const partKeys = Object.keys(surfaceModules).filter(
+    (key) => surfaceModules[key] && !SHARED_SINGLETONS.includes(key),
+  );
+  for (const request of [...SHARED_SINGLETONS, ...partKeys]) {
     const packageName = request.startsWith('@')
       ? request.split('/').slice(0, 2).join('/')
       : request.split('/')[0];
     const version = installedVersion(appDir, packageName);
     if (!version) continue;
     shared[request] = { singleton: true, requiredVersion: `^${version}` };
+    if (fromHostOnly.includes(request)) shared[request].import = false;
     // antd and react-router are provided as the suite's surface (the exports some app imports), same
-    // key, same version, still one singleton (library-surface.cjs).
-    if (surfaceModules[request]) Object.assign(shared[request], { import: surfaceModules[request], version });
+    // key, same version, still one singleton (library-surface.cjs); antd's parts under `antd/first`
+    // and `antd/late`, with antd's version, also singletons.
+    else if (surfaceModules[request])
+      Object.assign(shared[request], { import: surfaceModules[request], version });
   }
   const contracts = contractsVersion();
   shared[CONTRACTS_SHARE_KEY] = {
@@ -178,22 +186,38 @@ function sharedFor(appDir, { surfaceModules = {} } = {}) {
   return shared;
 }
 
-function swcRule(mode) {
+/**
+ * @param {BuildMode} mode
+ * @param {{ library: string, shareKey: string, surface: string[] }[]} partShares antd's parts and their
+ *   keys: after swc, an import from 'antd' is pointed at its part's key (library-surface-loader.cjs).
+ */
+function swcRule(mode, partShares) {
+  const swc = {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        target: 'es2022',
+      },
+    },
+  };
+  // The ident carries the parts' names: a module rewritten for another split is another module to the
+  // persistent cache, which would otherwise serve an unchanged source's old rewrite.
+  const split = partShares.map(({ shareKey, surface }) => `${shareKey}:${surface.join(',')}`).join(';');
+  const splitHash = require('node:crypto').createHash('sha256').update(split).digest('hex').slice(0, 16);
+  const partImports = {
+    loader: require.resolve('./library-surface-loader.cjs'),
+    options: { partShares },
+    ident: `library-surface-${splitHash}`,
+  };
   return {
     test: /\.[cm]?[jt]sx?$/,
     // shared-contracts and shared-ui are TypeScript source; through a symlinked path they would sit
     // under node_modules/@trucks, so only that scope is let through.
     exclude: /node_modules[\\/](?!@trucks[\\/])/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: mode === 'development' } },
-          target: 'es2022',
-        },
-      },
-    },
+    // Loaders run last to first: swc, then the parts' imports.
+    use: partShares.length > 0 ? [partImports, swc] : [swc],
   };
 }
 
@@ -249,26 +273,76 @@ function minimizer() {
  * The host's first load is one set of shared modules every page needs: each in a chunk of its own made
  * dozens of requests of 1-5 KB. They go in three chunks instead: the React family and the small
  * libraries beside it (react-router as the suite's surface), shared-contracts with zod, and antd (the
- * suite's surface) with its rc-* and @ant-design dependencies. Remotes keep webpack's defaults: their
- * copies are fallbacks, fetched only without the host's, and grouping would make a remote's icon fetch
- * its whole fallback antd.
+ * suite's surface) with its rc-* and @ant-design dependencies (and @rc-component/util's react-is and
+ * is-mobile, which otherwise sat in a 1.5 KB chunk of their own beside each antd surface). Remotes keep
+ * webpack's defaults: their copies are fallbacks, fetched only without the host's (a production remote
+ * has none of antd: it takes every antd key from the host), and grouping would make a remote's icon
+ * fetch a whole fallback library.
  */
 const HOST_SHARED_CHUNKS = Object.freeze({
   framework:
     /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store|dayjs)[\\/]|[\\/]trucks-surfaces[\\/]react-router\./,
   contracts: /[\\/](shared-contracts[\\/]src|node_modules[\\/]zod)[\\/]/,
-  antd: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|classnames|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime|stylis|@emotion)[\\/]|[\\/]trucks-surfaces[\\/]antd\./,
+  antd: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|classnames|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime|stylis|@emotion|is-mobile|react-is)[\\/]|[\\/]trucks-surfaces[\\/]antd-first\./,
 });
+
+/** The generated module of antd's late surface (library-surface.cjs: `antd/late` -> antd-late.<mode>.mjs). */
+const LATE_SURFACE_MODULE = /[\\/]trucks-surfaces[\\/]antd-late\./;
+
+/** The generated module of antd's union under key `antd` (library-surface.cjs: antd.<mode>.mjs). */
+const UNION_SURFACE_MODULE = /[\\/]trucks-surfaces[\\/]antd\./;
+
+/**
+ * The chunk of antd's late surface, `antd-late`: every module that only the late surface needs, found
+ * in webpack's chunk graph rather than by path, because a package (rc-util, rc-motion, @ant-design/
+ * cssinjs, antd's own config provider) can be needed by both surfaces. A module qualifies when each
+ * chunk holding it holds the late surface module or the union's (key `antd`, which loads the late
+ * part too; it holds antd's internals itself and not the late module, because antd and the generated
+ * modules are free of side effects and webpack points a re-export at the module defining the name):
+ * what the first surface, the host's own code or another page also needs stays where
+ * HOST_SHARED_CHUNKS put it (the antd chunk for antd's internals), so it is loaded once, with the first
+ * paint, and /dashboard fetches no late code.
+ */
+function lateSurfaceOnly() {
+  const holdsLateSurface = new WeakMap();
+  const chunkHoldsLateSurface = (chunk, chunkGraph) => {
+    if (!holdsLateSurface.has(chunk)) {
+      const modules = [...chunkGraph.getChunkModulesIterable(chunk)];
+      holdsLateSurface.set(
+        chunk,
+        modules.some((module) =>
+          [LATE_SURFACE_MODULE, UNION_SURFACE_MODULE].some((surface) =>
+            surface.test(module.nameForCondition?.() ?? ''),
+          ),
+        ),
+      );
+    }
+    return holdsLateSurface.get(chunk);
+  };
+  return (module, { chunkGraph }) => {
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+    return chunks.length > 0 && chunks.every((chunk) => chunkHoldsLateSurface(chunk, chunkGraph));
+  };
+}
 
 function splitChunksFor(kind) {
   if (kind !== 'host') return undefined;
+  const cacheGroup = { chunks: 'async', enforce: true, reuseExistingChunk: false };
   return {
-    cacheGroups: Object.fromEntries(
-      Object.entries(HOST_SHARED_CHUNKS).map(([name, test]) => [
-        name,
-        { test, name, chunks: 'async', enforce: true, priority: 20, reuseExistingChunk: false },
-      ]),
-    ),
+    cacheGroups: {
+      ...Object.fromEntries(
+        Object.entries(HOST_SHARED_CHUNKS).map(([name, test]) => [
+          name,
+          { ...cacheGroup, test, name, priority: 20 },
+        ]),
+      ),
+      // Before the groups above: the late surface's rc-picker or dayjs plugins are not first-load code.
+      'antd-late': { ...cacheGroup, test: lateSurfaceOnly(), name: 'antd-late', priority: 30 },
+      // Before antd-late, whose test it passes too (each chunk holding the union holds the late part):
+      // the few lines of key `antd`, which only a remote released before the split loads; it then
+      // fetches the antd and antd-late chunks as its dependencies.
+      'antd-union': { ...cacheGroup, test: UNION_SURFACE_MODULE, name: 'antd-union', priority: 40 },
+    },
   };
 }
 
@@ -326,16 +400,15 @@ function createAppConfig({ appDir, federationName, kind }) {
     const isDev = mode === 'development';
     const appVersion = readJson(path.join(appDir, 'package.json')).version;
     const builtAgainst = contractsVersion();
-    // The module each surface library is shared as, where the app has the library installed.
-    const surfaces = suiteSurfaces(WORKSPACE_ROOT);
+    // The module shared under each key of a surface library, where the app has the library installed.
+    const shares = suiteShares(WORKSPACE_ROOT);
     const surfaceModules = Object.fromEntries(
-      Object.entries(surfaces).map(([library, surface]) => [
-        library,
-        installedVersion(appDir, library)
-          ? writeSurfaceModule({ appDir, library, surface, mode })
-          : undefined,
+      shares.map((share) => [
+        share.shareKey,
+        installedVersion(appDir, share.library) ? writeSurfaceModule({ appDir, ...share, mode }) : undefined,
       ]),
     );
+    const partShares = partSharesOf(shares).filter(({ shareKey }) => surfaceModules[shareKey]);
 
     /** @type {Record<string, string>} */
     const entry = {};
@@ -390,19 +463,33 @@ function createAppConfig({ appDir, federationName, kind }) {
                 // Recorded at metaData.trucks of mf-manifest.json; the registry copies
                 // contractsVersion into remotes.json and the host refuses another major.
                 additionalData: ({ stats }) => {
-                  // antdImports, reactRouterImports: what this remote needs of the host's shared
-                  // antd and react-router (library-surface.cjs).
+                  // antdFirstImports, antdLateImports, antdImports (their union, for a host released
+                  // before the split), reactRouterImports: what this remote needs under each key of the
+                  // host's shared antd and react-router (library-surface.cjs).
                   stats.metaData.trucks = {
                     appVersion,
                     contractsVersion: builtAgainst,
-                    ...appManifestImports(appDir, WORKSPACE_ROOT),
+                    ...appManifestImports(appDir, WORKSPACE_ROOT, shares),
                   };
                   return stats;
                 },
               },
             }
           : { remotes: {}, manifest: false }),
-        shared: sharedFor(appDir, { surfaceModules }),
+        shared: sharedFor(appDir, {
+          surfaceModules,
+          // A production remote takes antd only from the host, under every key. A host without the
+          // part keys is one released before the split: with a fallback the remote would render its own
+          // antd beside the host's (another ConfigProvider context, theme and styles cache); without
+          // one, loading it fails (RUNTIME-012) and the region's boundary shows the area's fallback.
+          // A remote's standalone dev page has no host, so it keeps its copy.
+          fromHostOnly:
+            kind === 'remote' && !isDev
+              ? shares
+                  .filter(({ library }) => partShares.some((part) => part.library === library))
+                  .map(({ shareKey }) => shareKey)
+              : [],
+        }),
         // A remote's entry is fetched only when a route or widget needs it (DESIGN.md): with the
         // default 'version-first' the runtime would fetch every registered remote to compare versions.
         shareStrategy: 'loaded-first',
@@ -418,16 +505,17 @@ function createAppConfig({ appDir, federationName, kind }) {
       }),
     );
     // The host's shared surfaces, for its guard against a remote that needs more (library-surface.cjs):
-    // each library with the manifest record to check and what this build shares of it.
+    // each share key (`library` in the guard's words: antd/first, antd/late, antd, react-router) with
+    // the manifest record to check and what this build shares under it.
     const { DefinePlugin } = require('webpack');
     plugins.push(
       new DefinePlugin({
         'process.env.TRUCKS_LIBRARY_SURFACES': JSON.stringify(
           JSON.stringify(
-            Object.entries(surfaces).map(([library, surface]) => ({
-              library,
-              manifestKey: SURFACE_LIBRARIES[library].manifestKey,
-              surface: surfaceModules[library] ? surface : ['*'],
+            shares.map(({ shareKey, manifestKey, surface }) => ({
+              library: shareKey,
+              manifestKey,
+              surface: surfaceModules[shareKey] ? surface : ['*'],
             })),
           ),
         ),
@@ -458,6 +546,7 @@ function createAppConfig({ appDir, federationName, kind }) {
           config: [
             __filename,
             require.resolve('./library-surface.cjs'),
+            require.resolve('./library-surface-loader.cjs'),
             path.join(appDir, 'webpack.config.cjs'),
           ],
         },
@@ -477,7 +566,7 @@ function createAppConfig({ appDir, federationName, kind }) {
       },
       module: {
         rules: [
-          swcRule(mode),
+          swcRule(mode, partShares),
           {
             test: PREMINIFIED_WORKERS,
             type: 'asset/resource',

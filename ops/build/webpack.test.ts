@@ -16,7 +16,13 @@ interface FederationOptions {
   remotes?: Record<string, string>;
   shared: Record<
     string,
-    { singleton?: boolean; requiredVersion?: string; version?: string; treeShaking?: unknown }
+    {
+      singleton?: boolean;
+      requiredVersion?: string;
+      version?: string;
+      import?: string | false;
+      treeShaking?: unknown;
+    }
   >;
   manifest?:
     | false
@@ -112,18 +118,33 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     expect(Object.keys(federation.shared).some((key) => key.startsWith('@trucks/shared-ui'))).toBe(false);
   });
 
+  it('takes antd only from the host under each of its keys; its standalone dev page keeps a copy', () => {
+    const antdKeys = ['antd/first', 'antd/late', 'antd'];
+    for (const key of antdKeys)
+      expect(federation.shared[key]).toMatchObject({ singleton: true, import: false });
+    // A remote released after the split, in a host released before it (no antd/first): refused, not
+    // served a second antd of its own.
+    expect(federation.shared.react?.import).toBeUndefined();
+    const standalone = federationOf(remoteConfig(remote, 'development')).shared;
+    for (const key of antdKeys) expect(standalone[key]?.import).toMatch(/trucks-surfaces[\\/]antd/);
+  });
+
   it('emits a manifest carrying the app and contracts versions, with async startup and no DTS', () => {
     expect(federation.manifest).toMatchObject({ fileName: 'mf-manifest.json' });
     const stats = { metaData: {} as Record<string, unknown> };
     if (federation.manifest) federation.manifest.additionalData({ stats });
     expect(stats.metaData.trucks).toMatchObject({ appVersion: '1.0.0', contractsVersion: '1.0.0' });
-    // What this remote needs of the host's shared antd and react-router: part of the suite's surfaces,
-    // never all of either.
-    const { antdImports, reactRouterImports } = stats.metaData.trucks as Record<string, string[]>;
-    for (const imports of [antdImports, reactRouterImports]) {
+    // What this remote needs under each key of the host's shared antd and react-router: part of the
+    // suite's surfaces, never all of a library; a name under one antd part only, and antdImports all of
+    // them (for a host released before the split).
+    const { antdFirstImports, antdLateImports, antdImports, reactRouterImports } = stats.metaData
+      .trucks as Record<string, string[]>;
+    for (const imports of [antdFirstImports, antdLateImports, reactRouterImports]) {
       expect(imports?.length).toBeGreaterThan(0);
       expect(imports).not.toContain('*');
     }
+    expect(antdFirstImports?.filter((name) => antdLateImports?.includes(name))).toEqual([]);
+    expect(antdImports).toEqual([...(antdFirstImports ?? []), ...(antdLateImports ?? [])].sort());
     expect(federation.experiments?.asyncStartup).toBe(true);
     expect(federation.dts).toBe(false);
   });
@@ -209,13 +230,22 @@ describe('host', () => {
   });
 
   it('shares antd and react-router as the suite surface modules, same version, still singletons', () => {
-    const { antd, 'react-router': router } = federation.shared as Record<
-      string,
-      { import?: string; version?: string; singleton?: boolean }
-    >;
+    const {
+      antd,
+      'antd/first': firstAntd,
+      'antd/late': lateAntd,
+      'react-router': router,
+    } = federation.shared as Record<string, { import?: string; version?: string; singleton?: boolean }>;
     expect(antd?.singleton).toBe(true);
     expect(antd?.import).toMatch(/trucks-surfaces[\\/]antd\.production\.mjs$/);
     expect(antd?.version).toMatch(/^6\./);
+    // Key antd, for remotes released before the split, re-exports the two parts' modules.
+    expect(readFileSync(antd?.import ?? '', 'utf8')).toMatch(/from ".*antd-first\.production\.mjs";/);
+    expect(readFileSync(antd?.import ?? '', 'utf8')).toMatch(/from ".*antd-late\.production\.mjs";/);
+    expect(firstAntd).toMatchObject({ singleton: true, version: antd?.version });
+    expect(firstAntd?.import).toMatch(/trucks-surfaces[\\/]antd-first\.production\.mjs$/);
+    expect(lateAntd).toMatchObject({ singleton: true, version: antd?.version });
+    expect(lateAntd?.import).toMatch(/trucks-surfaces[\\/]antd-late\.production\.mjs$/);
     expect(router?.singleton).toBe(true);
     expect(router?.import).toMatch(/trucks-surfaces[\\/]react-router\.production\.mjs$/);
     expect(router?.version).toMatch(/^7\./);
@@ -232,16 +262,37 @@ describe('host', () => {
       JSON.parse(define.definitions['process.env.TRUCKS_LIBRARY_SURFACES'] ?? '""') as string,
     ) as { library: string; manifestKey: string; surface: string[] }[];
     expect(surfaces.map(({ library, manifestKey }) => [library, manifestKey])).toEqual([
+      ['antd/first', 'antdFirstImports'],
+      ['antd/late', 'antdLateImports'],
       ['antd', 'antdImports'],
       ['react-router', 'reactRouterImports'],
     ]);
-    expect(surfaces[1]?.surface).toEqual(expect.arrayContaining(['BrowserRouter', 'Link']));
+    expect(surfaces[0]?.surface).toEqual(expect.arrayContaining(['Button', 'ConfigProvider']));
+    expect(surfaces[1]?.surface).toEqual(expect.arrayContaining(['DatePicker', 'Form']));
+    expect(surfaces[2]?.surface).toEqual(expect.arrayContaining(['Button', 'DatePicker']));
+    expect(surfaces[3]?.surface).toEqual(expect.arrayContaining(['BrowserRouter', 'Link']));
   });
 
-  it('puts the shared modules of the first load in three chunks (the host only)', () => {
-    const groups = (config.optimization?.splitChunks as { cacheGroups: Record<string, { test: RegExp }> })
-      .cacheGroups;
-    expect(Object.keys(groups)).toEqual(['framework', 'contracts', 'antd']);
+  it("points imports from antd at its parts' keys, after swc, in the host and the remotes", () => {
+    for (const built of [config, remoteConfig('mf_loadboard')]) {
+      const [rule] = (built.module?.rules ?? []) as { use: { loader: string; ident?: string }[] }[];
+      expect(rule?.use.map(({ loader }) => loader)).toEqual([
+        expect.stringMatching(/library-surface-loader\.cjs$/),
+        expect.stringMatching(/swc-loader/),
+      ]);
+      expect(rule?.use[0]?.ident).toMatch(/^library-surface-[0-9a-f]{16}$/);
+    }
+  });
+
+  it('puts the shared modules of the first load in three chunks, the late antd and the union in two more (the host only)', () => {
+    const groups = (
+      config.optimization?.splitChunks as {
+        cacheGroups: Record<string, { test: RegExp; priority: number }>;
+      }
+    ).cacheGroups;
+    expect(Object.keys(groups)).toEqual(['framework', 'contracts', 'antd', 'antd-late', 'antd-union']);
+    expect(groups['antd-late']?.priority).toBeGreaterThan(groups.antd?.priority ?? Infinity);
+    expect(groups['antd-union']?.priority).toBeGreaterThan(groups['antd-late']?.priority ?? Infinity);
     const pnpm = '/w/node_modules/.pnpm';
     expect(groups.framework?.test.test(`${pnpm}/react-dom@19/node_modules/react-dom/client.js`)).toBe(true);
     expect(groups.framework?.test.test(`${pnpm}/react-redux@9/node_modules/react-redux/index.js`)).toBe(
@@ -251,9 +302,46 @@ describe('host', () => {
     expect(groups.antd?.test.test(`${pnpm}/antd@6/node_modules/antd/es/button/index.js`)).toBe(true);
     const surfaces = '/w/host-shell/node_modules/.cache/trucks-surfaces';
     expect(groups.framework?.test.test(`${surfaces}/react-router.production.mjs`)).toBe(true);
-    expect(groups.antd?.test.test(`${surfaces}/antd.production.mjs`)).toBe(true);
+    expect(groups.antd?.test.test(`${surfaces}/antd-first.production.mjs`)).toBe(true);
+    expect(groups.antd?.test.test(`${surfaces}/antd.production.mjs`)).toBe(false);
     expect(groups.antd?.test.test(`${surfaces}/react-router.production.mjs`)).toBe(false);
+    expect(groups['antd-union']?.test.test(`${surfaces}/antd.production.mjs`)).toBe(true);
+    expect(groups['antd-union']?.test.test(`${surfaces}/antd-first.production.mjs`)).toBe(false);
     expect(remoteConfig('mf_loadboard').optimization?.splitChunks).toBeUndefined();
+  });
+
+  it('gives the late antd chunk only what no chunk without the late surface needs', () => {
+    const groups = (config.optimization?.splitChunks as { cacheGroups: Record<string, { test: unknown }> })
+      .cacheGroups;
+    type Module = { nameForCondition: () => string };
+    type Chunk = { modules: Module[] };
+    const lateOnly = groups['antd-late']?.test as (
+      module: Module,
+      context: { chunkGraph: unknown },
+    ) => boolean;
+    const moduleAt = (file: string): Module => ({ nameForCondition: () => file });
+    const [surfaces, antd] = ['/w/host-shell/node_modules/.cache/trucks-surfaces', '/w/node_modules/antd/es'];
+    const [picker, configProvider, bootstrapIcon] = [
+      moduleAt(`${antd}/date-picker/index.js`),
+      moduleAt(`${antd}/config-provider/context.js`),
+      moduleAt('/w/node_modules/@ant-design/icons/es/icons/CloseOutlined.js'),
+    ];
+    // The chunks before splitChunks: each surface's own, and a page of the host's. Key antd's chunk
+    // holds the internals of both parts, not their modules (webpack skips re-exports free of effects).
+    const chunks: Chunk[] = [
+      { modules: [moduleAt(`${surfaces}/antd-first.production.mjs`), configProvider] },
+      { modules: [moduleAt(`${surfaces}/antd-late.production.mjs`), picker, configProvider, bootstrapIcon] },
+      { modules: [moduleAt(`${surfaces}/antd.production.mjs`), picker, configProvider] },
+      { modules: [moduleAt('/w/host-shell/src/bootstrap.tsx'), bootstrapIcon] },
+    ];
+    const chunkGraph = {
+      getChunkModulesIterable: (chunk: Chunk) => chunk.modules,
+      getModuleChunksIterable: (module: Module) => chunks.filter((chunk) => chunk.modules.includes(module)),
+    };
+    expect(lateOnly(picker, { chunkGraph })).toBe(true);
+    expect(lateOnly(configProvider, { chunkGraph })).toBe(false);
+    expect(lateOnly(bootstrapIcon, { chunkGraph })).toBe(false);
+    expect(lateOnly(moduleAt('/w/orphan.js'), { chunkGraph })).toBe(false);
   });
 
   it('builds the Lighthouse baseline page', () => {

@@ -71,8 +71,14 @@ export function contractsGuardPlugin(hostContractsVersion: string): ModuleFedera
   };
 }
 
-/** One library the host shares as the suite's surface (ops/build/library-surface.cjs). */
+/**
+ * One share key under which the host provides (part of) a library as the suite's surface
+ * (ops/build/library-surface.cjs): antd's first-paint exports under `antd/first`, its other ones under
+ * `antd/late`, all of them under `antd` (for remotes released before the split), react-router under
+ * `react-router`.
+ */
 export interface HostLibrarySurface {
+  /** The share key, as a remote imports from it after the build's rewrite. */
   library: string;
   /** Where a remote's manifest records what it imports of the library (metaData.trucks). */
   manifestKey: string;
@@ -104,14 +110,20 @@ export function manifestLibraryImports(manifest: unknown, manifestKey: string): 
 }
 
 /**
- * Refuses a remote (incompatible, its area's fallback) that imports an export the host's shared antd or
- * react-router lacks: it would render `undefined` components or call `undefined` hooks. A remote built
- * from the same sources as the host never is; one released with a new import before the host is.
- * A manifest without a library's record is not checked for that library. A remote released before the
- * router surface records antd only; refusing it would take down areas that work: its router imports
- * are the suite's imports of that time, which the first surface was read from. Left unchecked: a later
- * host that drops a name no source imports any more, with such a remote still live (its next release
- * records its list).
+ * Refuses a remote (incompatible, its area's fallback) that imports an export the host lacks under the
+ * key the remote takes it from (`antd/first`, `antd/late`, `antd`, `react-router`): it would render
+ * `undefined` components or call `undefined` hooks. A remote built from the same sources as the host
+ * never is; one released with a new import before the host is, and so is one built with another
+ * first-paint split of antd (its Button under the host's `antd/late`).
+ * A manifest without a record is not checked for that key. So a remote released before antd was split,
+ * which has no antdFirstImports and takes every antd name from key `antd`, is checked by its antdImports
+ * against the host's `antd`, the union of both parts. A later remote records antdImports too (the union
+ * of its two lists, for a host released before the split): that check then passes whenever the parts'
+ * do, and comes after them, so a refusal names the key the remote takes the name from.
+ * A remote released before the router surface records antd only; refusing it would take down areas that
+ * work: its router imports are the suite's imports of that time, which the first surface was read from.
+ * Left unchecked: a later host that drops a name no source imports any more, with such a remote still
+ * live (its next release records its list).
  */
 export function librarySurfaceGuardPlugin(
   hostSurfaces: readonly HostLibrarySurface[],

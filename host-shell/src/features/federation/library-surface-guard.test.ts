@@ -13,8 +13,15 @@ function snapshot(records: Record<string, unknown>): SnapshotArgs {
   } as unknown as SnapshotArgs;
 }
 
+// In the order the build writes them: antd's parts, then key antd, their union.
 const HOST: HostLibrarySurface[] = [
-  { library: 'antd', manifestKey: 'antdImports', surface: ['Button', 'Table', 'theme'] },
+  { library: 'antd/first', manifestKey: 'antdFirstImports', surface: ['Button', 'Table', 'theme'] },
+  { library: 'antd/late', manifestKey: 'antdLateImports', surface: ['DatePicker', 'Form'] },
+  {
+    library: 'antd',
+    manifestKey: 'antdImports',
+    surface: ['Button', 'DatePicker', 'Form', 'Table', 'theme'],
+  },
   { library: 'react-router', manifestKey: 'reactRouterImports', surface: ['Link', 'Routes', 'useNavigate'] },
 ];
 
@@ -31,6 +38,37 @@ describe('the library surface guard', () => {
     await expect(refused).rejects.toBeInstanceOf(MissingSharedExportsError);
     await expect(refused).rejects.toBeInstanceOf(IncompatibleRemoteError);
     await expect(refused).rejects.toThrow(/mf_loadboard imports Cascader from antd/);
+  });
+
+  it("checks each of antd's parts against its key", async () => {
+    const split = snapshot({
+      antdFirstImports: ['Button'],
+      antdLateImports: ['DatePicker', 'Form'],
+      antdImports: ['Button', 'DatePicker', 'Form'],
+    });
+    await expect(guard.loadRemoteSnapshot?.(split)).resolves.toBe(split);
+    // Built with another split: it takes Button from the late key, where this host has no Button.
+    await expect(
+      guard.loadRemoteSnapshot?.(
+        snapshot({
+          antdFirstImports: ['theme'],
+          antdLateImports: ['Button'],
+          antdImports: ['Button', 'theme'],
+        }),
+      ),
+    ).rejects.toThrow(/mf_loadboard imports Button from antd\/late, which the host's shared antd\/late/);
+  });
+
+  it('lets a remote released before the split through: all of its antd names from key antd, the union', async () => {
+    // Its manifest as mf-loadboard's was then: every antd name under antdImports, no antdFirstImports.
+    const beforeTheSplit = snapshot({
+      antdImports: ['Button', 'DatePicker', 'Form', 'theme'],
+      reactRouterImports: ['Link'],
+    });
+    await expect(guard.loadRemoteSnapshot?.(beforeTheSplit)).resolves.toBe(beforeTheSplit);
+    await expect(
+      guard.loadRemoteSnapshot?.(snapshot({ antdImports: ['DatePicker', 'Cascader'] })),
+    ).rejects.toThrow(/mf_loadboard imports Cascader from antd, which the host's shared antd does not carry/);
   });
 
   it('refuses a remote that imports a react-router export the host lacks, or all of react-router', async () => {

@@ -18,7 +18,8 @@ export class IncompatibleRemoteError extends Error {
 
 /**
  * The remote imports exports of a library (antd, react-router) that the host's shared module of it (the
- * suite's surface) does not carry.
+ * suite's surface) does not carry under the key the remote takes them from (`antd`, `antd/late`,
+ * `react-router`).
  */
 export class MissingSharedExportsError extends IncompatibleRemoteError {
   override name = 'MissingSharedExportsError';
@@ -30,7 +31,7 @@ export class MissingSharedExportsError extends IncompatibleRemoteError {
     super(app, '', '');
     this.message =
       `${app} imports ${missing.join(', ')} from ${library}, which the host's shared ${library} does not ` +
-      'carry: release the host (built from the same sources) first.';
+      'carry: release the host and the remote built from the same sources, the host first.';
   }
 }
 
