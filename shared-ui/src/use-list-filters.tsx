@@ -67,16 +67,40 @@ export function useListSearchParams(): ListSearchParams {
   const routerQuery = routerParams.toString();
   // `since`: the address when the change was made; once the address moves, it is what the list shows.
   const [ahead, setAhead] = useState<{ query: string; since: string } | null>(null);
-  // Once the address has moved, the change ahead of it is done with (React's adjust-state-in-render).
-  if (ahead !== null && ahead.since !== routerQuery) setAhead(null);
+  // The last query this list wrote to the address.
+  const [written, setWritten] = useState<string | undefined>(undefined);
+  // Once the address has moved, the change ahead of it is done with (React's adjust-state-in-render);
+  // unless the address moved to this list's own earlier write while a newer change waits for its turn.
+  if (ahead !== null && ahead.since !== routerQuery) {
+    const newerWaits = routerQuery === written && ahead.query !== routerQuery;
+    setAhead(newerWaits ? { query: ahead.query, since: routerQuery } : null);
+  }
   const query = ahead && ahead.since === routerQuery ? ahead.query : routerQuery;
   const params = useMemo(() => new URLSearchParams(query), [query]);
   const latest = useRef({ query, routerQuery, setRouterParams });
   useLayoutEffect(() => {
     latest.current = { query, routerQuery, setRouterParams };
   });
-  const pendingWrite = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(pendingWrite.current), []);
+  // The address follows the change once the list has painted it: this effect runs after the list's
+  // commit, the frame after it paints the rows, then the router's update runs. Scheduled at the change
+  // instead, the write could land between the change and the list's render and hold the rows' frame
+  // back by the router's own render. A newer change (or leaving the page) cancels a write not yet done,
+  // so the address never shows a change in between.
+  const pending = ahead?.since === routerQuery ? ahead.query : undefined;
+  useEffect(() => {
+    if (pending === undefined) return undefined;
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        setWritten(pending);
+        latest.current.setRouterParams(new URLSearchParams(pending));
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [pending]);
   const setParams = useCallback<ListSearchParams[1]>((change) => {
     const now = latest.current;
     const next = typeof change === 'function' ? change(new URLSearchParams(now.query)) : change;
@@ -85,12 +109,6 @@ export function useListSearchParams(): ListSearchParams {
     setAhead({ query: nextQuery, since: now.routerQuery });
     // A second change before the next render starts from this one.
     latest.current = { ...now, query: nextQuery };
-    // Only the last of quick changes is written, so the address never shows one in between.
-    window.clearTimeout(pendingWrite.current);
-    requestAnimationFrame(() => {
-      window.clearTimeout(pendingWrite.current);
-      pendingWrite.current = window.setTimeout(() => latest.current.setRouterParams(next));
-    });
   }, []);
   return [params, setParams] as const;
 }
