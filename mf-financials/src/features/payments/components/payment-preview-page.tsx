@@ -68,7 +68,7 @@ export function PaymentPreviewPage({ checkNumber }: { checkNumber: string }) {
                 rowKey={(row) => `${row.invoiceNumber}-${row.shipmentNumber}`}
                 rows={rows}
                 columns={DETAIL_COLUMNS}
-                empty="No data"
+                empty="No invoices are listed on this payment."
                 footer={
                   rows.length ? (
                     <tr>

@@ -124,6 +124,18 @@ describe('/payments/{checkNumber}/preview', () => {
     ).toBeInTheDocument();
   });
 
+  it('says so when no invoice is listed on the payment', async () => {
+    installApiDouble().on(API.financials.paymentDetails, {
+      ...pageOf([], 0, 1, 20),
+      payment: payment(),
+    });
+    renderInApp(routes, { route: '/payments/CHK-5001/preview', user: factoring });
+    const table = await screen.findByRole('table', { name: 'Invoices paid' });
+    expect(
+      within(table).getByRole('cell', { name: 'No invoices are listed on this payment.' }),
+    ).toBeVisible();
+  });
+
   it('says Payment Not Found for an unknown payment', async () => {
     installApiDouble().on(API.financials.paymentDetails, {
       status: 404,

@@ -315,7 +315,7 @@ function OrderDetails({ order }: { order: Order }) {
               rowKey={(item) => item.id ?? item.description}
               rows={order.lineItems}
               columns={LINE_ITEM_COLUMNS}
-              empty="No data"
+              empty="This order has no line items."
             />
           </DetailSection>
         </>
