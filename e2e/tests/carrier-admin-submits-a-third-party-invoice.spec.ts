@@ -25,9 +25,9 @@ test('filters to Action Required, submits an invoice number and amount on a deli
   await portal.open('/third-party-payer-invoices');
   const before = await actionRequiredCount(page);
   expect(before, 'the seed gives the demo carrier invoices needing action').toBeGreaterThan(0);
-  const views = page.getByRole('menu', { name: 'Invoice views' });
+  const views = page.getByRole('list', { name: 'Invoice views' });
   // The view is named with its count as one number ('Action Required 16'), as a screen reader reads it.
-  const actionRequired = views.getByRole('menuitem', { name: /^Action Required/ });
+  const actionRequired = views.getByRole('button', { name: /^Action Required/ });
   await actionRequired.click();
   await expect(actionRequired).toHaveAccessibleName(`Action Required ${before}`);
 

@@ -23,9 +23,7 @@ test.describe('a carrier admin', () => {
     const [toAccept, toReject] = sent.data;
     const badge = portal.shell().getByRole('img', { name: sentTendersBadge });
     await expect(badge).toHaveAccessibleName(`${sent.totalCount} sent tenders`);
-    const sentView = page
-      .getByRole('menu', { name: 'Tender status' })
-      .getByRole('menuitem', { name: /^Sent/ });
+    const sentView = page.getByRole('list', { name: 'Tender status' }).getByRole('button', { name: /^Sent/ });
     await expect(sentView).toContainText(String(sent.totalCount));
 
     // Accept: the preview with the tender icon, the drawer's ACCEPT tab, Standard Pay.
@@ -71,6 +69,6 @@ test.describe('a factoring user', () => {
   test('cannot open /tenders', async ({ portal, page }) => {
     await portal.open('/tenders');
     await expect(page.getByText('You are not Authorized for this content')).toBeVisible();
-    await expect(page.getByRole('menu', { name: 'Tender status' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Tender status' })).toHaveCount(0);
   });
 });

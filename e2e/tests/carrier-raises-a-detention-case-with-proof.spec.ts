@@ -128,6 +128,8 @@ test('raises a detention case with a note, a proof of delivery in the viewer, an
     .getByTitle(/^Order \S+ · Stop \d+$/)
     .first()
     .click();
+  // The list closes with an animation; until it has, it covers the Upload button.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document uploaded successfully')).toBeVisible();
   const uploaded = await callAsPage(page, API.shipments.documents, { params: { id: shipment!.id } });

@@ -18,8 +18,8 @@ test('opens Needs Updates, opens a shipment, edits an appointment and the PRO nu
     query: SHIPMENT_COUNT_GROUPS.needsUpdates,
   });
   expect(totalCount, 'the seed gives the demo carrier shipments needing updates').toBeGreaterThan(0);
-  const views = page.getByRole('menu', { name: 'Shipment views' });
-  await expect(views.getByRole('menuitem').filter({ hasText: 'Needs Updates' })).toContainText(
+  const views = page.getByRole('list', { name: 'Shipment views' });
+  await expect(views.getByRole('button').filter({ hasText: 'Needs Updates' })).toContainText(
     String(totalCount),
   );
   await expect(

@@ -14,9 +14,9 @@ test('sees accounting and payments, and a payment preview that adds up to its am
 }) => {
   await portal.open('/accounting');
   await expect(page.getByRole('heading', { level: 4, name: 'Accounting' })).toBeVisible();
-  const tabs = page.getByRole('menu', { name: 'Accounting tabs' });
+  const tabs = page.getByRole('list', { name: 'Accounting tabs' });
   for (const tab of ['Action Required', 'Pending', 'In Progress', 'Paid'])
-    await expect(tabs.getByRole('menuitem', { name: new RegExp(`^${tab}`) })).toBeVisible();
+    await expect(tabs.getByRole('button', { name: new RegExp(`^${tab}`) })).toBeVisible();
   await expect(
     portal.shell().getByRole('link', { name: 'Third Party Payer Invoices', exact: true }),
   ).toHaveCount(0);

@@ -49,6 +49,7 @@ const FIRST_PAINT_ROOTS = Object.freeze([
  * The libraries shared as a surface, with what differs between them:
  * - `entry`: the package's ES module that the generated module re-exports from, for a build mode;
  * - `alwaysProvided`: exports provided whatever the sources say;
+ * - `keptForReleasedRemotes`: exports no source imports now, provided for remotes built before;
  * - `manifestKey`: where a remote's manifest records its imports of the library (metaData.trucks);
  * - `parts`: share keys of their own for what the first paint imports and for the rest (`late`), each
  *   with its manifest record; the library's own key then carries the union of the parts.
@@ -58,6 +59,11 @@ const SURFACE_LIBRARIES = Object.freeze({
   antd: {
     entry: () => path.join('es', 'index.js'),
     alwaysProvided: Object.freeze(['App', 'ConfigProvider', 'theme', 'version']),
+    // Names no source imports any more but remotes already released still do (from `antd/late`):
+    // kept in the late part so that ops can roll such a remote back, at no cost to a first paint.
+    // Menu and Pagination left with shared-ui's own view list and pager; drop a name once no remote
+    // version the registry can roll back to imports it (their manifests' antdLateImports say).
+    keptForReleasedRemotes: Object.freeze(['Menu', 'Pagination']),
     manifestKey: 'antdImports',
     // Measured: 192 of the union's 290 KB compressed are the first paint's (host-shell/README.md).
     parts: Object.freeze({
@@ -70,6 +76,7 @@ const SURFACE_LIBRARIES = Object.freeze({
   'react-router': {
     entry: (mode) => path.join('dist', mode, 'index.mjs'),
     alwaysProvided: Object.freeze([]),
+    keptForReleasedRemotes: Object.freeze([]),
     manifestKey: 'reactRouterImports',
   },
 });
@@ -197,7 +204,10 @@ function partKeysOf(shares) {
   return parts;
 }
 
-/** The suite's surface of each library: the union over every app plus alwaysProvided; ['*'] means all. */
+/**
+ * The suite's surface of each library: the union over every app plus alwaysProvided and the names kept
+ * for released remotes; ['*'] means all.
+ */
 function suiteSurfaces(workspaceRoot) {
   const used = libraryImportsOfFiles(
     SURFACE_SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(workspaceRoot, dir))),
@@ -205,7 +215,13 @@ function suiteSurfaces(workspaceRoot) {
   return perLibrary((library) =>
     used[library].includes('*')
       ? ['*']
-      : [...new Set([...used[library], ...SURFACE_LIBRARIES[library].alwaysProvided])].sort(),
+      : [
+          ...new Set([
+            ...used[library],
+            ...SURFACE_LIBRARIES[library].alwaysProvided,
+            ...SURFACE_LIBRARIES[library].keptForReleasedRemotes,
+          ]),
+        ].sort(),
   );
 }
 

@@ -25,7 +25,10 @@ interface SurfaceModule {
     parts?: Pick<Share, 'shareKey' | 'surface'>[];
     mode: 'development' | 'production';
   }): string | undefined;
-  SURFACE_LIBRARIES: Record<Library, { alwaysProvided: readonly string[]; manifestKey: string }>;
+  SURFACE_LIBRARIES: Record<
+    Library,
+    { alwaysProvided: readonly string[]; keptForReleasedRemotes: readonly string[]; manifestKey: string }
+  >;
   FIRST_PAINT_ROOTS: readonly string[];
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -135,6 +138,13 @@ describe("antd's first-paint and late shares", () => {
       expect.arrayContaining(['Button', 'Tabs', ...SURFACE_LIBRARIES.antd.alwaysProvided]),
     );
     expect(late?.surface).toEqual(expect.arrayContaining(['DatePicker', 'Form', 'Upload']));
+  });
+
+  it('keep in the late part what no source imports but released remotes do (Menu, Pagination)', () => {
+    const kept = SURFACE_LIBRARIES.antd.keptForReleasedRemotes;
+    expect(kept).toEqual(expect.arrayContaining(['Menu', 'Pagination']));
+    expect(late?.surface).toEqual(expect.arrayContaining([...kept]));
+    expect(first?.surface).not.toEqual(expect.arrayContaining(['Menu']));
   });
 
   it('are read from the static imports of the roots, not across an import()', () => {

@@ -20,8 +20,10 @@ export interface ListPageProps {
   actions?: ReactNode;
   /** Content of the VIEWS tab: saved or quick views, usually with counts. */
   views: ReactNode;
-  /** Content of the FILTERS tab: the filter form. */
+  /** Content of the FILTERS tab: the filter form (usually a `lazyPanel`: it loads with the tab). */
   filters: ReactNode;
+  /** Called when the FILTERS tab is about to be opened (a pointer over it, focus): a lazy form's load. */
+  preloadFilters?: () => void;
   onReset: () => void;
   onApply: () => void;
   /** E.g. while the filter form is invalid. */
@@ -47,6 +49,7 @@ export function ListPage({
   actions,
   views,
   filters,
+  preloadFilters,
   onReset,
   onApply,
   applyDisabled = false,
@@ -80,7 +83,15 @@ export function ListPage({
   if (loading) list = <ListSkeleton rows={skeletonRows} />;
   else if (empty) list = <EmptyState message={emptyMessage} action={emptyAction} />;
 
-  const tabs = <PanelTabs active={panelTab} onChange={setPanelTab} views={views} filters={filters} />;
+  const tabs = (
+    <PanelTabs
+      active={panelTab}
+      onChange={setPanelTab}
+      views={views}
+      filters={filters}
+      preloadFilters={preloadFilters}
+    />
+  );
   const buttons = (
     <Flex
       gap={token.marginXS}
@@ -166,18 +177,21 @@ const PANEL_TABS: readonly { key: ListPanelTab; label: string }[] = [
  * The panel's VIEWS and FILTERS tabs (WAI-ARIA tabs: the arrow keys, Home and End move between them).
  * Not antd's Tabs: it measures every tab in a layout effect when it mounts, a forced layout of the page
  * (10 ms on each visit to the load board, in a CPU profile). A tab's content is rendered when it is
- * first shown and kept, hidden, after: FILTERS (date pickers, selects) costs nothing until opened.
+ * first shown and kept, hidden, after: FILTERS (date pickers, selects) costs nothing until opened,
+ * and a lazy filter form starts loading when a pointer or the focus reaches its tab.
  */
 function PanelTabs({
   active,
   onChange,
   views,
   filters,
+  preloadFilters,
 }: {
   active: ListPanelTab;
   onChange: (tab: ListPanelTab) => void;
   views: ReactNode;
   filters: ReactNode;
+  preloadFilters?: () => void;
 }) {
   const { token } = theme.useToken();
   const id = useId();
@@ -223,6 +237,8 @@ function PanelTabs({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.key)}
               onKeyDown={onKeyDown}
+              onPointerEnter={tab.key === 'filters' ? preloadFilters : undefined}
+              onFocus={tab.key === 'filters' ? preloadFilters : undefined}
               style={{
                 padding: `${token.paddingSM}px 0`,
                 marginBottom: -1,

@@ -6,12 +6,11 @@ import {
   DateFilter,
   DateRangeFilter,
   FilterForm,
-  FilterViewList,
   SelectFilter,
   trimmed,
   TextFilter,
-  ViewList,
 } from './list-panel';
+import { FilterViewList, ViewList } from './list-views';
 import { currentAddress, renderWithAddress, renderWithAntd } from './testing';
 import { useListFilters } from './use-list-filters';
 
@@ -104,7 +103,7 @@ function LoadFiltersPanel() {
 // Waits for the views menu, which settles its item records after the first render.
 async function renderPanel(route = '/loads') {
   renderWithAddress(<LoadFiltersPanel />, route);
-  await screen.findByRole('menu', { name: 'Load views' });
+  await screen.findByRole('list', { name: 'Load views' });
 }
 
 describe('filter fields bound to the list filters', () => {
@@ -150,7 +149,7 @@ describe('filter fields bound to the list filters', () => {
     await waitFor(() =>
       expect(currentAddress()).toHaveTextContent('/loads?origin=TX%2C+Dallas&dateFilter=Today'),
     );
-    await user.click(screen.getByRole('menuitem', { name: 'Book It Now' }));
+    await user.click(screen.getByRole('button', { name: 'Book It Now' }));
     await waitFor(() =>
       expect(currentAddress()).toHaveTextContent(
         '/loads?origin=TX%2C+Dallas&dateFilter=Today&view=bookItNow',
@@ -203,9 +202,15 @@ describe('filter fields bound to the list filters', () => {
   it('apply a view at once, keeping the applied filters', async () => {
     const user = userEvent.setup();
     await renderPanel('/loads?origin=Austin');
-    const views = screen.getByRole('menu', { name: 'Load views' });
+    const views = screen.getByRole('list', { name: 'Load views' });
+    expect(within(views).getByRole('button', { name: 'All Loads' })).toHaveAttribute('aria-current', 'true');
     await user.click(within(views).getByText('Book It Now'));
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/loads?origin=Austin&view=bookItNow'));
+    expect(within(views).getByRole('button', { name: 'Book It Now' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(views).getByRole('button', { name: 'All Loads' })).not.toHaveAttribute('aria-current');
   });
 });
 
@@ -222,7 +227,7 @@ describe('ViewList counts', () => {
         onSelect={() => undefined}
       />,
     );
-    expect(screen.getByRole('menuitem', { name: 'Action Required 16' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'All' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Action Required 16' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All' })).toBeInTheDocument();
   });
 });

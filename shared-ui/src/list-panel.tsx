@@ -1,16 +1,17 @@
-// The contents of a ListPage's side panel: the VIEWS tab (one view at a time, applied at once, with a
-// count when the count query has answered) and the FILTERS tab (labelled fields stacked in the 275px
-// panel), and the top bar's search box.
+// The FILTERS tab of a ListPage's side panel: labelled fields stacked in the 275px panel. A page loads
+// its filter form with the tab (`lazyPanel`, lazy-page.tsx): the date pickers, selects and the form
+// are antd's late part. The views and the top bar's search box are in list-views.tsx.
 //
 // The filter fields below are bound to a `useListFilters` draft by key: each list page names its
 // fields once instead of repeating the control, its value conversion and its setter.
-import { memo, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
-import { Badge, Checkbox, DatePicker, Form, Input, Menu, Radio, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Checkbox, DatePicker, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { optionsOf } from './label-options';
-import type { ListFilterValues, ListFilters } from './use-list-filters';
+import { filterText as textAt, memoFilterField } from './list-views';
+import type { FilterDraft } from './list-views';
+import type { ListFilterValues } from './use-list-filters';
 
 export function FilterForm({ children }: { children: ReactNode }) {
   return (
@@ -35,64 +36,6 @@ export function FilterField({ label, htmlFor, children }: FilterFieldProps) {
   );
 }
 
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-export interface ListView<K extends string> {
-  key: K;
-  label: string;
-  /** Absent until the count is known: the slot stays empty rather than showing a wrong 0. */
-  count?: number;
-}
-
-/** @public */
-export interface ViewListProps<K extends string> {
-  /** The accessible name of the list of views, e.g. 'Invoice views'. */
-  label: string;
-  views: readonly ListView<K>[];
-  selected: K;
-  onSelect: (key: K) => void;
-}
-
-export function ViewList<K extends string>({ label, views, selected, onSelect }: ViewListProps<K>) {
-  return (
-    <Menu
-      aria-label={label}
-      mode="inline"
-      selectedKeys={[selected]}
-      onClick={({ key }) => onSelect(key as K)}
-      style={{ borderInlineEnd: 'none' }}
-      items={views.map((view) => ({
-        key: view.key,
-        label: (
-          <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-            {view.label}
-            {view.count === undefined ? null : (
-              <>
-                {/* The badge draws each digit apart; the view is read as 'Action Required 16'. */}
-                <span aria-hidden>
-                  <Badge count={view.count} showZero overflowCount={9999} color="gray" />
-                </span>
-                <span style={VISUALLY_HIDDEN}> {view.count}</span>
-              </>
-            )}
-          </span>
-        ),
-      }))}
-    />
-  );
-}
-
-/** What a filter field needs of `useListFilters`: the panel's draft and its setter. */
-export type FilterDraft<F extends ListFilterValues> = Pick<ListFilters<F>, 'draft' | 'setDraft'>;
-
 interface DraftFieldProps<F extends ListFilterValues> {
   label: string;
   /** The id of the control; the label points at it. */
@@ -100,63 +43,9 @@ interface DraftFieldProps<F extends ListFilterValues> {
   filters: FilterDraft<F>;
 }
 
-// Filter values are query-string text; every key of F holds a string ('' when not set).
-function textAt<F extends ListFilterValues>(values: F, name: keyof F & string): string {
-  return values[name] ?? '';
-}
-
 function setText<F extends ListFilterValues>(filters: FilterDraft<F>, name: keyof F & string, value: string) {
   filters.setDraft(name, value as F[typeof name]);
 }
-
-/**
- * A filter field that renders again only when its own value (or another prop) changes. The list page
- * renders on every change of its URL (Apply, a re-sort, the next page), and each field of the panel
- * with it: on the load board that was most of a re-sort's 70 ms of rendering. The setters of
- * `useListFilters` keep one identity, so the props of an earlier render still set the current draft.
- * `valuesOf` names what the field shows: its draft keys, or its applied key for a view list.
- */
-export function memoFilterField<P extends object>(
-  field: ComponentType<P>,
-  valuesOf: (props: P) => readonly string[],
-): ComponentType<P> {
-  return memo(field, (before, after) => {
-    const keys = Object.keys(after) as (keyof P)[];
-    if (keys.length !== Object.keys(before).length) return false;
-    if (keys.some((key) => key !== 'filters' && before[key] !== after[key])) return false;
-    const was = valuesOf(before);
-    return valuesOf(after).every((value, index) => value === was[index]);
-  });
-}
-
-/** The views of a list bound to one applied filter key: a click applies the view at once. */
-export interface FilterViewListProps<F extends ListFilterValues> {
-  label: string;
-  views: readonly ListView<string>[];
-  filters: Pick<ListFilters<F>, 'applied' | 'applyNow'>;
-  /** The filter key the views set, e.g. 'view' or 'status'. */
-  name: keyof F & string;
-}
-
-function FilterViewListField<F extends ListFilterValues>({
-  label,
-  views,
-  filters,
-  name,
-}: FilterViewListProps<F>) {
-  return (
-    <ViewList
-      label={label}
-      views={views}
-      selected={textAt(filters.applied, name)}
-      onSelect={(key) => filters.applyNow(name, key as F[typeof name])}
-    />
-  );
-}
-
-export const FilterViewList = memoFilterField(FilterViewListField, ({ filters, name }) => [
-  textAt(filters.applied, name),
-]) as typeof FilterViewListField;
 
 /** Dates travel in the query string as 'YYYY-MM-DD'. */
 export const FILTER_DATE_FORMAT = 'YYYY-MM-DD';
@@ -361,41 +250,3 @@ function CheckboxFilterField<F extends ListFilterValues>({ label, filters, name 
 export const CheckboxFilter = memoFilterField(CheckboxFilterField, ({ filters, name }) => [
   textAt(filters.draft, name),
 ]) as typeof CheckboxFilterField;
-
-export interface ListSearchBoxProps<F extends ListFilterValues> {
-  /** The box's accessible name and placeholder, e.g. 'Search contacts'. */
-  label: string;
-  filters: Pick<ListFilters<F>, 'applied' | 'applyNow'>;
-  /** The filter key the search sets, e.g. 'q'. */
-  name: keyof F & string;
-  maxLength?: number;
-  width?: number;
-}
-
-/**
- * The top bar's search of a list: Enter (or the search button) applies the trimmed text at once; the
- * box follows the applied filter when it changes elsewhere (the panel, Back, Reset).
- */
-export function ListSearchBox<F extends ListFilterValues>({
-  label,
-  filters,
-  name,
-  maxLength = 100,
-  width = 240,
-}: ListSearchBoxProps<F>) {
-  const applied = textAt(filters.applied, name);
-  const [typed, setTyped] = useState({ from: applied, text: applied });
-  const text = typed.from === applied ? typed.text : applied;
-  return (
-    <Input.Search
-      allowClear
-      aria-label={label}
-      placeholder={label}
-      maxLength={maxLength}
-      value={text}
-      onChange={(event) => setTyped({ from: applied, text: event.target.value })}
-      onSearch={(value) => filters.applyNow(name, value.trim() as F[typeof name])}
-      style={{ width: '100%', maxWidth: width }}
-    />
-  );
-}

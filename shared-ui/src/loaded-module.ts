@@ -13,6 +13,25 @@ export interface ModuleSlot<T> {
 }
 
 /**
+ * Starts the slot's load unless it has loaded or is loading: what a component showing it will wait
+ * for, started earlier (a preload). A failed load leaves the slot empty, so the next load tries again.
+ */
+export function loadInto<T>(slot: ModuleSlot<T>, load: () => Promise<T>): Promise<T> {
+  if (slot.value !== undefined) return Promise.resolve(slot.value);
+  slot.loading ??= load().then(
+    (value) => {
+      slot.value = value;
+      return value;
+    },
+    (error: unknown) => {
+      slot.loading = undefined;
+      throw error;
+    },
+  );
+  return slot.loading;
+}
+
+/**
  * The module once loaded (undefined while it loads); a failed load is thrown to the nearest error
  * boundary, and the slot forgets it, so a later mount (a Retry) loads again.
  */
@@ -22,17 +41,7 @@ export function useLoadedModule<T>(slot: ModuleSlot<T>, load: () => Promise<T>):
   useEffect(() => {
     if (slot.value !== undefined) return undefined;
     let mounted = true;
-    slot.loading ??= load().then(
-      (value) => {
-        slot.value = value;
-        return value;
-      },
-      (error: unknown) => {
-        slot.loading = undefined;
-        throw error;
-      },
-    );
-    slot.loading.then(
+    loadInto(slot, load).then(
       () => mounted && setLoaded((count) => count + 1),
       (error: unknown) => mounted && setFailure({ error }),
     );

@@ -6,7 +6,7 @@ import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { Contact, ContactListQuery } from '@trucks/shared-contracts/domain/contact';
 import { installApiDouble } from './api-double';
 import type { RecordedRequest } from './api-double';
-import { FilterViewList } from './list-panel';
+import { FilterViewList } from './list-views';
 import { PagedListPage, usePagedList } from './paged-list';
 import type { ListColumn } from './paged-list';
 import { currentAddress, renderInApp, signedInUser } from './testing';
@@ -114,7 +114,7 @@ describe('PagedListPage', () => {
     expect(screen.getByRole('cell', { name: 'Driver3 Smith' })).toBeInTheDocument();
     expect(api.requests(API.contacts.list)[0]?.query).toEqual({ page: '2', pageSize: '2' });
 
-    await userEvent.click(screen.getByRole('listitem', { name: '3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('cell', { name: 'Driver5 Smith' })).toBeInTheDocument();
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/people?page=3'));
   });
@@ -124,7 +124,7 @@ describe('PagedListPage', () => {
     renderInApp(<People />, { route: '/people?page=2', user: signedInUser() });
     await screen.findByText('5 people');
 
-    await userEvent.click(within(screen.getByRole('menu', { name: 'People views' })).getByText('Drivers'));
+    await userEvent.click(within(screen.getByRole('list', { name: 'People views' })).getByText('Drivers'));
     await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/people\?view=Driver$/));
     expect(api.requests(API.contacts.list).at(-1)?.query).toEqual({
       page: '1',

@@ -9,7 +9,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryFunction, QueryKey, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Alert, App, Button, Card, Flex, Pagination, Spin, Typography, theme } from 'antd';
+import { Alert, App, Button, Card, Flex, Spin, Typography, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
@@ -27,6 +27,7 @@ import type { ListFilters, ListFilterValues } from './use-list-filters';
 import { rowClick, rowKeyDown, RowTable } from './row-table';
 import type { TableColumn } from './row-table';
 import { useIsPhone } from './viewport';
+import { Pager } from './pager';
 
 /** Past this many rows on screen, rows are virtualized (only those in view are in the DOM). */
 const VIRTUALIZE_AFTER = 100;
@@ -330,12 +331,11 @@ function ListRowsView<F extends ListFilterValues, T>({
       </Flex>
       {body}
       {rows.total > request.pageSize ? (
-        <Pagination
-          style={{ marginTop: 16, justifyContent: 'flex-end' }}
+        <Pager
+          style={{ marginTop: 16 }}
           current={request.page}
           pageSize={request.pageSize}
           total={rows.total}
-          showSizeChanger={false}
           simple={phone}
           onChange={(page) => {
             list.setPage(page);

@@ -18,7 +18,7 @@ const someRow = (): boolean => document.querySelector('[data-list-row]') !== nul
 
 /** In the page: the Action Required view is named with `count` (its visually hidden count). */
 const actionRequiredCountIs = (count: number): boolean =>
-  [...document.querySelectorAll('[role="menuitem"]')].some(
+  [...document.querySelectorAll('[aria-current], ul button')].some(
     (item) =>
       (item.textContent ?? '').startsWith('Action Required') &&
       [...item.querySelectorAll('span')].some((span) => span.textContent === ` ${count}`),

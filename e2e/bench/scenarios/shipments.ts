@@ -21,10 +21,10 @@ const rowsShown = (minimum: number) =>
  * screen readers after the label) is the list's count line, and no refresh spinner covers the rows.
  */
 const viewShown = (label: string) => {
-  const item = [...document.querySelectorAll('[aria-label="Shipment views"] [role="menuitem"]')].find((e) =>
+  const item = [...document.querySelectorAll('[aria-label="Shipment views"] button')].find((e) =>
     (e.textContent ?? '').trim().startsWith(label),
   );
-  if (!item || !item.classList.contains('ant-menu-item-selected')) return false;
+  if (!item || item.getAttribute('aria-current') !== 'true') return false;
   const count = [...item.querySelectorAll('span')]
     .map((span) => span.textContent ?? '')
     .find((text) => /^ \d+$/.test(text));
@@ -70,11 +70,11 @@ export const scenarios: Scenario[] = [
       await portal.open('/shipments');
       await dismissSamsara(portal);
       await page.waitForFunction(viewShown, 'Needs Updates', { timeout: 60_000 });
-      const views = page.getByRole('menu', { name: 'Shipment views' });
+      const views = page.getByRole('list', { name: 'Shipment views' });
       for (const label of ['All', 'Active', 'Past'] as const) {
         await timeUntil(
           `shipments:switch-to-${label.toLowerCase()}-ms`,
-          () => views.getByRole('menuitem').filter({ hasText: label }).first().click(),
+          () => views.getByRole('button').filter({ hasText: label }).first().click(),
           viewShown,
           label,
         );

@@ -51,7 +51,7 @@ describe('/cases (Accessorial Requests)', () => {
     expect(within(row).getByText('Mar 02, 2026 9:30 CST')).toBeInTheDocument();
     expect(within(row).getByText('Lone Star Carriers (Carrier), Acme Foods (Customer)')).toBeInTheDocument();
 
-    const views = screen.getByRole('menu', { name: 'Case status' });
+    const views = screen.getByRole('list', { name: 'Case status' });
     await waitFor(() => expect(within(views).getByTitle('13')).toBeInTheDocument());
     const expected: [string, string][] = [
       ['New', '3'],

@@ -26,7 +26,7 @@ describe('cases routes', () => {
     expect(pageTitleFromPath('/cases')).toBe('Cases');
     renderAt('/cases');
     expect(await screen.findByRole('heading', { level: 4, name: 'Cases' })).toBeInTheDocument();
-    const views = screen.getByRole('menu', { name: 'Case status' });
+    const views = screen.getByRole('list', { name: 'Case status' });
     for (const label of ['New', 'In Progress', 'On Hold', 'Resolved', 'All'])
       expect(within(views).getByText(label)).toBeInTheDocument();
     expect(

@@ -93,7 +93,7 @@ describe('/equipment', () => {
     const api = answering(many);
     render('/equipment/trailers');
     await screen.findByText('T-1');
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/equipment/trailers?page=2'));
     expect(await screen.findByText('T-51')).toBeInTheDocument();
     expect(api.requests(API.carriers.searchTrailers).at(-1)?.query).toEqual({ page: '2', pageSize: '50' });

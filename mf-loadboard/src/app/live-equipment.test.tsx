@@ -121,7 +121,7 @@ describe('/live-equipment', () => {
     render();
     await screen.findByText('102');
     await user.click(
-      within(screen.getByRole('menu', { name: 'Equipment views' })).getByText('With Tracking Device'),
+      within(screen.getByRole('list', { name: 'Equipment views' })).getByText('With Tracking Device'),
     );
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/live-equipment?view=tracked'));
     await waitFor(() => expect(screen.queryByText('102')).not.toBeInTheDocument());

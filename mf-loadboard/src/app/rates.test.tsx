@@ -87,7 +87,7 @@ describe('/rates list', () => {
     expect(within(row).getByText('Not answered')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#S100' })).toHaveAttribute('href', '/rates/R77/preview');
     expect(screen.queryByRole('link', { name: '#S101' })).not.toBeInTheDocument();
-    const views = screen.getByRole('menu', { name: 'Rate request status' });
+    const views = screen.getByRole('list', { name: 'Rate request status' });
     await waitFor(() => expect(within(views).getByText('Sent').closest('li')).toHaveTextContent('Sent1'));
     expect(within(views).getByText('Accepted').closest('li')).toHaveTextContent('Accepted1');
     expect(within(views).getByText('All').closest('li')).toHaveTextContent('All2');

@@ -176,7 +176,7 @@ describe('reload search', () => {
   it('orders by the chosen view at once', async () => {
     const user = userEvent.setup();
     renderAt('/reloads');
-    const views = await screen.findByRole('menu', { name: 'Order reloads by' });
+    const views = await screen.findByRole('list', { name: 'Order reloads by' });
     await user.click(within(views).getByText('Highest Rate'));
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/reloads?orderBy=rate'));
   });
@@ -186,7 +186,7 @@ describe('tender and rate lists', () => {
   it.each(['/tenders', '/rates'])('%s opens on Sent and offers every status', async (route) => {
     const user = userEvent.setup();
     renderAt(route);
-    const views = await screen.findByRole('menu');
+    const views = await screen.findByRole('list', { name: /status$/ });
     for (const label of ['Sent', 'Accepted', 'Rejected', 'Rescinded', 'Booking Rescinded', 'All']) {
       expect(within(views).getByText(label)).toBeInTheDocument();
     }

@@ -170,7 +170,7 @@ describe('/saved-lanes', () => {
     answering({ lanes: [{ ...dallasToGeorgia, notify: false }] });
     render();
     await screen.findByText('Dallas, TX → GA');
-    await user.click(within(screen.getByRole('menu', { name: 'Lane views' })).getByText('Notifications On'));
+    await user.click(within(screen.getByRole('list', { name: 'Lane views' })).getByText('Notifications On'));
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/saved-lanes?view=notifying'));
     expect(await screen.findByText('No saved lanes match these filters')).toBeInTheDocument();
   });

@@ -106,7 +106,7 @@ describe('/tenders list', () => {
     expect(within(row).getByText('Atlanta, GA')).toBeInTheDocument();
     expect(within(row).getByText('$1,875.50 All In, Flat')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#S100' })).toHaveAttribute('href', '/tenders/T55/preview');
-    const views = screen.getByRole('menu', { name: 'Tender status' });
+    const views = screen.getByRole('list', { name: 'Tender status' });
     await waitFor(() => expect(within(views).getByText('Sent').closest('li')).toHaveTextContent('Sent1'));
     expect(within(views).getByText('Accepted').closest('li')).toHaveTextContent('Accepted1');
     expect(within(views).getByText('Rejected').closest('li')).toHaveTextContent('Rejected0');
@@ -126,7 +126,7 @@ describe('/tenders list', () => {
     render('/tenders?status=All');
     expect(await screen.findByRole('link', { name: '#S101' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#S100' })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('menu', { name: 'Tender status' })).getByText('Accepted'));
+    await user.click(within(screen.getByRole('list', { name: 'Tender status' })).getByText('Accepted'));
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/tenders?status=Accepted'));
     await waitFor(() => expect(screen.queryByRole('link', { name: '#S100' })).not.toBeInTheDocument());
   });

@@ -1,8 +1,9 @@
 // A radius in whole miles around a place (the board's origin and destination, the reload search);
 // empty means any distance. A field only the load board has, built on the panel's FilterField.
 import { InputNumber } from 'antd';
-import { FilterField, memoFilterField } from '@trucks/shared-ui/list-panel';
-import type { FilterDraft } from '@trucks/shared-ui/list-panel';
+import { FilterField } from '@trucks/shared-ui/list-panel';
+import { memoFilterField } from '@trucks/shared-ui/list-views';
+import type { FilterDraft } from '@trucks/shared-ui/list-views';
 import type { ListFilterValues } from '@trucks/shared-ui/use-list-filters';
 
 interface RadiusFilterProps<F extends ListFilterValues> {

@@ -7,7 +7,7 @@ import {
   TENDER_RESPONSE_STATUS_LABEL,
   TenderResponseStatus,
 } from '@trucks/shared-contracts/domain/tender-response-status';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import type { ListView } from '@trucks/shared-ui/list-views';
 
 export type ResponseStatusView = TenderResponseStatus | 'All';
 

@@ -37,7 +37,7 @@ describe('shipments routes', () => {
   it('the shipments list opens on Needs Updates, the spec’s list default, and offers active and past', async () => {
     const user = userEvent.setup();
     renderAt('/shipments');
-    const views = await screen.findByRole('menu', { name: 'Shipment views' });
+    const views = await screen.findByRole('list', { name: 'Shipment views' });
     expect(views).toHaveTextContent(/Needs Updates.*Active.*Past.*All/);
     await user.click(within(views).getByText('Past'));
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/shipments?view=past'));

@@ -78,7 +78,7 @@ describe('/locations', () => {
       pageSize: '10',
     });
 
-    const views = screen.getByRole('menu', { name: 'Location lists' });
+    const views = screen.getByRole('list', { name: 'Location lists' });
     await user().click(within(views).getByText('EDI Locations'));
     await waitFor(() =>
       expect(api.requests(API.shipper.ediLocations)[0]?.query).toEqual({ page: '1', pageSize: '50' }),

@@ -52,7 +52,7 @@ describe('/orders', () => {
     expect(screen.getByText('1 order')).toBeInTheDocument();
     expect(api.requests(API.shipper.findOrders)[0]?.query).toEqual({ page: '1', pageSize: '50' });
 
-    const views = screen.getByRole('menu', { name: 'Order views' });
+    const views = screen.getByRole('list', { name: 'Order views' });
     await waitFor(() => expect(within(views).getByText('Open sales orders')).toBeInTheDocument());
     expect(within(views).getByText('Delivered').parentElement).toHaveTextContent('4');
 

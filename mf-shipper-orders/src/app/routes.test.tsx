@@ -53,7 +53,7 @@ describe('shipper routes', () => {
     expect(pageTitleFromPath(route)).toBe(title);
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 4, name: title })).toBeInTheDocument();
-    const menu = screen.getByRole('menu', { name: viewsLabel });
+    const menu = screen.getByRole('list', { name: viewsLabel });
     for (const view of views) expect(within(menu).getByText(view)).toBeInTheDocument();
   });
 

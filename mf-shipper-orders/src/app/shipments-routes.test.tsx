@@ -169,7 +169,7 @@ describe('/shipment-booking and /shipment-tracking', () => {
       page: '1',
       pageSize: '50',
     });
-    const views = screen.getByRole('menu', { name: 'Shipment views' });
+    const views = screen.getByRole('list', { name: 'Shipment views' });
     await waitFor(() => expect(within(views).getByText('Dallas pickups')).toBeInTheDocument());
     expect(within(views).getByText('Ready to Book').parentElement).toHaveTextContent('2');
     await user().click(within(views).getByText('Tendering'));

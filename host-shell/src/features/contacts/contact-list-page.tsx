@@ -9,8 +9,9 @@ import type { Contact, ContactListQuery } from '@trucks/shared-contracts/domain/
 import { ROLE_LABEL, roleLabel } from '@trucks/shared-contracts/domain/permission';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { FilterForm, FilterViewList, ListSearchBox, TextFilter } from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { FilterForm, TextFilter } from '@trucks/shared-ui/list-panel';
+import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
 import { contactListQueryOptions, contactQueryOptions } from './api/contacts';

@@ -111,7 +111,7 @@ describe('/contacts', () => {
     renderContacts('/contacts');
     await screen.findByRole('link', { name: 'Driver0 Smith' });
 
-    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('link', { name: 'Dale Nguyen' })).toBeInTheDocument();
     expect(api.requests(API.contacts.list).at(-1)?.query).toMatchObject({ page: '2', pageSize: '50' });
 
@@ -126,7 +126,7 @@ describe('/contacts', () => {
     );
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/contacts?q=smith+austin'));
 
-    await userEvent.click(within(screen.getByRole('menu', { name: 'Contact views' })).getByText('Driver'));
+    await userEvent.click(within(screen.getByRole('list', { name: 'Contact views' })).getByText('Driver'));
     await waitFor(() =>
       expect(api.requests(API.contacts.list).at(-1)?.query).toMatchObject({
         roles: 'Driver',

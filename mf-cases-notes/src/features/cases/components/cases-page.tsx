@@ -21,13 +21,12 @@ import {
   CheckboxFilter,
   DateRangeFilter,
   FilterForm,
-  FilterViewList,
-  ListSearchBox,
   SelectFilter,
   TextFilter,
   trimmed,
 } from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';

@@ -8,14 +8,9 @@ import { ACCOUNTING_TAB_LABEL, ApInvoiceStatusFilter } from '@trucks/shared-cont
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import {
-  DateRangeFilter,
-  FilterForm,
-  FilterViewList,
-  ListSearchBox,
-  TextFilter,
-} from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { DateRangeFilter, FilterForm, TextFilter } from '@trucks/shared-ui/list-panel';
+import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
 import { apInvoiceListQueryOptions } from '../../../api/invoices';

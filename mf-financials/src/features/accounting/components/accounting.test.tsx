@@ -48,7 +48,7 @@ describe('/accounting (spec 001 §2)', () => {
       page: '1',
       pageSize: '50',
     });
-    const tabs = screen.getByRole('menu', { name: 'Accounting tabs' });
+    const tabs = screen.getByRole('list', { name: 'Accounting tabs' });
     expect(await within(tabs).findByText('Action Required · $1,500.00')).toBeInTheDocument();
     expect(within(tabs).getByText('Pending · $2,500.00')).toBeInTheDocument();
     expect(within(tabs).getByText('In Progress · $3,000.00')).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('/accounting (spec 001 §2)', () => {
     renderInApp(<StandaloneRoutes />, { route: '/accounting', user: carrier });
     await screen.findByRole('link', { name: 'AP-1001' });
 
-    await userEvent.click(within(screen.getByRole('menu', { name: 'Accounting tabs' })).getByText(/^Paid/));
+    await userEvent.click(within(screen.getByRole('list', { name: 'Accounting tabs' })).getByText(/^Paid/));
     expect(await screen.findByText('No invoices paid in the last 60 days')).toBeInTheDocument();
     await waitFor(() => expect(currentAddress()).toHaveTextContent('status=Paid'));
 

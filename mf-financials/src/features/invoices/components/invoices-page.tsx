@@ -10,8 +10,9 @@ import {
 } from '@trucks/shared-contracts/domain/invoice-filter';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { ChoiceFilter, DateRangeFilter, FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { ChoiceFilter, DateRangeFilter, FilterForm } from '@trucks/shared-ui/list-panel';
+import { FilterViewList } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import { apInvoiceListQueryOptions } from '../../../api/invoices';
 import { apInvoiceColumns, apInvoiceKey } from '../../../ui/ap-invoice-columns';

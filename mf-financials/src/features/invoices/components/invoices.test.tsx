@@ -82,7 +82,7 @@ describe('/invoices', () => {
       pageSize: '50',
     });
     await userEvent.click(
-      within(screen.getByRole('menu', { name: 'Invoice quick filters' })).getByText('Action Required'),
+      within(screen.getByRole('list', { name: 'Invoice quick filters' })).getByText('Action Required'),
     );
     await waitFor(() =>
       expect(api.requests(API.financials.apInvoices).at(-1)?.query).toMatchObject({ status: 'UnInvoiced' }),

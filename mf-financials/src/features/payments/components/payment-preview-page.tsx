@@ -1,7 +1,7 @@
 // /payments/{checkNumber}/preview: one remittance. The summary (method, date, payee, amount) and the
 // invoices and shipments the payment settled, 20 a page (spec 001 §9), with their totals: invoiced
 // less fees is what was paid, and on the last page the paid column adds up to the payment's amount.
-import { Alert, Descriptions, Pagination, Spin, Typography } from 'antd';
+import { Alert, Descriptions, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { PaymentDetail } from '@trucks/shared-contracts/domain/accounting';
 import { PAYMENT_METHOD_LABEL } from '@trucks/shared-contracts/domain/payment-method';
@@ -13,6 +13,7 @@ import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
 import { RowTable } from '@trucks/shared-ui/row-table';
 import type { TableColumn } from '@trucks/shared-ui/row-table';
+import { Pager } from '@trucks/shared-ui/pager';
 import { usePaymentDetails } from '../api/payments';
 
 const toCents = (amount: number) => Math.round(amount * 100) / 100;
@@ -81,22 +82,22 @@ export function PaymentPreviewPage({ checkNumber }: { checkNumber: string }) {
                 }
               />
             </Spin>
-            <Pagination
-              style={{ marginTop: 16, justifyContent: 'flex-end' }}
-              current={page}
-              pageSize={PAGE_SIZE.paymentDetails}
-              total={total}
-              hideOnSinglePage
-              showSizeChanger={false}
-              onChange={(next) =>
-                setParams((current) => {
-                  const updated = new URLSearchParams(current);
-                  if (next <= 1) updated.delete('page');
-                  else updated.set('page', String(next));
-                  return updated;
-                })
-              }
-            />
+            {total > PAGE_SIZE.paymentDetails ? (
+              <Pager
+                style={{ marginTop: 16 }}
+                current={page}
+                pageSize={PAGE_SIZE.paymentDetails}
+                total={total}
+                onChange={(next) =>
+                  setParams((current) => {
+                    const updated = new URLSearchParams(current);
+                    if (next <= 1) updated.delete('page');
+                    else updated.set('page', String(next));
+                    return updated;
+                  })
+                }
+              />
+            ) : null}
             {mismatch ? (
               <Alert
                 type="warning"

@@ -57,7 +57,7 @@ describe('/payments (spec 001 §2, §9)', () => {
     renderInApp(routes, { route: '/payments', user: factoring });
     expect(await screen.findByText('No payments in the last 3 months')).toBeInTheDocument();
     await userEvent.click(
-      within(screen.getByRole('menu', { name: 'Payment views' })).getByText('Last 12 Months'),
+      within(screen.getByRole('list', { name: 'Payment views' })).getByText('Last 12 Months'),
     );
     await waitFor(() =>
       expect(api.requests(API.financials.paymentSummaries).at(-1)?.query).toMatchObject(

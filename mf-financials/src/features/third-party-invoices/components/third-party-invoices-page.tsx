@@ -18,15 +18,9 @@ import {
 } from '@trucks/shared-contracts/domain/invoice-filter';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { rememberListPosition, takeListScroll } from '@trucks/shared-ui/list-return';
-import {
-  CheckboxFilter,
-  ChoiceFilter,
-  DateFilter,
-  FilterForm,
-  FilterViewList,
-  ListSearchBox,
-} from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { CheckboxFilter, ChoiceFilter, DateFilter, FilterForm } from '@trucks/shared-ui/list-panel';
+import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';

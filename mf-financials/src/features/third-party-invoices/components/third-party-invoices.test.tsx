@@ -87,7 +87,7 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
       expect(listRequests).toContainEqual({ status, isAuditable: 'true', pageSize: '1' });
     expect(listRequests).toContainEqual({ isAuditable: 'true', pageSize: '1' });
 
-    const views = screen.getByRole('menu', { name: 'Invoice views' });
+    const views = screen.getByRole('list', { name: 'Invoice views' });
     const expectedCounts: [string, string][] = [
       ['Action Required', '7'],
       ['Draft', '11'],
@@ -245,9 +245,9 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
     const panel = screen.getByRole('complementary', { name: 'Views and filters' });
     expect(panel).toHaveStyle({ width: '100%', boxSizing: 'border-box' });
     expect(screen.getByRole('searchbox', { name: 'Search invoices' })).toBeInTheDocument();
-    expect(screen.queryByRole('menu', { name: 'Invoice views' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Invoice views' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Views and filters/ }));
-    expect(screen.getByRole('menu', { name: 'Invoice views' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Invoice views' })).toBeInTheDocument();
   });
 
   it('shows the error of a failed list with Retry', async () => {

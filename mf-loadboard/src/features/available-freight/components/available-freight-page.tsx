@@ -9,16 +9,9 @@ import { equipmentTypesLabel } from '@trucks/shared-contracts/domain/equipment-t
 import type { Shipment, Stop } from '@trucks/shared-contracts/domain/shipment';
 import { formatMiles, formatWeight } from '@trucks/shared-contracts/format/measure';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import {
-  CheckboxFilter,
-  ChoiceFilter,
-  DateRangeFilter,
-  FilterForm,
-  FilterViewList,
-  SelectFilter,
-  TextFilter,
-} from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
+import { FilterViewList } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn } from '@trucks/shared-ui/paged-list';
 import {
@@ -29,10 +22,8 @@ import {
   ratePerMile,
   stopWindowText,
 } from '../../../ui/load-facts';
-import { RadiusFilter } from '../../../ui/radius-filter';
 import {
   AVAILABLE_FREIGHT_LIST,
-  ORDER_LABEL,
   availableShipmentListQueryOptions,
   availableShipmentQuery,
   useReadAheadAvailableShipments,
@@ -46,6 +37,14 @@ const VIEWS: readonly ListView<AvailableFreightView>[] = [
   { key: 'all', label: 'All Loads' },
   { key: 'bookItNow', label: 'Book It Now' },
 ];
+
+// The filter form (antd's date pickers, selects, the form) loads with the FILTERS tab, not with the
+// board's rows: a first visit downloads what the rows need.
+const AvailableFreightFilterForm = lazyPanel(
+  () => import('./available-freight-filters').then((m) => m.AvailableFreightFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 
 const firstStop = (load: Shipment): Stop | undefined => load.stops[0];
 const lastStop = (load: Shipment): Stop | undefined => load.stops[load.stops.length - 1];
@@ -156,58 +155,8 @@ export function AvailableFreightPage() {
       onOpen={(load) => void navigate(`${paths.availableFreightPreview(load.shipmentNumber)}${search}`)}
       exportFileName="available-freight"
       views={<FilterViewList label="Load views" views={VIEWS} filters={filters} name="view" />}
-      filters={
-        <FilterForm>
-          <TextFilter
-            label="Origin"
-            id="available-freight-origin"
-            placeholder="City, ST"
-            filters={filters}
-            name="origin"
-          />
-          <RadiusFilter
-            label="Origin Radius (miles)"
-            id="available-freight-origin-radius"
-            filters={filters}
-            name="originRadius"
-          />
-          <TextFilter
-            label="Destination"
-            id="available-freight-destination"
-            placeholder="City, ST"
-            filters={filters}
-            name="destination"
-          />
-          <RadiusFilter
-            label="Destination Radius (miles)"
-            id="available-freight-destination-radius"
-            filters={filters}
-            name="destinationRadius"
-          />
-          <DateRangeFilter
-            label="Pickup Dates"
-            id="available-freight-pickup-dates"
-            filters={filters}
-            start="pickupStart"
-            end="pickupEnd"
-          />
-          <SelectFilter
-            label="Equipment Mode"
-            id="available-freight-equipment-mode"
-            filters={filters}
-            name="equipmentMode"
-            labels={EQUIPMENT_MODE_LABEL}
-          />
-          <CheckboxFilter label="Include partials" filters={filters} name="includePartials" />
-          <ChoiceFilter
-            label="Sort By"
-            id="available-freight-order"
-            filters={filters}
-            name="orderBy"
-            labels={ORDER_LABEL}
-          />
-        </FilterForm>
-      }
+      filters={<AvailableFreightFilterForm filters={filters} />}
+      preloadFilters={AvailableFreightFilterForm.preload}
     >
       <Outlet />
     </PagedListPage>

@@ -2,7 +2,7 @@
 // count (spec 000 §2); each tab is its own address so a link opens the right one. Searchable by q
 // with paging from page 1, 50 a page (000 §3, §7); q and page live in the address.
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Input, Pagination, Tabs, Tag } from 'antd';
+import { Alert, Badge, Button, Input, Tabs, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
@@ -16,6 +16,7 @@ import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { RowTable } from '@trucks/shared-ui/row-table';
 import type { TableColumn } from '@trucks/shared-ui/row-table';
+import { Pager } from '@trucks/shared-ui/pager';
 import { usePowerUnits, useTrailers } from '../../../api/equipment';
 
 export type EquipmentTab = 'trailers' | 'power-units';
@@ -106,12 +107,11 @@ function EquipmentTable<T extends { id: string }>({
   return (
     <>
       <RowTable<T> label={label} rowKey={(row) => row.id} columns={columns} rows={result.data.data} />
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
+      <Pager
+        style={{ marginTop: 16 }}
         current={page}
         pageSize={PAGE_SIZE.searches}
         total={result.data.totalCount}
-        showSizeChanger={false}
         onChange={onPage}
       />
     </>

@@ -9,8 +9,9 @@ import type { LiveEquipment } from '@trucks/shared-contracts/domain/live-equipme
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterForm, FilterViewList, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { FilterForm, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
+import { FilterViewList } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { RowTable } from '@trucks/shared-ui/row-table';
 import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';

@@ -10,8 +10,9 @@ import type { ReloadQuery } from '@trucks/shared-contracts/api/catalogue/carrier
 import { ReloadOrderBy } from '@trucks/shared-contracts/domain/reload-search';
 import type { MatchingShipment } from '@trucks/shared-contracts/domain/shipment';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
-import { CheckboxFilter, DateRangeFilter, FilterForm, FilterViewList } from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { CheckboxFilter, DateRangeFilter, FilterForm } from '@trucks/shared-ui/list-panel';
+import { FilterViewList } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
 import { useAvailableShipment } from '../../../api/available-shipment';

@@ -32,7 +32,7 @@ describe('/my-shipments', () => {
       statuses: ['3', '4', '5', '6'],
       pageSize: '50',
     });
-    await user.click(within(screen.getByRole('menu', { name: 'My shipment views' })).getByText('Past'));
+    await user.click(within(screen.getByRole('list', { name: 'My shipment views' })).getByText('Past'));
     await waitFor(() =>
       expect(api.requests(API.shipments.list).at(-1)?.query).toMatchObject({ statuses: ['7', '8'] }),
     );

@@ -89,7 +89,7 @@ describe('/shipments', () => {
   it('counts each view with shipments/total_count (000 §4 per-carrier counts); Needs Updates asks exactly what the badge asks', async () => {
     const double = api();
     renderList();
-    const views = await screen.findByRole('menu', { name: 'Shipment views' });
+    const views = await screen.findByRole('list', { name: 'Shipment views' });
     await waitFor(() =>
       expect(views).toHaveTextContent(/Needs Updates\s*7.*Active\s*12.*Past\s*30.*All\s*42/),
     );
@@ -104,7 +104,7 @@ describe('/shipments', () => {
     const double = api();
     renderList();
     await screen.findByRole('link', { name: '100200' });
-    await user.click(within(screen.getByRole('menu', { name: 'Shipment views' })).getByText('Past'));
+    await user.click(within(screen.getByRole('list', { name: 'Shipment views' })).getByText('Past'));
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/shipments?view=past'));
     await waitFor(() =>
       expect(double.requests(API.shipments.list).at(-1)?.query).toMatchObject({ statuses: ['7', '8'] }),

@@ -8,14 +8,9 @@ import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { SHIPMENT_STATUS_LABEL, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
-import {
-  DateRangeFilter,
-  FilterForm,
-  FilterViewList,
-  ListSearchBox,
-  SelectFilter,
-} from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { DateRangeFilter, FilterForm, SelectFilter } from '@trucks/shared-ui/list-panel';
+import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
 import { shipmentListQueryOptions } from '../../../api/shipment-list';

@@ -14,14 +14,9 @@ import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mo
 import { formatWeight } from '@trucks/shared-contracts/format/measure';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import {
-  DateRangeFilter,
-  FilterForm,
-  FilterViewList,
-  ListSearchBox,
-  SelectFilter,
-} from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { DateRangeFilter, FilterForm, SelectFilter } from '@trucks/shared-ui/list-panel';
+import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import { useAddressBookLabels } from '../../../api/locations';
 import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';

@@ -24,14 +24,9 @@ import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import {
-  DateRangeFilter,
-  FilterForm,
-  FilterViewList,
-  ListSearchBox,
-  SelectFilter,
-} from '@trucks/shared-ui/list-panel';
-import type { ListView } from '@trucks/shared-ui/list-panel';
+import { DateRangeFilter, FilterForm, SelectFilter } from '@trucks/shared-ui/list-panel';
+import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
+import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
 import {
