@@ -4,11 +4,12 @@
 // their own, and the record's sections. A record that cannot be read shows 'Not Found' (404) or the
 // server's message with Retry, in place of the sections.
 import type { ReactNode } from 'react';
-import { Button, Col, Flex, Result, Row, Skeleton, Tabs, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Result, Skeleton, Tabs, Tag, Typography, theme } from 'antd';
 import { ArrowRightOutlined, CloseOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { listReturnAddress } from './list-return';
+import { MainAndSide } from './main-and-side';
 import { PageFrame } from './page-frame';
 
 /** @public */
@@ -149,14 +150,5 @@ export function RecordPage({
 
 /** A record page's body: the main sections, and a side column (summary, details) beside them from lg up. */
 export function RecordColumns({ main, side }: { main: ReactNode; side: ReactNode }) {
-  return (
-    <Row gutter={16}>
-      <Col xs={24} lg={16}>
-        {main}
-      </Col>
-      <Col xs={24} lg={8}>
-        {side}
-      </Col>
-    </Row>
-  );
+  return <MainAndSide main={main} side={side} />;
 }

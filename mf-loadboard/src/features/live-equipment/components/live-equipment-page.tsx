@@ -9,7 +9,7 @@ import type { LiveEquipment } from '@trucks/shared-contracts/domain/live-equipme
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { ListPage } from '@trucks/shared-ui/list-page';
-import { FilterForm, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { RowTable } from '@trucks/shared-ui/row-table';
@@ -26,7 +26,7 @@ const VIEWS: readonly ListView<LiveEquipmentView>[] = [
   { key: 'tracked', label: 'With Tracking Device' },
 ];
 
-type LiveEquipmentFilters = { view: string; equipmentType: string; origin: string };
+export type LiveEquipmentFilters = { view: string; equipmentType: string; origin: string };
 const DEFAULT_FILTERS: LiveEquipmentFilters = { view: 'all', equipmentType: '', origin: '' };
 
 /** A truck as listed: its posting, the unit's number and its tracking device, when known. */
@@ -91,6 +91,13 @@ function matches(row: TruckRow, filters: LiveEquipmentFilters): boolean {
   return true;
 }
 
+// The filter form (antd's late part: the form and its fields) loads with the FILTERS tab, not with the
+// rows: a first visit downloads what the rows need.
+const LiveEquipmentFilterForm = lazyPanel(
+  () => import('./live-equipment-filters').then((m) => m.LiveEquipmentFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 export function LiveEquipmentPage() {
   const filters = useListFilters(DEFAULT_FILTERS);
   const carrierId = useSignedInUser()?.companyId ?? '';
@@ -118,24 +125,8 @@ export function LiveEquipmentPage() {
     <ListPage
       title="Live Equipment"
       views={<FilterViewList label="Equipment views" views={VIEWS} filters={filters} name="view" />}
-      filters={
-        <FilterForm>
-          <SelectFilter
-            label="Equipment Type"
-            id="live-equipment-type"
-            filters={filters}
-            name="equipmentType"
-            labels={EQUIPMENT_TYPE_LABEL}
-          />
-          <TextFilter
-            label="Empty At"
-            id="live-equipment-origin"
-            placeholder="City, State"
-            filters={filters}
-            name="origin"
-          />
-        </FilterForm>
-      }
+      filters={<LiveEquipmentFilterForm filters={filters} />}
+      preloadFilters={LiveEquipmentFilterForm.preload}
       onReset={filters.reset}
       onApply={filters.apply}
       loading={live.isPending && carrierId !== ''}

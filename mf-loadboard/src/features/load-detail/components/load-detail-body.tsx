@@ -2,7 +2,7 @@
 // 'Loads you may also like'; on the right the sidebar sections. The sidebar's sections are not named by
 // the spec; these follow the shipment's fields (rate, requirements, equipment, contact).
 import type { ReactNode } from 'react';
-import { Col, Row } from 'antd';
+import { MainAndSide } from '@trucks/shared-ui/main-and-side';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 
 export interface LoadDetailBodyProps {
@@ -34,18 +34,23 @@ export function LoadDetailBody({
     </DetailSection>
   );
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={16}>
-        {section('Route', route)}
-        {section('Stops', stops)}
-        {matches === null ? null : section('Loads you may also like', matches)}
-      </Col>
-      <Col xs={24} lg={8}>
-        {section('Rate', rate)}
-        {section('Requirements', requirements)}
-        {section('Equipment', equipment)}
-        {section('Contact', contact)}
-      </Col>
-    </Row>
+    <MainAndSide
+      rowGap={16}
+      main={
+        <>
+          {section('Route', route)}
+          {section('Stops', stops)}
+          {matches === null ? null : section('Loads you may also like', matches)}
+        </>
+      }
+      side={
+        <>
+          {section('Rate', rate)}
+          {section('Requirements', requirements)}
+          {section('Equipment', equipment)}
+          {section('Contact', contact)}
+        </>
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@
 // 'Tracking Requirement Not Met' in their place. Shared by the dialog the host opens from search, the
 // available-freight preview, and the preview pages of tenders and rate requests.
 import type { ReactNode } from 'react';
-import { Button, Flex, Skeleton, Space, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { CarOutlined, DollarOutlined, FileDoneOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
@@ -53,6 +53,8 @@ export interface LoadDetailHeaderProps {
   reloadCount?: number;
   onBookNow?: () => void;
   onOfferRate?: () => void;
+  /** A pointer or the focus reached Book Now or Offer Rate: the drawer's forms can start loading. */
+  onActionIntent?: () => void;
   /** Called when the user follows a link out of the detail (the dialog closes). */
   onLeave?: () => void;
   /** A tender or rate request answers with its own actions in place of Book Now and Offer Rate. */
@@ -67,6 +69,7 @@ export function LoadDetailHeader({
   reloadCount,
   onBookNow,
   onOfferRate,
+  onActionIntent,
   onLeave,
   actions,
 }: LoadDetailHeaderProps) {
@@ -77,7 +80,7 @@ export function LoadDetailHeader({
   const trackingNotMet = shipment?.trackingRequirementMet === false;
   return (
     <Flex wrap align="center" justify="space-between" gap={12}>
-      <Space size="middle" align="center" wrap>
+      <Flex gap="middle" align="center" wrap>
         <span role="img" aria-label={LOAD_DETAIL_TYPE_LABEL[type]} style={{ fontSize: 20 }}>
           {TYPE_ICON[type]}
         </span>
@@ -99,8 +102,8 @@ export function LoadDetailHeader({
             <Skeleton.Input active size="small" style={{ width: 220 }} />
           )}
         </Flex>
-      </Space>
-      <Space wrap>
+      </Flex>
+      <Flex gap="small" wrap>
         {/* The reload search starts from this load's destination (spec 000 §2). */}
         {!showReloads ? null : shipmentNumber === undefined ? (
           <Button disabled>Reloads</Button>
@@ -123,16 +126,27 @@ export function LoadDetailHeader({
             {/* Book Now and Offer Rate need the load's booking rules (tracking requirement, origination,
                 payment options), so they wait for its details. */}
             {shipment && !showsBookNow(shipment) ? null : (
-              <Button type="primary" disabled={!ready} onClick={onBookNow}>
+              <Button
+                type="primary"
+                disabled={!ready}
+                onClick={onBookNow}
+                onPointerEnter={onActionIntent}
+                onFocus={onActionIntent}
+              >
                 Book Now
               </Button>
             )}
-            <Button disabled={!ready} onClick={onOfferRate}>
+            <Button
+              disabled={!ready}
+              onClick={onOfferRate}
+              onPointerEnter={onActionIntent}
+              onFocus={onActionIntent}
+            >
               Offer Rate
             </Button>
           </>
         )}
-      </Space>
+      </Flex>
     </Flex>
   );
 }

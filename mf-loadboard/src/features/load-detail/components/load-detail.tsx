@@ -11,7 +11,7 @@ import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths
 import { useAvailableShipment } from '../../../api/available-shipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useLoadMatches, useLoadStops, useReloadCount } from '../api/load-parts';
-import { BookNowDrawer } from './book-now-drawer';
+import { BookNowDrawer, preloadBookNowDrawer } from './book-now-drawer';
 import type { BookNowTab } from './book-now-drawer';
 import { LoadDetailBody } from './load-detail-body';
 import { LoadDetailHeader } from './load-detail-header';
@@ -119,6 +119,7 @@ function LoadedDetail({
           reloadCount={reloadCount.data}
           onBookNow={() => setDrawer('book')}
           onOfferRate={() => setDrawer('offer')}
+          onActionIntent={preloadBookNowDrawer}
           onLeave={onLeave}
           actions={actions}
         />

@@ -15,7 +15,7 @@ import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { FilterForm, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
@@ -24,7 +24,7 @@ import { placeText } from '../../../ui/load-facts';
 import { statusesOf, useResponseStatusViews } from '../../../ui/response-status-views';
 import { rateRequestCountQueryOptions, rateRequestListQueryOptions } from '../api/rate-requests';
 
-type RateRequestFilters = { status: string; search: string };
+export type RateRequestFilters = { status: string; search: string };
 const DEFAULT_FILTERS: RateRequestFilters = { status: TenderResponseStatus.Sent, search: '' };
 
 const rateRequestQuery =
@@ -82,6 +82,13 @@ const COLUMNS: ListColumn<RateRequest>[] = [
   },
 ];
 
+// The filter form (antd's late part: the form and its fields) loads with the FILTERS tab, not with the
+// rows: a first visit downloads what the rows need.
+const RateRequestFilterForm = lazyPanel(
+  () => import('./rate-requests-filters').then((m) => m.RateRequestFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 export function RateRequestsPage() {
   const navigate = useNavigate();
   const carrierId = useSignedInUser()?.companyId ?? '';
@@ -110,18 +117,8 @@ export function RateRequestsPage() {
       onOpen={(r) => void navigate(paths.ratePreview(r.id))}
       exportFileName="rate-requests"
       views={<FilterViewList label="Rate request status" views={views} filters={filters} name="status" />}
-      filters={
-        <FilterForm>
-          <TextFilter
-            label="Search"
-            id="rates-search"
-            placeholder="Shipment # or city"
-            filters={filters}
-            name="search"
-            normalize={trimmed}
-          />
-        </FilterForm>
-      }
+      filters={<RateRequestFilterForm filters={filters} />}
+      preloadFilters={RateRequestFilterForm.preload}
     />
   );
 }

@@ -10,7 +10,7 @@ import type { ReloadQuery } from '@trucks/shared-contracts/api/catalogue/carrier
 import { ReloadOrderBy } from '@trucks/shared-contracts/domain/reload-search';
 import type { MatchingShipment } from '@trucks/shared-contracts/domain/shipment';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
-import { CheckboxFilter, DateRangeFilter, FilterForm } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
@@ -19,7 +19,6 @@ import { useAvailableShipment } from '../../../api/available-shipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { placeText, stopWindowText } from '../../../ui/load-facts';
 import { matchingColumns } from '../../../ui/matching-columns';
-import { RadiusFilter } from '../../../ui/radius-filter';
 import { reloadListQueryOptions } from '../api/reloads';
 
 // The order-by values are ours (the spec names the parameter only); the views tab orders the results.
@@ -30,7 +29,7 @@ const ORDER_VIEWS: readonly ListView<ReloadOrderBy>[] = [
   { key: ReloadOrderBy.RatePerMile, label: 'Highest Rate Per Mile' },
 ];
 
-type ReloadFilters = {
+export type ReloadFilters = {
   orderBy: string;
   originRadius: string;
   destinationRadius: string;
@@ -88,6 +87,13 @@ export interface ReloadsPageProps {
   renderDetail: (shipmentNumber: string, onClose: () => void) => ReactNode;
 }
 
+// The filter form (antd's late part: the form and its fields) loads with the FILTERS tab, not with the
+// rows: a first visit downloads what the rows need.
+const ReloadFilterForm = lazyPanel(
+  () => import('./reloads-filters').then((m) => m.ReloadFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 export function ReloadsPage({ renderDetail }: ReloadsPageProps) {
   const [params] = useSearchParams();
   const reloadShipment = params.get('reloadShipment');
@@ -120,30 +126,8 @@ export function ReloadsPage({ renderDetail }: ReloadsPageProps) {
       exportFileName="reloads"
       actions={reloadShipment ? <ReloadAnchor shipmentNumber={reloadShipment} /> : undefined}
       views={<FilterViewList label="Order reloads by" views={ORDER_VIEWS} filters={filters} name="orderBy" />}
-      filters={
-        <FilterForm>
-          <RadiusFilter
-            label="Origin Radius (miles)"
-            id="reloads-origin-radius"
-            filters={filters}
-            name="originRadius"
-          />
-          <RadiusFilter
-            label="Destination Radius (miles)"
-            id="reloads-destination-radius"
-            filters={filters}
-            name="destinationRadius"
-          />
-          <DateRangeFilter
-            label="Pickup Dates"
-            id="reloads-date-range"
-            filters={filters}
-            start="dateStart"
-            end="dateEnd"
-          />
-          <CheckboxFilter label="Include partials" filters={filters} name="includePartials" />
-        </FilterForm>
-      }
+      filters={<ReloadFilterForm filters={filters} />}
+      preloadFilters={ReloadFilterForm.preload}
     >
       {opened ? renderDetail(opened, () => setOpened(null)) : null}
     </PagedListPage>

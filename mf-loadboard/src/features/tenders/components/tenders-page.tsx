@@ -15,7 +15,7 @@ import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { FilterForm, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
@@ -23,7 +23,7 @@ import { placeText } from '../../../ui/load-facts';
 import { statusesOf, useResponseStatusViews } from '../../../ui/response-status-views';
 import { tenderCountQueryOptions, tenderListQueryOptions } from '../api/tenders';
 
-type TenderFilters = { status: string; search: string };
+export type TenderFilters = { status: string; search: string };
 const DEFAULT_FILTERS: TenderFilters = { status: TenderResponseStatus.Sent, search: '' };
 
 function tenderQuery({ filters, page, pageSize }: ListPageRequest<TenderFilters>): TenderQuery {
@@ -84,6 +84,13 @@ const COLUMNS: ListColumn<Tender>[] = [
   },
 ];
 
+// The filter form (antd's late part: the form and its fields) loads with the FILTERS tab, not with the
+// rows: a first visit downloads what the rows need.
+const TenderFilterForm = lazyPanel(
+  () => import('./tenders-filters').then((m) => m.TenderFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 export function TendersPage() {
   const navigate = useNavigate();
   const list = usePagedList({
@@ -108,18 +115,8 @@ export function TendersPage() {
       onOpen={(tender) => void navigate(paths.tenderPreview(tender.id))}
       exportFileName="tenders"
       views={<FilterViewList label="Tender status" views={views} filters={filters} name="status" />}
-      filters={
-        <FilterForm>
-          <TextFilter
-            label="Search"
-            id="tenders-search"
-            placeholder="Shipment # or city"
-            filters={filters}
-            name="search"
-            normalize={trimmed}
-          />
-        </FilterForm>
-      }
+      filters={<TenderFilterForm filters={filters} />}
+      preloadFilters={TenderFilterForm.preload}
     />
   );
 }

@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import type { MatchingShipment } from '@trucks/shared-contracts/domain/shipment';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { FilterForm } from '@trucks/shared-ui/list-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
@@ -44,12 +43,9 @@ export function TopPicksPage({ renderDetail }: TopPicksPageProps) {
       exportFileName="top-picks"
       views={<FilterViewList label="Top pick views" views={VIEWS} filters={list.filters} name="view" />}
       filters={
-        <FilterForm>
-          <Typography.Paragraph type="secondary">
-            Top picks follow your <Link to={paths.savedLanes()}>saved lanes</Link>, then the best rate per
-            mile.
-          </Typography.Paragraph>
-        </FilterForm>
+        <Typography.Paragraph type="secondary">
+          Top picks follow your <Link to={paths.savedLanes()}>saved lanes</Link>, then the best rate per mile.
+        </Typography.Paragraph>
       }
     >
       {opened ? renderDetail(opened, () => setOpened(null)) : null}
