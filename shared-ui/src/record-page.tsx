@@ -4,12 +4,13 @@
 // their own, and the record's sections. A record that cannot be read shows 'Not Found' (404) or the
 // server's message with Retry, in place of the sections.
 import type { ReactNode } from 'react';
-import { Button, Col, Flex, Result, Row, Skeleton, Tabs, Tag, Typography, theme } from 'antd';
+import { Button, Col, Flex, Row, Skeleton, Tabs, Tag, Typography, theme } from 'antd';
 import { ArrowRightOutlined, CloseOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { listReturnAddress } from './list-return';
 import { PageFrame } from './page-frame';
+import { StatusView } from './status-view';
 
 /** @public */
 export interface RecordTab {
@@ -76,8 +77,8 @@ export function RecordPage({
   if (error) {
     const notFound = error.status === 404;
     body = (
-      <Result
-        status={notFound ? '404' : 'error'}
+      <StatusView
+        status={notFound ? 'not-found' : 'error'}
         title={notFound ? `${recordName} Not Found` : `${recordName} could not be loaded`}
         subTitle={error.message}
         extra={
