@@ -1,9 +1,12 @@
 // Desktop: the search box with a dropdown of results. The dropdown is antd's AutoComplete, which is
-// not in antd's first part (rc-select, about 19 KB compressed), so the first paint shows a plain box
-// of the same look and name, and the AutoComplete's chunk (shipment-autocomplete.tsx) loads when the
-// box is focused or pointed at, or once the page has loaded and the browser is idle, whichever comes
-// first. The text, the search and its answer live here, so what is typed before the swap is searched
-// at once and kept; the focus and the caret move to the new box in the same commit.
+// not in antd's first part: it is rc-select, which antd's late part carries for Select, so its chunk
+// (shipment-autocomplete.tsx) needs the late part too, about 91 KB compressed in all. The first paint
+// shows a plain box of the same look and name, and the AutoComplete loads when the box is focused.
+// Not at an idle moment after the first paint: that fetched the late part on every desktop load of
+// every page (bench:load, /dashboard 361 -> 452 KB), for a dropdown that shows nothing before the
+// search's 1 s debounce has passed. The text, the search and its answer live here, so what is typed
+// before the swap is searched at once and kept; the focus and the caret move to the new box in the
+// same task.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ComponentType } from 'react';
@@ -30,27 +33,6 @@ export type LoadShipmentAutoComplete = () => Promise<ShipmentAutoComplete>;
 
 const loadAutoCompleteChunk: LoadShipmentAutoComplete = () =>
   import('./shipment-autocomplete').then((module) => module.ShipmentAutoComplete);
-
-/** Calls `run` once the page has loaded and the browser has an idle moment; returns a cancel. */
-function whenLoadedAndIdle(run: () => void): () => void {
-  let cancel = () => undefined as void;
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run);
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(run, 1);
-      cancel = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') {
-    idle();
-  } else {
-    window.addEventListener('load', idle, { once: true });
-    cancel = () => window.removeEventListener('load', idle);
-  }
-  return () => cancel();
-}
 
 export interface ShipmentSearchFieldProps {
   viaBrokerQuickSearch: boolean;
@@ -104,7 +86,6 @@ export function DesktopShipmentSearch({
       (error: unknown) => console.error('The shipment search dropdown could not be loaded:', error),
     );
   }, [load]);
-  useEffect(() => (loaded ? undefined : whenLoadedAndIdle(startLoading)), [loaded, startLoading]);
 
   if (loaded) {
     const { component: ShipmentAutoComplete, handoff } = loaded;
