@@ -14,7 +14,7 @@ import {
 } from '@ant-design/icons';
 
 /** What kind of state it is: the icon and its colour (the statuses antd's Result had here). */
-export type StatusKind = 'info' | 'warning' | 'error' | 'not-found' | 'forbidden' | 'crash';
+type StatusKind = 'info' | 'warning' | 'error' | 'not-found' | 'forbidden' | 'crash';
 
 const ICON_OF: Record<StatusKind, typeof WarningFilled> = {
   info: InfoCircleFilled,

@@ -33,7 +33,9 @@ describe('Application Updates drawer', () => {
     });
 
     const drawer = await openUpdates();
-    expect(within(drawer).getByText(/You are using version/)).toHaveTextContent('You are using version 1.1.0.');
+    expect(within(drawer).getByText(/You are using version/)).toHaveTextContent(
+      'You are using version 1.1.0.',
+    );
     expect(within(drawer).getByRole('status', { name: 'Loading release notes' })).toBeInTheDocument();
 
     timeline.arrive();

@@ -70,9 +70,7 @@ function ReleaseNotes({
   appVersion,
   load,
 }: ReleaseNotesTimelineProps & { load: LoadReleaseNotesTimeline }) {
-  const [Timeline, setTimeline] = useState<ReleaseNotesTimeline | undefined>(
-    () => loadedChunk(load),
-  );
+  const [Timeline, setTimeline] = useState<ReleaseNotesTimeline | undefined>(() => loadedChunk(load));
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

@@ -437,7 +437,11 @@ describe('ShipmentSearch on desktop, before its dropdown has loaded', () => {
     const api = trucksSearchAnswering(allResults);
     const dropdown = heldBackDropdown();
     renderInShell(
-      <DesktopShipmentSearch viaBrokerQuickSearch={false} onChoose={jest.fn()} loadAutoComplete={dropdown.load} />,
+      <DesktopShipmentSearch
+        viaBrokerQuickSearch={false}
+        onChoose={jest.fn()}
+        loadAutoComplete={dropdown.load}
+      />,
       { user: carrier },
     );
 
@@ -456,7 +460,11 @@ describe('ShipmentSearch on desktop, before its dropdown has loaded', () => {
     trucksSearchAnswering(allResults);
     const dropdown = heldBackDropdown();
     renderInShell(
-      <DesktopShipmentSearch viaBrokerQuickSearch={false} onChoose={jest.fn()} loadAutoComplete={dropdown.load} />,
+      <DesktopShipmentSearch
+        viaBrokerQuickSearch={false}
+        onChoose={jest.fn()}
+        loadAutoComplete={dropdown.load}
+      />,
       { user: carrier },
     );
     await wait(5000);

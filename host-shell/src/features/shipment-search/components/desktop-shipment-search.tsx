@@ -29,7 +29,7 @@ interface LoadedBox {
   handoff: SearchBoxHandoff | undefined;
 }
 
-export type LoadShipmentAutoComplete = () => Promise<ShipmentAutoComplete>;
+type LoadShipmentAutoComplete = () => Promise<ShipmentAutoComplete>;
 
 const loadAutoCompleteChunk: LoadShipmentAutoComplete = () =>
   import('./shipment-autocomplete').then((module) => module.ShipmentAutoComplete);
