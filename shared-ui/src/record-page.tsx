@@ -4,13 +4,14 @@
 // their own, and the record's sections. A record that cannot be read shows 'Not Found' (404) or the
 // server's message with Retry, in place of the sections.
 import type { ReactNode } from 'react';
-import { Button, Flex, Result, Skeleton, Tabs, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Skeleton, Tabs, Tag, Typography, theme } from 'antd';
 import { ArrowRightOutlined, CloseOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { listReturnAddress } from './list-return';
 import { MainAndSide } from './main-and-side';
 import { PageFrame } from './page-frame';
+import { StatusView } from './status-view';
 
 /** @public */
 export interface RecordTab {
@@ -77,8 +78,8 @@ export function RecordPage({
   if (error) {
     const notFound = error.status === 404;
     body = (
-      <Result
-        status={notFound ? '404' : 'error'}
+      <StatusView
+        status={notFound ? 'not-found' : 'error'}
         title={notFound ? `${recordName} Not Found` : `${recordName} could not be loaded`}
         subTitle={error.message}
         extra={

@@ -4,7 +4,7 @@
 // before renders at once, and a new one as soon as it has loaded.
 import { Component, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { currentRemoteLoader, loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
 import type { RemoteModuleLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import { REMOTE_AREA, appOfModule } from '@trucks/shared-contracts/federation/remote-modules';
@@ -16,6 +16,7 @@ import type {
 import { useLoadedModule } from './loaded-module';
 import type { ModuleSlot } from './loaded-module';
 import { LoadingState } from './loading-state';
+import { StatusView } from './status-view';
 
 /**
  * Dispatched on window (cancelable) when a region catches an error. The host listens to reload the
@@ -184,7 +185,7 @@ class RegionBoundary extends Component<RegionBoundaryProps, RegionBoundaryState>
     if (failed && reloading) return this.props.loading;
     if (failed) {
       const fallback = (
-        <Result
+        <StatusView
           status="warning"
           title={unavailableText(this.props.module)}
           subTitle="The rest of the portal keeps working. Try again in a moment."

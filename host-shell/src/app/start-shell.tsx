@@ -5,9 +5,10 @@
 // session the remote module of the current page starts loading before React renders.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { exposeDiagnostics } from '@trucks/shared-contracts/federation/diagnostics';
 import { REMOTE_REGION_ERROR_EVENT } from '@trucks/shared-ui/remote-region';
+import { StatusView } from '@trucks/shared-ui/status-view';
 import { loadRegistryDocument, loadRuntimeConfig } from '../features/federation/startup-documents';
 import { startFederation } from '../features/federation/start-federation';
 import { fetchNoStoreJson } from '../lib/no-store-json';
@@ -26,7 +27,7 @@ import type { SignInClient } from '../features/session/sign-in-types';
 
 function StartupFailure({ message }: { message: string }) {
   return (
-    <Result
+    <StatusView
       status="error"
       title="Trucks could not start"
       subTitle={message}

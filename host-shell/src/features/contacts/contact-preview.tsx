@@ -1,6 +1,6 @@
 // /contacts/{contactId}/preview: the contact's details in a side panel over the list, with Edit.
 // An unknown id shows an error state in the panel.
-import { Button, Descriptions, Drawer, Flex, Result, Space, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Space, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Contact } from '@trucks/shared-contracts/domain/contact';
@@ -8,6 +8,7 @@ import { permissionLabel } from '@trucks/shared-contracts/domain/permission';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
+import { StatusView } from '@trucks/shared-ui/status-view';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useContact } from './api/contacts';
 import { contactName, contactTitle, NONE, PortalAccessTag, RoleTags } from './contact-labels';
@@ -18,8 +19,8 @@ const CONTACT_NOT_FOUND = 'Contact Not Found';
 export function ContactLoadError({ error, onBack }: { error: ApiError; onBack: () => void }) {
   const notFound = error.status === 404;
   return (
-    <Result
-      status={notFound ? '404' : 'error'}
+    <StatusView
+      status={notFound ? 'not-found' : 'error'}
       title={notFound ? CONTACT_NOT_FOUND : 'Contact could not be loaded'}
       subTitle={error.message}
       extra={<Button onClick={onBack}>Back to Contacts</Button>}

@@ -3,12 +3,13 @@
 // and after a new sign-in 'Login Successful' (4 s) and the remembered path.
 import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { App as AntdApp, Button, Result } from 'antd';
+import { App as AntdApp, Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { setSessionUser } from '@trucks/shared-contracts/session/session-writer';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
+import { StatusView } from '@trucks/shared-ui/status-view';
 import { useCurrentUser } from '../../api/current-user';
 import type { SessionController, SessionVariant, StartOutcome } from './session-controller';
 
@@ -136,7 +137,7 @@ export function SessionGate({
   }
   if (state.kind === 'failed') {
     return (
-      <Result
+      <StatusView
         status="warning"
         title="Sign-in could not be completed"
         subTitle={state.message}

@@ -3,8 +3,9 @@
 // (the navigation stays usable) also clears it.
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
+import { StatusView } from '@trucks/shared-ui/status-view';
 
 const CRASH_TITLE = 'Whoops! Something Went Wrong';
 
@@ -33,8 +34,8 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: Error | null }
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Result
-        status="500"
+      <StatusView
+        status="crash"
         title={CRASH_TITLE}
         extra={
           <Button

@@ -10,6 +10,7 @@ import { currentAddress } from '@trucks/shared-ui/testing';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import type { ApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInShell, signedInUser } from '../../test/render';
+import { DesktopShipmentSearch } from './components/desktop-shipment-search';
 import { ShipmentSearch } from './components/shipment-search';
 
 // Rows as the trucks API answers them (dev-stack searchResult: 'City, ST zip').
@@ -374,6 +375,134 @@ describe('ShipmentSearch on desktop', () => {
 
     await wait(5000);
     expect(screen.queryByRole('option', { name: /4100012/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('ShipmentSearch on desktop, before its dropdown has loaded', () => {
+  /** The dropdown's real chunk, held back like a slow network until `arrive()`. */
+  function heldBackDropdown() {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const load = jest.fn(() =>
+      arrived
+        .then(() => import('./components/shipment-autocomplete'))
+        .then((module) => module.ShipmentAutoComplete),
+    );
+    return { load, arrive: () => act(async () => arrive()) };
+  }
+
+  it('keeps what was typed, the focus and the caret when the dropdown arrives, and then searches and chooses as before', async () => {
+    const api = trucksSearchAnswering(allResults);
+    const dropdown = heldBackDropdown();
+    const onChoose = jest.fn();
+    renderInShell(
+      <DesktopShipmentSearch
+        viaBrokerQuickSearch={false}
+        onChoose={onChoose}
+        loadAutoComplete={dropdown.load}
+      />,
+      { user: carrier },
+    );
+    expect(searchBox()).toHaveAttribute('placeholder', 'Search Shipments');
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+
+    // Focusing the box asks for the dropdown; the user types on and moves the caret before it arrives.
+    await user.click(searchBox());
+    expect(dropdown.load).toHaveBeenCalled();
+    await user.keyboard('4100{ArrowLeft}{ArrowLeft}');
+    const plainBox = searchBox();
+    await dropdown.arrive();
+
+    const box = searchBox();
+    expect(box).not.toBe(plainBox);
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('4100');
+    expect(box).toHaveProperty('selectionStart', 2);
+    expect(box).toHaveProperty('selectionEnd', 2);
+
+    // Typing goes on at the caret; the search is sent once, for the whole text.
+    await user.keyboard('0');
+    expect(searchBox()).toHaveValue('41000');
+    await wait(1000);
+    expect(api.requests(API.shipments.search).map((request) => request.query)).toEqual([{ q: '41000' }]);
+    await screen.findByRole('option', { name: /4100014/ });
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    expect(onChoose).toHaveBeenCalledWith(inTransit);
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it('searches what was typed while the dropdown loads and shows the answer once it arrives', async () => {
+    const api = trucksSearchAnswering(allResults);
+    const dropdown = heldBackDropdown();
+    renderInShell(
+      <DesktopShipmentSearch
+        viaBrokerQuickSearch={false}
+        onChoose={jest.fn()}
+        loadAutoComplete={dropdown.load}
+      />,
+      { user: carrier },
+    );
+
+    await user.type(searchBox(), '41000');
+    await wait(1000);
+    expect(api.requests(API.shipments.search)).toHaveLength(1);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    await dropdown.arrive();
+    expect(searchBox()).toHaveFocus();
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    expect(api.requests(API.shipments.search)).toHaveLength(1);
+  });
+
+  it('loads nothing for the dropdown until the box is focused', async () => {
+    trucksSearchAnswering(allResults);
+    const dropdown = heldBackDropdown();
+    renderInShell(
+      <DesktopShipmentSearch
+        viaBrokerQuickSearch={false}
+        onChoose={jest.fn()}
+        loadAutoComplete={dropdown.load}
+      />,
+      { user: carrier },
+    );
+    await wait(5000);
+    expect(dropdown.load).not.toHaveBeenCalled();
+
+    await user.click(searchBox());
+    expect(dropdown.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the plain box working when the dropdown cannot load, and asks again on the next focus', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = trucksSearchAnswering(allResults);
+    // The network is down for the first focus.
+    let online = false;
+    const load = jest.fn(() =>
+      online
+        ? import('./components/shipment-autocomplete').then((module) => module.ShipmentAutoComplete)
+        : Promise.reject(new Error('Loading chunk 8853 failed')),
+    );
+    renderInShell(
+      <DesktopShipmentSearch viaBrokerQuickSearch={false} onChoose={jest.fn()} loadAutoComplete={load} />,
+      { user: carrier },
+    );
+    await user.type(searchBox(), '41000');
+    await wait(1000);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(searchBox()).toHaveValue('41000');
+    expect(api.requests(API.shipments.search)).toHaveLength(1);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    online = true;
+    await user.tab();
+    await user.click(searchBox());
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(searchBox()).toHaveFocus();
+    expect(searchBox()).toHaveValue('41000');
+    expect(await screen.findAllByRole('option')).toHaveLength(3);
+    consoleError.mockRestore();
   });
 });
 

@@ -4,7 +4,7 @@
 // (Payment, Total Payment) and Invoice Details (Invoice Number, Shipment Number, Remit To when a
 // factoring company exists). Documents and Comments are mf-cases-notes widgets keyed by the invoice.
 // A bad route says 'Invoice number is not valid' or 'Shipment ID is not valid' (001 §8).
-import { Alert, Button, Descriptions, Result } from 'antd';
+import { Alert, Button, Descriptions } from 'antd';
 import { useNavigate } from 'react-router';
 import type { InvoiceDetail } from '@trucks/shared-contracts/domain/invoice';
 import { isDeliveredOrLater } from '@trucks/shared-contracts/domain/shipment-status';
@@ -14,6 +14,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { listReturnAddress } from '@trucks/shared-ui/list-return';
 import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
+import { StatusView } from '@trucks/shared-ui/status-view';
 import { useInvoice, useInvoiceDocuments } from '../../../api/invoices';
 import { ChargesTable, InvoiceDetailsList, NO_CHARGES, NO_DOCUMENTS } from '../../../ui/invoice-sections';
 import { invoiceStatusChip } from '../../../ui/invoice-status';
@@ -32,8 +33,8 @@ export interface ThirdPartyInvoicePreviewPageProps {
 function InvalidRoute({ message }: { message: string }) {
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
+    <StatusView
+      status="not-found"
       title={message}
       extra={
         <Button

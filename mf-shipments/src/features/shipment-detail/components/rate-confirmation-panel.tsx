@@ -2,10 +2,11 @@
 // a PDF) opened in mf-cases-notes' document viewer (paging, zoom, rotate, download, print), and a
 // download link. The viewer is a RemoteRegion: when that app is down this panel keeps its download.
 import { useEffect, useState } from 'react';
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
+import { StatusView } from '@trucks/shared-ui/status-view';
 import { useRateConfirmationDocument } from '../api/shipment';
 
 const NO_RATE_CONFIRMATION = 'No signed rate confirmation is on file for this shipment yet.';
@@ -32,7 +33,7 @@ export function RateConfirmationPanel({ shipmentNumber }: { shipmentNumber: stri
   return (
     <DetailSection title="Signed Rate Confirmation" loading={document.isPending}>
       {document.isError ? (
-        <Result
+        <StatusView
           status={document.error.status === 404 ? 'info' : 'warning'}
           title={document.error.status === 404 ? NO_RATE_CONFIRMATION : document.error.message}
           extra={

@@ -1,12 +1,13 @@
 // A shipment inside another page's drawer (the dashboard's /dashboard/shipments/{n}/preview): its
 // status, lane and the Details sub-page, with a link to the full preview and its other sub-pages.
-import { Flex, Result, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import {
   SHIPMENT_STATUS_COLOR,
   SHIPMENT_STATUS_LABEL,
 } from '@trucks/shared-contracts/domain/shipment-status';
 import { paths } from '@trucks/shared-contracts/routes/paths';
+import { StatusView } from '@trucks/shared-ui/status-view';
 import { cityStateOf, destinationOf, originOf } from '../../../lib/shipment-stops';
 import { UNOPENABLE_MESSAGE, useShipmentRecord } from '../hooks/use-shipment-record';
 import { ShipmentDetails } from './shipment-details';
@@ -15,8 +16,8 @@ export function ShipmentPreviewPanel({ shipmentNumber }: { shipmentNumber: strin
   const record = useShipmentRecord(shipmentNumber);
   const { shipment } = record;
   if (record.unopenable)
-    return <Result status="warning" title={<span role="alert">{UNOPENABLE_MESSAGE}</span>} />;
-  if (record.query.isError) return <Result status="error" title={record.query.error.message} />;
+    return <StatusView status="warning" title={<span role="alert">{UNOPENABLE_MESSAGE}</span>} />;
+  if (record.query.isError) return <StatusView status="error" title={record.query.error.message} />;
   return (
     <>
       <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>

@@ -2,7 +2,6 @@
 // the close goes back to the list as it was left, or to the view of the shipment's stage (spec 001 §4);
 // a shipment that cannot be opened says so and goes back (see use-shipment-record).
 import type { ReactNode } from 'react';
-import { Result } from 'antd';
 import {
   SHIPMENT_STATUS_COLOR,
   SHIPMENT_STATUS_LABEL,
@@ -12,6 +11,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { listReturnAddress } from '@trucks/shared-ui/list-return';
 import { RecordPage } from '@trucks/shared-ui/record-page';
 import type { RecordTab } from '@trucks/shared-ui/record-page';
+import { StatusView } from '@trucks/shared-ui/status-view';
 import { cityStateOf, destinationOf, originOf } from '../../../lib/shipment-stops';
 import { shipmentViewForStatus } from '../../../lib/shipment-views';
 import { UNOPENABLE_MESSAGE } from '../hooks/use-shipment-record';
@@ -71,7 +71,7 @@ export function ShipmentRecordFrame({
       activeTab={activeTab}
     >
       {unopenable ? (
-        <Result status="warning" title={<span role="alert">{UNOPENABLE_MESSAGE}</span>} />
+        <StatusView status="warning" title={<span role="alert">{UNOPENABLE_MESSAGE}</span>} />
       ) : (
         children
       )}

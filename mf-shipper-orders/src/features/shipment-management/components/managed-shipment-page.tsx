@@ -4,7 +4,7 @@
 // ShipmentActions in the top bar. A shipment the API refuses (403) or does not know (404) says 'Unable to
 // access shipment...redirecting to last page' and goes one page back after 3 seconds (001 §2, §8, §9).
 import { useEffect, useRef } from 'react';
-import { Descriptions, Flex, Result, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
@@ -24,6 +24,7 @@ import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { RowTable } from '@trucks/shared-ui/row-table';
+import { StatusView } from '@trucks/shared-ui/status-view';
 import {
   useBookedCarrier,
   useCarrierCharges,
@@ -226,7 +227,7 @@ export function ManagedShipmentPage({ shipmentNumber }: { shipmentNumber: string
         : {})}
     >
       {unopenable ? (
-        <Result status="warning" title={<span role="alert">{UNOPENABLE_MESSAGE}</span>} />
+        <StatusView status="warning" title={<span role="alert">{UNOPENABLE_MESSAGE}</span>} />
       ) : data ? (
         <RecordColumns
           main={
