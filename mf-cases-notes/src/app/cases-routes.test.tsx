@@ -119,6 +119,22 @@ describe('/cases (Accessorial Requests)', () => {
     expect(api.requests(C.countStats)[0]?.query).not.toHaveProperty('caseStatuses');
   });
 
+  it('loads its filter form with the FILTERS tab: Active only applied asks for active cases', async () => {
+    const user = userEvent.setup();
+    const api = installApiDouble()
+      .on(C.cases, pageOf([caseOf()]))
+      .on(C.countStats, COUNTS);
+    renderAt('/cases');
+    await screen.findByRole('link', { name: '5001' });
+    await user.click(screen.getByRole('tab', { name: 'FILTERS' }));
+    for (const label of ['Search', 'Case Type', 'Shipment #', 'Created'])
+      expect(await screen.findByLabelText(label)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Active only' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.requests(C.cases).at(-1)?.query.activeOnly).toBe('true'));
+    await waitFor(() => expect(api.requests(C.countStats).at(-1)?.query.activeOnly).toBe('true'));
+  });
+
   it('an empty list says why; a failed list offers Retry', async () => {
     let fail = true;
     installApiDouble()

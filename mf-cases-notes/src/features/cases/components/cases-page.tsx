@@ -2,7 +2,7 @@
 // Views are the display statuses the spec collapses case statuses into (001 §4), each with its count
 // from cases/count_stats; filters are those a carrier needs (001 §3); 50 a page (001 §9).
 import { useState } from 'react';
-import { Button, Space } from 'antd';
+import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { Case, CaseListFilters } from '@trucks/shared-contracts/domain/case';
@@ -13,43 +13,36 @@ import {
   IN_PROGRESS_CASE_STATUSES,
   ON_HOLD_CASE_STATUSES,
 } from '@trucks/shared-contracts/domain/case-status';
-import { CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
 import type { CaseType } from '@trucks/shared-contracts/domain/case-type';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import {
-  CheckboxFilter,
-  DateRangeFilter,
-  FilterForm,
-  SelectFilter,
-  TextFilter,
-  trimmed,
-} from '@trucks/shared-ui/list-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
-import { lazyPage } from '@trucks/shared-ui/lazy-page';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
 import { caseListQueryOptions, useCaseCountStats } from '../api/cases';
 import { caseDateTime, caseTypeLabel, involvedPartiesText, NONE } from './case-labels';
+import type { CaseFilters } from './cases-filters';
 import { CaseStatusChip, caseStatusChip } from './case-status-chip';
 
-// The dialog loads when Create Case is first pressed, not with the list.
-const CreateCaseDialog = lazyPage(
+// The dialog (antd's form and select) loads when Create Case is first pressed, or a pointer or the
+// focus reaches the button, not with the list; a failed load says so in its place, the list works on.
+const CreateCaseDialog = lazyPanel(
   () => import('./create-case-dialog').then((m) => m.CreateCaseDialog),
   'Loading Create Case',
+  'Create Case could not be loaded.',
+);
+
+// The filter form (antd's date pickers, select, the form) loads with the FILTERS tab, not with the
+// list's rows: a first visit downloads what the rows need.
+const CasesFilterForm = lazyPanel(
+  () => import('./cases-filters').then((m) => m.CasesFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
 );
 
 const ALL = 'all';
-type CaseFilters = {
-  view: string;
-  search: string;
-  caseType: string;
-  shipment: string;
-  fromDate: string;
-  toDate: string;
-  activeOnly: string;
-};
 const DEFAULT_FILTERS: CaseFilters = {
   view: CaseDisplayStatus.New,
   search: '',
@@ -177,48 +170,22 @@ export function CasesPage() {
       onOpen={(c) => void navigate(paths.casePreview(c.caseNumber))}
       exportFileName="cases"
       actions={
-        <Space wrap>
+        <Flex wrap gap="small" align="center">
           <ListSearchBox label="Search cases" filters={filters} name="search" />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onPointerEnter={CreateCaseDialog.preload}
+            onFocus={CreateCaseDialog.preload}
+            onClick={() => setCreating(true)}
+          >
             Create Case
           </Button>
-        </Space>
+        </Flex>
       }
       views={<FilterViewList label="Case status" views={views} filters={filters} name="view" />}
-      filters={
-        <FilterForm>
-          <TextFilter
-            label="Search"
-            id="cases-search"
-            placeholder="Case #, shipment # or subject"
-            filters={filters}
-            name="search"
-          />
-          <SelectFilter
-            label="Case Type"
-            id="cases-type"
-            filters={filters}
-            name="caseType"
-            labels={CASE_TYPE_LABEL}
-            searchable
-          />
-          <TextFilter
-            label="Shipment #"
-            id="cases-shipment"
-            filters={filters}
-            name="shipment"
-            normalize={trimmed}
-          />
-          <DateRangeFilter
-            label="Created"
-            id="cases-created"
-            filters={filters}
-            start="fromDate"
-            end="toDate"
-          />
-          <CheckboxFilter label="Active only" filters={filters} name="activeOnly" />
-        </FilterForm>
-      }
+      filters={<CasesFilterForm filters={filters} />}
+      preloadFilters={CasesFilterForm.preload}
     >
       {creating ? <CreateCaseDialog shipmentId="" open onClose={() => setCreating(false)} /> : null}
     </PagedListPage>

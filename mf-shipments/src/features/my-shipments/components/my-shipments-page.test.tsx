@@ -40,6 +40,18 @@ describe('/my-shipments', () => {
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/my-shipments/100200'));
   });
 
+  it('loads its filter form with the FILTERS tab: the search there is applied to the list', async () => {
+    const user = userEvent.setup();
+    const api = installApiDouble().on(API.shipments.list, page([shipment()]));
+    renderMine();
+    await screen.findByRole('link', { name: '100200' });
+    await user.click(screen.getByRole('tab', { name: 'FILTERS' }));
+    await user.type(await screen.findByLabelText('Search'), ' 100200 ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.requests(API.shipments.list).at(-1)?.query.search).toBe('100200'));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('search=100200'));
+  });
+
   it('says when nothing is assigned to the user', async () => {
     installApiDouble().on(API.shipments.list, page([]));
     renderMine();

@@ -6,13 +6,14 @@ import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
-import { FilterForm, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import { shipmentListQueryOptions } from '../../../api/shipment-list';
 import { shipmentViewQuery } from '../../../lib/shipment-views';
 import { shipmentColumns } from '../../../ui/shipment-columns';
+import type { MyShipmentFilters } from './my-shipments-filters';
 
 type MyShipmentView = 'active' | 'past';
 const VIEWS: readonly ListView<MyShipmentView>[] = [
@@ -20,8 +21,14 @@ const VIEWS: readonly ListView<MyShipmentView>[] = [
   { key: 'past', label: 'Past' },
 ];
 
-type MyShipmentFilters = { view: string; search: string };
 const DEFAULT_FILTERS: MyShipmentFilters = { view: 'active', search: '' };
+
+// The filter form (antd's form) loads with the FILTERS tab, not with the list's rows.
+const MyShipmentsFilterForm = lazyPanel(
+  () => import('./my-shipments-filters').then((m) => m.MyShipmentsFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 
 export function MyShipmentsPage() {
   const navigate = useNavigate();
@@ -54,17 +61,8 @@ export function MyShipmentsPage() {
       exportFileName="my-shipments"
       actions={<ListSearchBox label="Search my shipments" filters={list.filters} name="search" />}
       views={<FilterViewList label="My shipment views" views={VIEWS} filters={list.filters} name="view" />}
-      filters={
-        <FilterForm>
-          <TextFilter
-            label="Search"
-            id="my-shipments-search"
-            filters={list.filters}
-            name="search"
-            normalize={trimmed}
-          />
-        </FilterForm>
-      }
+      filters={<MyShipmentsFilterForm filters={list.filters} />}
+      preloadFilters={MyShipmentsFilterForm.preload}
     />
   );
 }

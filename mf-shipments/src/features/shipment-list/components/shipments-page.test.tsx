@@ -122,6 +122,25 @@ describe('/shipments', () => {
     await waitFor(() => expect(double.requests(API.shipments.list).at(-1)?.query.search).toBe('Denver'));
   });
 
+  it('loads its filter form with the FILTERS tab: a status applied asks the list for that status', async () => {
+    const user = userEvent.setup();
+    const double = api();
+    renderList();
+    await screen.findByRole('link', { name: '100200' });
+    expect(screen.queryByLabelText('Pickup Dates')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'FILTERS' }));
+    expect(await screen.findByLabelText('Pickup Dates')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Status'));
+    await user.click(await screen.findByTitle('Delivered'));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(double.requests(API.shipments.list).at(-1)?.query).toMatchObject({
+        statuses: String(ShipmentStatus.Delivered),
+      }),
+    );
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(`status=${ShipmentStatus.Delivered}`));
+  });
+
   it('opens a row on its shipment preview', async () => {
     const user = userEvent.setup();
     api();

@@ -5,10 +5,10 @@
 import { useNavigate } from 'react-router';
 import type { ShipmentListQuery } from '@trucks/shared-contracts/api/catalogue/shipments';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
-import { SHIPMENT_STATUS_LABEL, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import type { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
-import { DateRangeFilter, FilterForm, SelectFilter } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
@@ -18,14 +18,8 @@ import { isShipmentView, SHIPMENT_VIEW_LABEL, shipmentViewQuery } from '../../..
 import type { ShipmentView } from '../../../lib/shipment-views';
 import { shipmentColumns } from '../../../ui/shipment-columns';
 import { useShipmentViewCounts } from '../api/shipment-counts';
+import type { ShipmentFilters } from './shipments-filters';
 
-type ShipmentFilters = {
-  view: string;
-  search: string;
-  status: string;
-  pickupStart: string;
-  pickupEnd: string;
-};
 const DEFAULT_FILTERS: ShipmentFilters = {
   view: 'needsUpdates',
   search: '',
@@ -34,10 +28,13 @@ const DEFAULT_FILTERS: ShipmentFilters = {
   pickupEnd: '',
 };
 
-/** The statuses a carrier's list can filter by: booked onwards. */
-const STATUS_FILTER_LABEL = Object.fromEntries(
-  Object.entries(SHIPMENT_STATUS_LABEL).filter(([status]) => Number(status) >= ShipmentStatus.Booked),
-) as Record<string, string>;
+// The filter form (antd's date pickers, select, the form) loads with the FILTERS tab, not with the
+// list's rows: a first visit downloads what the rows need.
+const ShipmentsFilterForm = lazyPanel(
+  () => import('./shipments-filters').then((m) => m.ShipmentsFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 
 /** The list call of a page of the list: the view's statuses (or the one status chosen), search, dates, sort. */
 function shipmentListQueryOf({
@@ -91,24 +88,8 @@ export function ShipmentsPage() {
       exportFileName="shipments"
       actions={<ListSearchBox label="Search shipments" filters={list.filters} name="search" />}
       views={<FilterViewList label="Shipment views" views={views} filters={list.filters} name="view" />}
-      filters={
-        <FilterForm>
-          <SelectFilter
-            label="Status"
-            id="shipments-status"
-            filters={list.filters}
-            name="status"
-            labels={STATUS_FILTER_LABEL}
-          />
-          <DateRangeFilter
-            label="Pickup Dates"
-            id="shipments-pickup-dates"
-            filters={list.filters}
-            start="pickupStart"
-            end="pickupEnd"
-          />
-        </FilterForm>
-      }
+      filters={<ShipmentsFilterForm filters={list.filters} />}
+      preloadFilters={ShipmentsFilterForm.preload}
     />
   );
 }

@@ -1,0 +1,40 @@
+// The shipments list's FILTERS tab: a status and the pickup dates. Loaded with the tab
+// (shipments-page.tsx), so that the list's first visit does not download antd's pickers, selects and
+// form.
+import { SHIPMENT_STATUS_LABEL, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { DateRangeFilter, FilterForm, SelectFilter } from '@trucks/shared-ui/list-panel';
+import type { FilterDraft } from '@trucks/shared-ui/list-views';
+
+export type ShipmentFilters = {
+  view: string;
+  search: string;
+  status: string;
+  pickupStart: string;
+  pickupEnd: string;
+};
+
+/** The statuses a carrier's list can filter by: booked onwards. */
+const STATUS_FILTER_LABEL = Object.fromEntries(
+  Object.entries(SHIPMENT_STATUS_LABEL).filter(([status]) => Number(status) >= ShipmentStatus.Booked),
+) as Record<string, string>;
+
+export function ShipmentsFilterForm({ filters }: { filters: FilterDraft<ShipmentFilters> }) {
+  return (
+    <FilterForm>
+      <SelectFilter
+        label="Status"
+        id="shipments-status"
+        filters={filters}
+        name="status"
+        labels={STATUS_FILTER_LABEL}
+      />
+      <DateRangeFilter
+        label="Pickup Dates"
+        id="shipments-pickup-dates"
+        filters={filters}
+        start="pickupStart"
+        end="pickupEnd"
+      />
+    </FilterForm>
+  );
+}
