@@ -1,7 +1,7 @@
 // The columns of an AP invoice row (accounting, invoices, the dashboard tab): numbers with links,
 // the lane, the status chip, the dates, the money and what documents are still missing. Balance due
 // is the invoice amount less what was withheld or already paid (the shared rule, spec 001 §9).
-import { Space, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ApInvoice } from '@trucks/shared-contracts/domain/accounting';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
@@ -101,13 +101,13 @@ export function apInvoiceColumns(
       title: 'Missing Documents',
       render: (invoice) =>
         invoice.missingDocuments.length ? (
-          <Space size={[4, 4]} wrap>
+          <Flex gap={4} wrap>
             {invoice.missingDocuments.map((name) => (
               <Tag key={name} color="orange">
                 {name}
               </Tag>
             ))}
-          </Space>
+          </Flex>
         ) : (
           NONE
         ),

@@ -8,7 +8,7 @@ import { ACCOUNTING_TAB_LABEL, ApInvoiceStatusFilter } from '@trucks/shared-cont
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { DateRangeFilter, FilterForm, TextFilter } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
@@ -21,7 +21,7 @@ import { UnsettledInvoiceReminders } from './unsettled-invoice-reminders';
 type AccountingTab = keyof typeof ACCOUNTING_TAB_LABEL;
 const TAB_KEYS = Object.keys(ACCOUNTING_TAB_LABEL) as AccountingTab[];
 
-type AccountingListFilters = {
+export type AccountingListFilters = {
   status: string;
   searchTerm: string;
   invoiceDateStart: string;
@@ -38,6 +38,13 @@ const DEFAULT_FILTERS: AccountingListFilters = {
   shipmentDateStart: '',
   shipmentDateEnd: '',
 };
+
+// The filter form (antd's date pickers and form) loads with the FILTERS tab, not with the rows.
+const AccountingFilterForm = lazyPanel(
+  () => import('./accounting-filters').then((m) => m.AccountingFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 
 const isTab = (status: string): status is AccountingTab => status in ACCOUNTING_TAB_LABEL;
 
@@ -128,31 +135,8 @@ export function AccountingPage() {
         </Flex>
       }
       views={<FilterViewList label="Accounting tabs" views={tabs} filters={filters} name="status" />}
-      filters={
-        <FilterForm>
-          <TextFilter
-            label="Search"
-            id="accounting-search"
-            placeholder="Invoice or shipment #"
-            filters={filters}
-            name="searchTerm"
-          />
-          <DateRangeFilter
-            label="Invoice Dates"
-            id="accounting-invoice-dates"
-            filters={filters}
-            start="invoiceDateStart"
-            end="invoiceDateEnd"
-          />
-          <DateRangeFilter
-            label="Shipment Dates"
-            id="accounting-shipment-dates"
-            filters={filters}
-            start="shipmentDateStart"
-            end="shipmentDateEnd"
-          />
-        </FilterForm>
-      }
+      filters={<AccountingFilterForm filters={filters} />}
+      preloadFilters={AccountingFilterForm.preload}
     />
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@trucks/shared-contracts/domain/invoice-filter';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { ChoiceFilter, DateRangeFilter, FilterForm } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
@@ -24,12 +24,12 @@ const VIEWS: readonly ListView<InvoiceQuickFilter>[] = Object.values(InvoiceQuic
   label: INVOICE_QUICK_FILTER_LABEL[filter],
 }));
 
-const DATE_FILTER_LABEL: Record<InvoiceDateFilter, string> = {
-  [InvoiceDateFilter.Last60Days]: 'Last 60 Days',
-  [InvoiceDateFilter.Today]: 'Today',
-  [InvoiceDateFilter.Week]: 'Week',
-  [InvoiceDateFilter.Range]: 'Range',
-};
+// The filter form (antd's date pickers, radios and form) loads with the FILTERS tab, not with the rows.
+const InvoicesFilterForm = lazyPanel(
+  () => import('./invoices-filters').then((m) => m.InvoicesFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 
 // The spec's 60-day window for invoice counts is the default date filter.
 const DEFAULT_FILTERS: InvoiceListFilters = {
@@ -66,26 +66,8 @@ export function InvoicesPage() {
       views={
         <FilterViewList label="Invoice quick filters" views={VIEWS} filters={filters} name="quickFilter" />
       }
-      filters={
-        <FilterForm>
-          <ChoiceFilter
-            label="Shipment Date"
-            id="invoices-date-filter"
-            filters={filters}
-            name="dateFilter"
-            labels={DATE_FILTER_LABEL}
-          />
-          {draft.dateFilter === InvoiceDateFilter.Range ? (
-            <DateRangeFilter
-              label="From - To"
-              id="invoices-date-range"
-              filters={filters}
-              start="rangeStart"
-              end="rangeEnd"
-            />
-          ) : null}
-        </FilterForm>
-      }
+      filters={<InvoicesFilterForm filters={filters} />}
+      preloadFilters={InvoicesFilterForm.preload}
       // A Range without both dates cannot be applied.
       applyDisabled={rangeIncomplete}
     />

@@ -90,6 +90,30 @@ describe('/invoices', () => {
     await waitFor(() => expect(currentAddress()).toHaveTextContent('quickFilter=ActionRequired'));
   });
 
+  it('loads the date filter types with the FILTERS tab; Range waits for both dates', async () => {
+    const api = installApiDouble().on(API.financials.apInvoices, pageOf([apInvoice()], 1));
+    renderInApp(routes, { route: '/invoices', user: carrier });
+    await screen.findByRole('link', { name: 'AP-1001' });
+    expect(screen.queryByRole('radio', { name: 'Today' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'FILTERS' }));
+    expect(await screen.findByRole('radio', { name: 'Last 60 Days' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Range' }));
+    expect(screen.getByLabelText('From - To')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Today' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const today = dayjs().format('YYYY-MM-DD');
+    await waitFor(() =>
+      expect(api.requests(API.financials.apInvoices).at(-1)?.query).toMatchObject({
+        shipmentDateStart: today,
+        shipmentDateEnd: today,
+      }),
+    );
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('dateFilter=Today'));
+  });
+
   it('previews an invoice with its charges', async () => {
     installApiDouble()
       .on(API.financials.invoice, invoiceDetail({ invoiceNumber: 'AP-1001' }))

@@ -8,7 +8,7 @@ import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { DateRangeFilter, FilterForm } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
@@ -17,7 +17,7 @@ import { paymentListQueryOptions } from '../api/payments';
 import { PAYMENT_WINDOW_LABEL, paymentWindowDates } from './payment-window';
 import type { PaymentWindow } from './payment-window';
 
-type PaymentListFilters = { window: string; paymentStartDate: string; paymentEndDate: string };
+export type PaymentListFilters = { window: string; paymentStartDate: string; paymentEndDate: string };
 const DEFAULT_FILTERS: PaymentListFilters = {
   window: 'last3Months',
   paymentStartDate: '',
@@ -26,6 +26,13 @@ const DEFAULT_FILTERS: PaymentListFilters = {
 
 const VIEWS: readonly ListView<PaymentWindow>[] = (Object.keys(PAYMENT_WINDOW_LABEL) as PaymentWindow[]).map(
   (key) => ({ key, label: PAYMENT_WINDOW_LABEL[key] }),
+);
+
+// The filter form (antd's date pickers and form) loads with the FILTERS tab, not with the rows.
+const PaymentsFilterForm = lazyPanel(
+  () => import('./payments-filters').then((m) => m.PaymentsFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
 );
 
 function paymentListQuery({ filters, page, pageSize }: ListPageRequest<PaymentListFilters>): PaymentFilters {
@@ -106,17 +113,8 @@ export function PaymentsPage() {
       onOpen={(payment) => void navigate(`${paths.paymentPreview(payment.checkNumber)}${search}`)}
       exportFileName="payments"
       views={<FilterViewList label="Payment views" views={VIEWS} filters={filters} name="window" />}
-      filters={
-        <FilterForm>
-          <DateRangeFilter
-            label="Payment Dates"
-            id="payments-dates"
-            filters={filters}
-            start="paymentStartDate"
-            end="paymentEndDate"
-          />
-        </FilterForm>
-      }
+      filters={<PaymentsFilterForm filters={filters} />}
+      preloadFilters={PaymentsFilterForm.preload}
     />
   );
 }

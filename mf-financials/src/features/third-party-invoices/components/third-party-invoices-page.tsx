@@ -11,14 +11,13 @@ import { FilterOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import type { ThirdPartyInvoiceListItem } from '@trucks/shared-contracts/domain/invoice';
 import {
-  THIRD_PARTY_INVOICE_DATE_PRESET_LABEL,
   THIRD_PARTY_INVOICE_VIEW_LABEL,
   ThirdPartyInvoiceDatePreset,
   ThirdPartyInvoiceView,
 } from '@trucks/shared-contracts/domain/invoice-filter';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { rememberListPosition, takeListScroll } from '@trucks/shared-ui/list-return';
-import { CheckboxFilter, ChoiceFilter, DateFilter, FilterForm } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
@@ -28,7 +27,7 @@ import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { InfiniteCardFeed } from '@trucks/shared-ui/infinite-card-feed';
 import { useThirdPartyInvoiceCounts, useThirdPartyInvoicePages } from '../api/third-party-invoices';
 import { ThirdPartyInvoiceCard } from './third-party-invoice-card';
-import { DEFAULT_FILTERS, listQuery, sharedQuery } from './third-party-invoice-filters';
+import { DEFAULT_FILTERS, listQuery, sharedQuery } from './third-party-invoice-list-query';
 
 const NO_MATCHING_INVOICES = 'No Matching Invoices Found';
 const NO_MORE_RESULTS = 'No More Results';
@@ -36,6 +35,13 @@ const PANEL_WIDTH = 400;
 const VIEW_KEYS = Object.values(ThirdPartyInvoiceView);
 /** A card's height at 1440px before it is measured (three rows of details). */
 const CARD_ESTIMATE = 190;
+// The filter form (antd's date pickers, radios, checkbox and form) loads with the FILTERS tab, not
+// with the cards.
+const ThirdPartyInvoicesFilterForm = lazyPanel(
+  () => import('./third-party-invoices-filters').then((m) => m.ThirdPartyInvoicesFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 const invoiceKey = (invoice: ThirdPartyInvoiceListItem) => invoice.invoiceId;
 const invoiceLabel = (invoice: ThirdPartyInvoiceListItem) => `Invoice ${invoice.invoiceNumber}`;
 
@@ -193,35 +199,11 @@ export function ThirdPartyInvoicesPage() {
                 },
                 {
                   key: 'filters',
-                  label: 'FILTERS',
+                  // A pointer over the tab starts the form's load.
+                  label: <span onPointerEnter={ThirdPartyInvoicesFilterForm.preload}>FILTERS</span>,
                   children: (
                     <>
-                      <FilterForm>
-                        <ChoiceFilter
-                          label="Load Date"
-                          id="third-party-date-preset"
-                          filters={filters}
-                          name="datePreset"
-                          labels={THIRD_PARTY_INVOICE_DATE_PRESET_LABEL}
-                        />
-                        {draft.datePreset === ThirdPartyInvoiceDatePreset.Range ? (
-                          <>
-                            <DateFilter
-                              label="From"
-                              id="third-party-range-start"
-                              filters={filters}
-                              name="rangeStart"
-                            />
-                            <DateFilter
-                              label="To"
-                              id="third-party-range-end"
-                              filters={filters}
-                              name="rangeEnd"
-                            />
-                          </>
-                        ) : null}
-                        <CheckboxFilter label="Auditable only" filters={filters} name="auditableOnly" />
-                      </FilterForm>
+                      <ThirdPartyInvoicesFilterForm filters={filters} />
                       <Flex gap={token.marginXS} justify="flex-end" style={{ marginTop: token.margin }}>
                         <Button onClick={filters.reset}>Reset</Button>
                         <Button type="primary" onClick={filters.apply} disabled={rangeIncomplete}>

@@ -216,7 +216,9 @@ describe('/third-party-payer-invoices (spec 001 §2)', () => {
     await waitFor(() => expect(lastList()).toEqual({ isAuditable: 'true', page: '1', pageSize: '50' }));
 
     await userEvent.click(screen.getByRole('tab', { name: 'FILTERS' }));
-    for (const preset of ['Today', 'Yesterday', 'This Week', 'Tomorrow', 'Range'])
+    // The form loads with the tab.
+    expect(await screen.findByRole('radio', { name: 'Today' })).toBeInTheDocument();
+    for (const preset of ['Yesterday', 'This Week', 'Tomorrow', 'Range'])
       expect(screen.getByRole('radio', { name: preset })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Range' }));
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
