@@ -65,6 +65,21 @@ class NetworkLog {
     return this.finished.length;
   }
 
+  /**
+   * Resolves once no request has been in flight for `quietMs` (at most `capMs`). Playwright's
+   * waitForLoadState('networkidle') answers at once after the document's first idle, so a step's late
+   * chunks were counted in the next step.
+   */
+  async quiet(quietMs = 500, capMs = 10_000): Promise<void> {
+    const until = Date.now() + capMs;
+    let idleSince = Date.now();
+    while (Date.now() < until) {
+      if (this.pending.size > 0) idleSince = Date.now();
+      else if (Date.now() - idleSince >= quietMs) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   since(mark: number): Transfer[] {
     return this.finished.slice(mark);
   }
@@ -123,8 +138,9 @@ async function measure(
   const shownAt = await headingFirstSeen(page, title);
   if (shownAt === undefined) throw new Error(`${name}: the heading '${title}' was never seen`);
   const timeToContentMs = Math.round(shownAt - started);
-  // Let late responses (prefetches, images) of this step land before counting.
-  await page.waitForLoadState('networkidle');
+  // Let late responses (prefetches, images) of this step land before counting, so that they are not
+  // counted in the next step.
+  await log.quiet();
   const transfers = log.since(mark);
   scriptsOf.set(
     name,
@@ -236,7 +252,7 @@ async function measureIssueFirstVisit(
     const log = await NetworkLog.attach(await context.newCDPSession(page));
     const portal = new Portal(page, visit.persona);
     await portal.open('/status');
-    await page.waitForLoadState('networkidle');
+    await log.quiet();
     return await measure(
       `first visit ${visit.path} (${visit.persona})`,
       log,

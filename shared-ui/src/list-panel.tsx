@@ -9,7 +9,7 @@ import { Checkbox, DatePicker, Form, Input, Radio, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { optionsOf } from './label-options';
-import { filterText as textAt, memoFilterField } from './list-views';
+import { FILTER_DATE_FORMAT, filterText as textAt, memoFilterField } from './list-views';
 import type { FilterDraft } from './list-views';
 import type { ListFilterValues } from './use-list-filters';
 
@@ -47,8 +47,6 @@ function setText<F extends ListFilterValues>(filters: FilterDraft<F>, name: keyo
   filters.setDraft(name, value as F[typeof name]);
 }
 
-/** Dates travel in the query string as 'YYYY-MM-DD'. */
-export const FILTER_DATE_FORMAT = 'YYYY-MM-DD';
 
 function dateOf(text: string): Dayjs | null {
   return text ? dayjs(text) : null;

@@ -92,6 +92,9 @@ export function ViewList<K extends string>({ label, views, selected, onSelect }:
   );
 }
 
+/** Dates travel in the query string as 'YYYY-MM-DD' (the date fields, and a list's query from them). */
+export const FILTER_DATE_FORMAT = 'YYYY-MM-DD';
+
 /** What a filter field needs of `useListFilters`: the panel's draft and its setter. */
 export type FilterDraft<F extends ListFilterValues> = Pick<ListFilters<F>, 'draft' | 'setDraft'>;
 

@@ -12,7 +12,7 @@ import {
   InvoiceQuickFilter,
 } from '@trucks/shared-contracts/domain/invoice-filter';
 import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
-import { FILTER_DATE_FORMAT } from '../../../ui/filter-date';
+import { FILTER_DATE_FORMAT } from '@trucks/shared-ui/list-views';
 
 const STATUS_OF_QUICK_FILTER: Record<InvoiceQuickFilter, ApInvoiceStatusFilter> = {
   [InvoiceQuickFilter.None]: ApInvoiceStatusFilter.All,

@@ -2,7 +2,7 @@
 // windows are ours. The dates are always sent, so the server and the screen agree on the window.
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { FILTER_DATE_FORMAT } from '../../../ui/filter-date';
+import { FILTER_DATE_FORMAT } from '@trucks/shared-ui/list-views';
 
 export const PAYMENT_WINDOW_LABEL = {
   last3Months: 'Last 3 Months',

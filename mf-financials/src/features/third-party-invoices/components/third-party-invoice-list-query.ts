@@ -9,7 +9,7 @@ import {
   ThirdPartyInvoiceView,
 } from '@trucks/shared-contracts/domain/invoice-filter';
 import { InvoiceStatus } from '@trucks/shared-contracts/domain/invoice-status';
-import { FILTER_DATE_FORMAT } from '../../../ui/filter-date';
+import { FILTER_DATE_FORMAT } from '@trucks/shared-ui/list-views';
 import type { ThirdPartyInvoiceFilterQuery } from '../api/third-party-invoices';
 
 export type ThirdPartyInvoiceFilters = {
