@@ -7,6 +7,7 @@ const Module = require('node:module');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { antdPartStylesheets } = require('./antd-styles.cjs');
 const {
   appManifestImports,
   partSharesOf,
@@ -55,6 +56,9 @@ const SHARED_SINGLETONS = Object.freeze([
   'dayjs',
 ]);
 const CONTRACTS_SHARE_KEY = '@trucks/shared-contracts/';
+
+/** The host's module exporting PORTAL_THEME, the ConfigProvider theme antd's stylesheets are made in. */
+const PORTAL_THEME_MODULE = path.join('src', 'app', 'theme.ts');
 
 /** Files already minified by their authors: re-minifying costs seconds and can break them. */
 const PREMINIFIED_WORKERS = /(pdf\.worker(\.min)?|maplibre-gl-worker)\.m?js$/;
@@ -385,6 +389,32 @@ function devServer({ kind, port }) {
 }
 
 /**
+ * The host's production build: antd's component styles of each part as a stylesheet beside the part's
+ * generated module (antd-styles.cjs), which imports it, so the part's chunk loads its styles with its
+ * code (webpack's CSS chunk loading) and the page's first paint, drawn from the HTML, waits on neither.
+ * Returns share key -> stylesheet; none in development (antd's runtime styles, no extraction to wait for).
+ */
+function writeAntdStylesheets(appDir, shares) {
+  const parts = partSharesOf(shares).filter(({ library }) => library === 'antd');
+  const stylesheets = antdPartStylesheets({
+    appDir,
+    parts: parts.map(({ shareKey, surface }) => ({ shareKey, surface })),
+    themeModule: path.join(appDir, PORTAL_THEME_MODULE),
+    themeExport: 'PORTAL_THEME',
+  });
+  const outDir = path.join(appDir, 'node_modules', '.cache', 'trucks-surfaces');
+  fs.mkdirSync(outDir, { recursive: true });
+  return Object.fromEntries(
+    Object.entries(stylesheets).map(([shareKey, css]) => {
+      // antd-first.styles.css: the name puts it in the same chunk as its part's module (HOST_SHARED_CHUNKS).
+      const file = path.join(outDir, `${shareKey.replace('/', '-')}.styles.css`);
+      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== css) fs.writeFileSync(file, css);
+      return [shareKey, file];
+    }),
+  );
+}
+
+/**
  * @param {{ appDir: string, federationName: string, kind: AppKind }} app
  * @returns {(env: unknown, argv?: { mode?: BuildMode }) => import('webpack').Configuration}
  */
@@ -402,10 +432,16 @@ function createAppConfig({ appDir, federationName, kind }) {
     const builtAgainst = contractsVersion();
     // The module shared under each key of a surface library, where the app has the library installed.
     const shares = suiteShares(WORKSPACE_ROOT);
+    const antdStylesheets =
+      kind === 'host' && !isDev && fs.existsSync(path.join(appDir, PORTAL_THEME_MODULE))
+        ? writeAntdStylesheets(appDir, shares)
+        : {};
     const surfaceModules = Object.fromEntries(
       shares.map((share) => [
         share.shareKey,
-        installedVersion(appDir, share.library) ? writeSurfaceModule({ appDir, ...share, mode }) : undefined,
+        installedVersion(appDir, share.library)
+          ? writeSurfaceModule({ appDir, ...share, mode, stylesheet: antdStylesheets[share.shareKey] })
+          : undefined,
       ]),
     );
     const partShares = partSharesOf(shares).filter(({ shareKey }) => surfaceModules[shareKey]);
@@ -521,6 +557,14 @@ function createAppConfig({ appDir, federationName, kind }) {
         ),
       }),
     );
+    // The portal's theme turns antd's runtime styles off when the build ships them (theme.ts).
+    plugins.push(
+      new DefinePlugin({
+        'process.env.TRUCKS_ANTD_STATIC_STYLES': JSON.stringify(
+          Object.keys(antdStylesheets).length > 0 ? '1' : '',
+        ),
+      }),
+    );
     if (!isDev)
       plugins.push(new PrecompressPlugin({ bestQualityUpTo: kind === 'host' ? Infinity : 512 * 1024 }));
 
@@ -547,6 +591,7 @@ function createAppConfig({ appDir, federationName, kind }) {
             __filename,
             require.resolve('./library-surface.cjs'),
             require.resolve('./library-surface-loader.cjs'),
+            require.resolve('./antd-styles.cjs'),
             path.join(appDir, 'webpack.config.cjs'),
           ],
         },

@@ -254,6 +254,27 @@ describe('host', () => {
     expect(devRouter.import).toMatch(/react-router\.development\.mjs$/);
   });
 
+  it("ships antd's component styles as its parts' stylesheets in production, and turns antd's own off", () => {
+    const shared = federation.shared as Record<string, { import?: string }>;
+    expect(readFileSync(shared['antd/first']?.import ?? '', 'utf8')).toMatch(
+      /^import ".*antd-first\.styles\.css";$/m,
+    );
+    expect(readFileSync(shared['antd/late']?.import ?? '', 'utf8')).toMatch(
+      /^import ".*antd-late\.styles\.css";$/m,
+    );
+    // The portal's theme reads the flag (host-shell/src/app/theme.ts: zeroRuntime).
+    const staticStyles = (built: Configuration) =>
+      (built.plugins ?? [])
+        .filter((plugin) => plugin?.constructor?.name === 'DefinePlugin')
+        .map((plugin) => (plugin as unknown as { definitions: Record<string, string> }).definitions)
+        .find((definitions) => 'process.env.TRUCKS_ANTD_STATIC_STYLES' in definitions)?.[
+        'process.env.TRUCKS_ANTD_STATIC_STYLES'
+      ];
+    expect(staticStyles(config)).toBe('"1"');
+    expect(staticStyles(hostConfig('development'))).toBe('""');
+    expect(staticStyles(remoteConfig('mf_loadboard'))).toBe('""');
+  });
+
   it("writes what it shares of each surface library for the guard of remotes' imports", () => {
     const define = (config.plugins ?? []).find(
       (plugin) => plugin?.constructor?.name === 'DefinePlugin',

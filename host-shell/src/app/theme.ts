@@ -11,6 +11,9 @@
 import type { ThemeConfig } from 'antd';
 
 export const PORTAL_THEME: ThemeConfig = {
+  // A production build ships antd's component styles as stylesheets (ops/build/antd-styles.cjs), so
+  // antd computes none in the browser; development builds and tests keep its runtime styles.
+  zeroRuntime: process.env.TRUCKS_ANTD_STATIC_STYLES === '1',
   token: {
     colorPrimary: '#0958d9', // 6.2:1
     colorInfo: '#0958d9',
