@@ -2,28 +2,18 @@
 // which is antd's late part (date pickers, selects, the form), so that a list's first visit downloads
 // only what its rows need. `preload()` starts the load before it is shown (a pointer over the FILTERS
 // tab). A failed load (offline, a deploy replaced the chunk) is shown in the part's place with a retry:
-// the rest of the page keeps working. A part in a line (a toolbar's control) keeps its size while it
-// loads and when it fails (`inline`), so nothing around it moves.
+// the rest of the page keeps working.
 import { Component } from 'react';
-import type { ComponentType, CSSProperties, ReactNode } from 'react';
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
+import { Alert, Button } from 'antd';
 import { loadInto, useLoadedModule } from './loaded-module';
 import type { ModuleSlot } from './loaded-module';
 import { LoadingState } from './loading-state';
 
 export type LazyPanel<P> = ComponentType<P> & { preload: () => void };
 
-export interface LazyPanelOptions {
-  /**
-   * The part sits in a line (a toolbar's control) of this size: a small spinner while it loads and
-   * the failure as a line of text with Try again, in a box of the same size.
-   */
-  inline?: CSSProperties;
-}
-
 interface BoundaryProps {
   failedText: string;
-  inline?: CSSProperties;
   children: ReactNode;
 }
 
@@ -36,19 +26,18 @@ class PanelBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const retry = (
-      <Button size="small" onClick={() => this.setState({ failed: false })}>
-        Try again
-      </Button>
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={this.props.failedText}
+        action={
+          <Button size="small" onClick={() => this.setState({ failed: false })}>
+            Try again
+          </Button>
+        }
+      />
     );
-    if (this.props.inline)
-      return (
-        <Flex gap={8} align="center" style={this.props.inline}>
-          <Typography.Text type="danger">{this.props.failedText}</Typography.Text>
-          {retry}
-        </Flex>
-      );
-    return <Alert type="error" showIcon title={this.props.failedText} action={retry} />;
   }
 }
 
@@ -61,22 +50,15 @@ export function lazyPanel<P extends object>(
   load: () => Promise<ComponentType<P>>,
   label: string,
   failedText: string,
-  { inline }: LazyPanelOptions = {},
 ): LazyPanel<P> {
   const slot: ModuleSlot<ComponentType<P>> = {};
   function Loaded(props: P) {
     const Panel = useLoadedModule(slot, load);
-    if (Panel) return <Panel {...props} />;
-    if (!inline) return <LoadingState label={label} />;
-    return (
-      <Flex role="status" aria-label={label} aria-busy="true" align="center" justify="center" style={inline}>
-        <Spin size="small" />
-      </Flex>
-    );
+    return Panel ? <Panel {...props} /> : <LoadingState label={label} />;
   }
   function Panel(props: P) {
     return (
-      <PanelBoundary failedText={failedText} inline={inline}>
+      <PanelBoundary failedText={failedText}>
         <Loaded {...props} />
       </PanelBoundary>
     );

@@ -105,13 +105,30 @@ describe('/accounting (spec 001 §2)', () => {
       route: '/accounting',
       user: signedInUser({ permissions: ['CarrierPortal', 'CarrierBillingSettings'] }),
     });
-    await userEvent.click(await screen.findByRole('combobox', { name: 'Unsettled invoice reminders' }));
-    await userEvent.click(await screen.findByTitle('Daily'));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Invoice reminders/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Daily' }));
     expect(await screen.findByText('Unsettled invoice reminders set to daily')).toBeInTheDocument();
     const sent = api.requests(API.carriers.updateUnsettledInvoiceNotificationSchedule)[0];
     expect(sent?.params).toEqual({ id: 'C-100' });
     expect(sent?.body).toEqual({ schedule: 'Daily' });
+  });
+
+  it("says the server's reason when the reminders cannot be saved", async () => {
+    installApiDouble()
+      .on(API.financials.apInvoices, pageOf([apInvoice()], 1))
+      .on(API.financials.apInvoiceSummary, summary)
+      .on(API.carriers.updateUnsettledInvoiceNotificationSchedule, {
+        status: 400,
+        body: { detail: 'Reminders are managed by your factoring company' },
+      });
+    renderInApp(<StandaloneRoutes />, {
+      route: '/accounting',
+      user: signedInUser({ permissions: ['CarrierPortal', 'CarrierBillingSettings'] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Invoice reminders/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Weekly' }));
+    expect(await screen.findByText(/Reminders are managed by your factoring company/)).toBeInTheDocument();
+    expect(screen.queryByText('Unsettled invoice reminders set to weekly')).not.toBeInTheDocument();
   });
 
   it('offers no reminder setting without CarrierBillingSettings', async () => {
@@ -120,7 +137,7 @@ describe('/accounting (spec 001 §2)', () => {
       .on(API.financials.apInvoiceSummary, summary);
     renderInApp(<StandaloneRoutes />, { route: '/accounting', user: carrier });
     await screen.findByRole('link', { name: 'AP-1001' });
-    expect(screen.queryByRole('combobox', { name: 'Unsettled invoice reminders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Invoice reminders/ })).not.toBeInTheDocument();
   });
 });
 
