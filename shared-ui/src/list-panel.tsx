@@ -47,7 +47,6 @@ function setText<F extends ListFilterValues>(filters: FilterDraft<F>, name: keyo
   filters.setDraft(name, value as F[typeof name]);
 }
 
-
 function dateOf(text: string): Dayjs | null {
   return text ? dayjs(text) : null;
 }

@@ -1,6 +1,6 @@
 // How a contact reads in the list, the preview and the form: name, title (the spec gives two names
 // for it), roles as labelled tags.
-import { Space, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { roleLabel } from '@trucks/shared-contracts/domain/permission';
 import type { Contact } from '@trucks/shared-contracts/domain/contact';
 
@@ -18,11 +18,11 @@ export function contactTitle(contact: Pick<Contact, 'functionTitle' | 'title'>):
 export function RoleTags({ roles }: { roles: readonly string[] }) {
   if (roles.length === 0) return <>{NONE}</>;
   return (
-    <Space size={[4, 4]} wrap>
+    <Flex gap={4} wrap>
       {roles.map((role) => (
         <Tag key={role}>{roleLabel(role)}</Tag>
       ))}
-    </Space>
+    </Flex>
   );
 }
 

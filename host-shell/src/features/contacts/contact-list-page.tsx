@@ -9,7 +9,7 @@ import type { Contact, ContactListQuery } from '@trucks/shared-contracts/domain/
 import { ROLE_LABEL, roleLabel } from '@trucks/shared-contracts/domain/permission';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { FilterForm, TextFilter } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
@@ -19,8 +19,15 @@ import { contactName, contactTitle, NONE, PortalAccessTag, RoleTags } from './co
 import { OpenAccessRequests } from './open-access-requests';
 
 const ALL = 'all';
-type ContactFilters = { role: string; q: string };
+export type ContactFilters = { role: string; q: string };
 const DEFAULT_FILTERS: ContactFilters = { role: ALL, q: '' };
+
+// The filter form (antd's form) loads with the FILTERS tab, not with the list's rows.
+const ContactListFilterForm = lazyPanel(
+  () => import('./contact-list-filters').then((m) => m.ContactListFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 
 const ROLE_VIEWS: readonly ListView<string>[] = [
   { key: ALL, label: 'All Contacts' },
@@ -124,17 +131,8 @@ export function ContactListPage() {
         </>
       }
       views={<FilterViewList label="Contact views" views={ROLE_VIEWS} filters={filters} name="role" />}
-      filters={
-        <FilterForm>
-          <TextFilter
-            label="Name, title, email or phone"
-            id="contact-search"
-            filters={filters}
-            name="q"
-            maxLength={100}
-          />
-        </FilterForm>
-      }
+      filters={<ContactListFilterForm filters={filters} />}
+      preloadFilters={ContactListFilterForm.preload}
     >
       <Outlet />
     </PagedListPage>

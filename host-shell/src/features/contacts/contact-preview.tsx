@@ -1,6 +1,6 @@
 // /contacts/{contactId}/preview: the contact's details in a side panel over the list, with Edit.
 // An unknown id shows an error state in the panel.
-import { Button, Descriptions, Drawer, Flex, Space, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Contact } from '@trucks/shared-contracts/domain/contact';
@@ -63,11 +63,11 @@ function ContactDetails({ contact }: { contact: Contact }) {
           key: 'permissions',
           label: 'Permissions',
           children: contact.permissions.length ? (
-            <Space size={[4, 4]} wrap>
+            <Flex gap={4} wrap>
               {contact.permissions.map((permission) => (
                 <Tag key={permission}>{permissionLabel(permission)}</Tag>
               ))}
-            </Space>
+            </Flex>
           ) : (
             NONE
           ),

@@ -135,6 +135,30 @@ describe('/contacts', () => {
     );
   });
 
+  it('loads the filter form with the FILTERS tab, and applies its search', async () => {
+    const api = installApiDouble()
+      .on(API.contacts.list, { items: [maria], totalCount: 1 })
+      .on(API.account.openAccessRequestCount, { count: 0 });
+    renderContacts('/contacts?q=lopez');
+    await screen.findByRole('link', { name: 'Maria Lopez' });
+    expect(screen.queryByRole('textbox', { name: 'Name, title, email or phone' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'FILTERS' }));
+    const search = await screen.findByRole('textbox', { name: 'Name, title, email or phone' });
+    expect(search).toHaveValue('lopez');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'maria');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(api.requests(API.contacts.list).at(-1)?.query).toEqual({
+        q: 'maria',
+        fuzzyMatch: 'true',
+        page: '1',
+        pageSize: '50',
+      }),
+    );
+  });
+
   it('shows the error of a failed list', async () => {
     installApiDouble()
       .on(API.contacts.list, { status: 500, body: { detail: 'Contacts are unavailable' } })
@@ -197,7 +221,7 @@ describe('/contacts/create and /contacts/{contactId}/edit', () => {
       .on(API.account.openAccessRequestCount, { count: 0 });
     renderContacts('/contacts/create');
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'First Name' }), 'Rosa');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'First Name' }), 'Rosa');
     await userEvent.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Delgado');
     await userEvent.type(
       screen.getByRole('textbox', { name: 'Email address 1' }),
@@ -233,7 +257,7 @@ describe('/contacts/create and /contacts/{contactId}/edit', () => {
   it('checks the form before sending', async () => {
     const api = installApiDouble();
     renderContacts('/contacts/create');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address 1' }), 'rosa@');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email address 1' }), 'rosa@');
     await userEvent.click(screen.getByRole('button', { name: 'Create Contact' }));
     expect(await screen.findByText('First name is required.')).toBeInTheDocument();
     expect(screen.getByText('A valid email address is required.')).toBeInTheDocument();

@@ -1,10 +1,23 @@
 // The contacts pages under /contacts/* (the lead mounts this at that path): the list, the preview
-// beside it, create and edit; any other sub-path is 'Route Not Found'.
+// beside it, create and edit; any other sub-path is 'Route Not Found'. The list and its preview come
+// with this module; the contact form (antd's form, selects, switches) and the list's filter form load
+// when they are opened, so that a first visit to the list downloads what the list needs.
 import { Route, Routes } from 'react-router';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { NotFound } from '@trucks/shared-ui/not-found';
-import { ContactCreatePage, ContactEditPage } from './contact-form-page';
 import { ContactListPage } from './contact-list-page';
 import { ContactPreview } from './contact-preview';
+
+const ContactCreatePage = lazyPanel(
+  () => import('./contact-form-page').then((m) => m.ContactCreatePage),
+  'Loading the contact form',
+  'The contact form could not be loaded.',
+);
+const ContactEditPage = lazyPanel(
+  () => import('./contact-form-page').then((m) => m.ContactEditPage),
+  'Loading the contact form',
+  'The contact form could not be loaded.',
+);
 
 export function ContactsRoutes() {
   return (

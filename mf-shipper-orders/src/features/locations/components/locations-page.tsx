@@ -9,14 +9,14 @@ import type { Location } from '@trucks/shared-contracts/domain/location';
 import { LOCATION_TYPE_LABEL } from '@trucks/shared-contracts/domain/location-type';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { FilterForm, TextFilter } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
 import { locationListQueryOptions } from '../../../api/locations';
 import { ediLocationsQueryOptions, quotableLocationsQueryOptions } from '../api/locations';
-import { LocationDrawer } from './location-form';
+import { openedOnDemand, useOpenedOnDemand } from '../../../ui/opened-on-demand';
 
 type LocationList = 'company' | 'all' | 'quotable' | 'edi';
 const VIEWS: readonly ListView<LocationList>[] = [
@@ -26,8 +26,22 @@ const VIEWS: readonly ListView<LocationList>[] = [
   { key: 'edi', label: 'EDI Locations' },
 ];
 
-type LocationFilters = { list: string; q: string };
+export type LocationFilters = { list: string; q: string };
 const DEFAULT_FILTERS: LocationFilters = { list: 'company', q: '' };
+
+// The filter form (antd's form) loads with the FILTERS tab, not with the list's rows: a first visit
+// downloads what the rows need.
+const LocationsFilterForm = lazyPanel(
+  () => import('./locations-filters').then((m) => m.LocationsFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
+
+// The location drawer (antd's form, selects, number fields) loads when 'New Location' is first used.
+const LOCATION_DRAWER = openedOnDemand(
+  () => import('./location-form').then((m) => m.LocationDrawer),
+  'The location form could not be loaded.',
+);
 
 /** EDI locations 50 a page; the other location lists 10 (spec 001 §9). */
 const pageSizeOf = (list: string) => (list === 'edi' ? PAGE_SIZE.ediLocations : PAGE_SIZE.locationLists);
@@ -110,6 +124,7 @@ const COLUMNS: ListColumn<Location>[] = [
 export function LocationsPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const drawer = useOpenedOnDemand(LOCATION_DRAWER);
   const list = usePagedList({
     defaults: DEFAULT_FILTERS,
     // The page size follows the list chosen (the pager must know it before the list is read).
@@ -135,32 +150,32 @@ export function LocationsPage() {
       actions={
         <>
           <ListSearchBox label="Search locations" filters={filters} name="q" />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            loading={drawer.loading}
+            onClick={() => drawer.open(() => setCreating(true))}
+            onPointerEnter={drawer.preload}
+            onFocus={drawer.preload}
+          >
             New Location
           </Button>
         </>
       }
       views={<FilterViewList label="Location lists" views={VIEWS} filters={filters} name="list" />}
-      filters={
-        <FilterForm>
-          <TextFilter
-            label="Name, number, address, postal or EDI code"
-            id="locations-search"
-            filters={filters}
-            name="q"
-            maxLength={100}
-          />
-        </FilterForm>
-      }
+      filters={<LocationsFilterForm filters={filters} />}
+      preloadFilters={LocationsFilterForm.preload}
     >
-      <LocationDrawer
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={(saved) => {
-          setCreating(false);
-          open(saved);
-        }}
-      />
+      {drawer.Part ? (
+        <drawer.Part
+          open={creating}
+          onClose={() => setCreating(false)}
+          onSaved={(saved) => {
+            setCreating(false);
+            open(saved);
+          }}
+        />
+      ) : null}
     </PagedListPage>
   );
 }

@@ -14,7 +14,7 @@ import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mo
 import { formatWeight } from '@trucks/shared-contracts/format/measure';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { DateRangeFilter, FilterForm, SelectFilter } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
@@ -41,7 +41,7 @@ const STATUS_TABS: readonly { key: StatusTab; label: string }[] = [
 /** A saved view's key in the address: 'set:<id>'. */
 const SET_PREFIX = 'set:';
 
-type OrderFilters = {
+export type OrderFilters = {
   view: string;
   q: string;
   orderType: string;
@@ -57,6 +57,14 @@ const DEFAULT_FILTERS: OrderFilters = {
   pickupEnd: '',
   location: '',
 };
+
+// The filter form (antd's selects, date pickers, the form) loads with the FILTERS tab, not with the
+// list's rows: a first visit downloads what the rows need.
+const OrdersFilterForm = lazyPanel(
+  () => import('./orders-filters').then((m) => m.OrdersFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 
 /** The filters every call of the list shares (the page, the counts). */
 function baseQuery(filters: OrderFilters): Omit<OrderQuery, 'page' | 'pageSize' | 'statuses'> {
@@ -207,32 +215,8 @@ export function OrdersPage() {
         </>
       }
       views={<FilterViewList label="Order views" views={views} filters={filters} name="view" />}
-      filters={
-        <FilterForm>
-          <SelectFilter
-            label="Order Type"
-            id="orders-type"
-            filters={filters}
-            name="orderType"
-            labels={ORDER_TYPE_LABEL}
-          />
-          <SelectFilter
-            label="Location"
-            id="orders-location"
-            filters={filters}
-            name="location"
-            labels={locationLabels.data ?? {}}
-            searchable
-          />
-          <DateRangeFilter
-            label="Pickup Dates"
-            id="orders-pickup-dates"
-            filters={filters}
-            start="pickupStart"
-            end="pickupEnd"
-          />
-        </FilterForm>
-      }
+      filters={<OrdersFilterForm filters={filters} locationLabels={locationLabels.data ?? {}} />}
+      preloadFilters={OrdersFilterForm.preload}
     />
   );
 }

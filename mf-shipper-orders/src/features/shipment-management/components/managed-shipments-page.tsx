@@ -24,7 +24,7 @@ import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { DateRangeFilter, FilterForm, SelectFilter } from '@trucks/shared-ui/list-panel';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
@@ -60,7 +60,7 @@ const LIST_TITLE: Record<ManagedShipmentList, string> = {
 /** A saved view's key in the address: 'set:<id>'. */
 const SET_PREFIX = 'set:';
 
-type ShipmentFilters = {
+export type ShipmentFilters = {
   view: string;
   q: string;
   onTime: string;
@@ -76,6 +76,14 @@ const DEFAULT_FILTERS: ShipmentFilters = {
   pickupStart: '',
   pickupEnd: '',
 };
+
+// The filter form (antd's selects, date pickers, the form) loads with the FILTERS tab, not with the
+// list's rows: a first visit downloads what the rows need.
+const ManagedShipmentsFilterForm = lazyPanel(
+  () => import('./managed-shipments-filters').then((m) => m.ManagedShipmentsFilterForm),
+  'Loading filters',
+  'The filters could not be loaded.',
+);
 
 type BaseQuery = Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'statuses' | 'onTimeStatuses'>;
 
@@ -296,33 +304,8 @@ export function ManagedShipmentsPage({ list }: { list: ManagedShipmentList }) {
         </>
       }
       views={<FilterViewList label="Shipment views" views={views} filters={filters} name="view" />}
-      filters={
-        <FilterForm>
-          {list === 'tracking' ? (
-            <SelectFilter
-              label="On-Time Status"
-              id="tracking-on-time-status"
-              filters={filters}
-              name="onTime"
-              labels={onTimeLabels}
-            />
-          ) : null}
-          <SelectFilter
-            label="Equipment Mode"
-            id={`${list}-equipment-mode`}
-            filters={filters}
-            name="equipmentMode"
-            labels={EQUIPMENT_MODE_LABEL}
-          />
-          <DateRangeFilter
-            label="Pickup Dates"
-            id={`${list}-pickup-dates`}
-            filters={filters}
-            start="pickupStart"
-            end="pickupEnd"
-          />
-        </FilterForm>
-      }
+      filters={<ManagedShipmentsFilterForm list={list} filters={filters} onTimeLabels={onTimeLabels} />}
+      preloadFilters={ManagedShipmentsFilterForm.preload}
     />
   );
 }
