@@ -1,16 +1,13 @@
 // A chunk of the shell's own code (a component behind `import()`) loaded once a page load, whoever asks
 // first (a focus, a pointer, an idle moment, a drawer opening). A failed load is forgotten, so the next
-// ask loads again.
+// ask loads again (shared-ui's loadInto, keyed here by the loading function).
+import { loadInto } from '@trucks/shared-ui/loaded-module';
+import type { ModuleSlot } from '@trucks/shared-ui/loaded-module';
 
-interface ChunkSlot<T> {
-  value?: T;
-  loading?: Promise<T>;
-}
+const slots = new WeakMap<() => Promise<unknown>, ModuleSlot<unknown>>();
 
-const slots = new WeakMap<() => Promise<unknown>, ChunkSlot<unknown>>();
-
-function slotOf<T>(load: () => Promise<T>): ChunkSlot<T> {
-  let slot = slots.get(load) as ChunkSlot<T> | undefined;
+function slotOf<T>(load: () => Promise<T>): ModuleSlot<T> {
+  let slot = slots.get(load) as ModuleSlot<T> | undefined;
   if (!slot) {
     slot = {};
     slots.set(load, slot);
@@ -25,16 +22,5 @@ export function loadedChunk<T>(load: () => Promise<T>): T | undefined {
 
 /** Loads once: every caller gets the same promise until it settles; a failure is forgotten. */
 export function loadChunkOnce<T>(load: () => Promise<T>): Promise<T> {
-  const slot = slotOf(load);
-  slot.loading ??= load().then(
-    (value) => {
-      slot.value = value;
-      return value;
-    },
-    (error: unknown) => {
-      slot.loading = undefined;
-      throw error;
-    },
-  );
-  return slot.loading;
+  return loadInto(slotOf(load), load);
 }
