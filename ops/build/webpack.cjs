@@ -432,8 +432,12 @@ function createAppConfig({ appDir, federationName, kind }) {
     const builtAgainst = contractsVersion();
     // The module shared under each key of a surface library, where the app has the library installed.
     const shares = suiteShares(WORKSPACE_ROOT);
+    // TRUCKS_ANTD_RUNTIME_STYLES=1 builds the host with antd's runtime styles, to measure the two apart.
     const antdStylesheets =
-      kind === 'host' && !isDev && fs.existsSync(path.join(appDir, PORTAL_THEME_MODULE))
+      kind === 'host' &&
+      !isDev &&
+      process.env.TRUCKS_ANTD_RUNTIME_STYLES !== '1' &&
+      fs.existsSync(path.join(appDir, PORTAL_THEME_MODULE))
         ? writeAntdStylesheets(appDir, shares)
         : {};
     const surfaceModules = Object.fromEntries(
