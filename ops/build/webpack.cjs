@@ -608,6 +608,8 @@ function createAppConfig({ appDir, federationName, kind }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: kind === 'host' ? '/' : 'auto',
         uniqueName: federationName,
+        // Module path comments in unminified builds, for bench:profile to name what a profile ran.
+        pathinfo: process.env.TRUCKS_UNMINIFIED === '1',
         clean: true,
       },
       resolve: {
@@ -628,7 +630,7 @@ function createAppConfig({ appDir, federationName, kind }) {
       experiments: { css: true },
       optimization: {
         // TRUCKS_UNMINIFIED=1: a production build whose functions keep their names, for reading a CPU
-        // profile of a user's step (e2e/bench/profile-step.ts). Never released.
+        // profile (e2e/bench/profile.ts reads its module path comments). Never released.
         minimize: !isDev && process.env.TRUCKS_UNMINIFIED !== '1',
         minimizer: [minimizer()],
         ...(isDev ? {} : { splitChunks: splitChunksFor(kind) }),
