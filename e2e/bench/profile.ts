@@ -75,6 +75,18 @@ function scriptName(url: string): string {
   return pathname.split('/').slice(-2).join('/');
 }
 
+/** Scripts and stylesheets requested, in order, with when (ms after the first request). */
+function recordRequests(session: CDPSession): { at: number; url: string }[] {
+  const requests: { at: number; url: string }[] = [];
+  let first: number | undefined;
+  session.on('Network.requestWillBeSent', (event) => {
+    if (!['Script', 'Stylesheet', 'Fetch', 'XHR'].includes(event.type ?? '')) return;
+    first ??= event.timestamp;
+    requests.push({ at: (event.timestamp - first) * 1000, url: event.request.url });
+  });
+  return requests;
+}
+
 async function quiet(session: CDPSession): Promise<void> {
   let inFlight = 0;
   let idleSince = Date.now();
@@ -115,6 +127,7 @@ async function main(): Promise<void> {
     await session.send('Profiler.enable');
     await session.send('Profiler.setSamplingInterval', { interval: 200 });
     await session.send('Profiler.start');
+    const requests = recordRequests(session);
     const navigated = quiet(session);
     await page.goto(path);
     await navigated;
@@ -183,8 +196,11 @@ async function main(): Promise<void> {
     const blocking = (list: { duration: number }[]) =>
       list.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0).toFixed(0);
     console.log(
-      `The page saw ${tasks.length} tasks over 50 ms, ${blocking(tasks)} ms blocking; the profile's view of them:`,
+      `The page saw ${tasks.length} tasks over 50 ms, ${blocking(tasks)} ms blocking: ${tasks
+        .map((task) => `${task.start.toFixed(0)}+${task.duration.toFixed(0)}`)
+        .join(', ')} (page clock)`,
     );
+    console.log("The profile's view (samples of one task or of several less than 1 ms apart):");
     printTable(
       ['start ms', 'ms', 'most time in'],
       longRuns.map((run) => [
@@ -194,6 +210,11 @@ async function main(): Promise<void> {
           .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
           .join(', '),
       ]),
+    );
+    console.log('\nScripts, stylesheets and API calls requested');
+    printTable(
+      ['at ms', 'url'],
+      requests.map((request) => [request.at.toFixed(0), new URL(request.url).pathname]),
     );
     console.log('\nSelf time by script');
     printTable(

@@ -7,6 +7,8 @@ import { reloadOnceForStaleChunk } from './lib/stale-chunk-reload';
 
 startEarlyRequests();
 
-import('./bootstrap').catch((error: unknown) => {
-  if (!reloadOnceForStaleChunk(error)) throw error;
-});
+import('./bootstrap')
+  .then(({ start }) => start())
+  .catch((error: unknown) => {
+    if (!reloadOnceForStaleChunk(error)) throw error;
+  });

@@ -36,12 +36,15 @@ const SURFACE_SOURCE_DIRS = Object.freeze([
 
 /**
  * The modules whose static imports are the first paint of the signed-in /dashboard: the host past its
- * federation boundary (main.tsx only negotiates the shared modules, then imports bootstrap) and the
- * dashboard's first tab widget, which start-shell preloads. Walked without crossing an `import()`: a
- * lazy page, dialog or preview loads later, and so may the late surface it needs.
+ * federation boundary (main.tsx only negotiates the shared modules, then imports bootstrap, which
+ * evaluates the heaviest libraries a task each and then imports start-shell: both are roots, as their
+ * `import()`s are the first paint itself) and the dashboard's first tab widget, which start-shell
+ * preloads. Walked without crossing an `import()`: a lazy page, dialog or preview loads later, and so
+ * may the late surface it needs.
  */
 const FIRST_PAINT_ROOTS = Object.freeze([
   'host-shell/src/bootstrap.tsx',
+  'host-shell/src/app/start-shell.tsx',
   'mf-shipments/src/app/exposes/dashboard-shipments-tab.tsx',
 ]);
 

@@ -15,6 +15,7 @@ const {
   writeSurfaceModule,
 } = require('./library-surface.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { FirstLoadPreloadPlugin } = require('./first-load-preload.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
@@ -456,6 +457,15 @@ function createAppConfig({ appDir, federationName, kind }) {
     if (kind === 'host') {
       entry.main = ['./src/main.tsx', writeContractsProvideModule(appDir)];
       plugins.push(htmlPage(appDir, 'Trucks'));
+      if (!isDev)
+        plugins.push(
+          new FirstLoadPreloadPlugin({
+            page: 'index.html',
+            startupModules: /[\\/]src[\\/](main|bootstrap)\.tsx$/,
+            sharedChunks: Object.keys(HOST_SHARED_CHUNKS),
+            publicPath: '/',
+          }),
+        );
       const bridge = redirectBridgeEntry(appDir);
       if (bridge) {
         entry['redirect-bridge'] = bridge;
@@ -596,6 +606,7 @@ function createAppConfig({ appDir, federationName, kind }) {
             require.resolve('./library-surface.cjs'),
             require.resolve('./library-surface-loader.cjs'),
             require.resolve('./antd-styles.cjs'),
+            require.resolve('./first-load-preload.cjs'),
             path.join(appDir, 'webpack.config.cjs'),
           ],
         },
