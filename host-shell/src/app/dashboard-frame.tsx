@@ -1,19 +1,13 @@
 // /dashboard: the frame with the tabs shipments, tenders, rates and accounting; each tab is the owning
 // remote's widget, loaded only when the tab is open. Previews (/dashboard/<tab>/{id}/preview) are
 // handed to the widget as previewId.
-import { Tabs } from 'antd';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
+import { RouteTabs } from '@trucks/shared-ui/route-tabs';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { CarrierScoreCard } from '../features/scorecard/carrier-score-card';
-
-export const DASHBOARD_TABS = [
-  { key: 'shipments', label: 'Shipments', module: 'mf_shipments/DashboardShipmentsTab' },
-  { key: 'tenders', label: 'Tenders', module: 'mf_loadboard/DashboardTendersTab' },
-  { key: 'rates', label: 'Rate Requests', module: 'mf_loadboard/DashboardRatesTab' },
-  { key: 'accounting', label: 'Accounting', module: 'mf_financials/DashboardAccountingTab' },
-] as const;
+import { DASHBOARD_TABS } from './dashboard-tabs';
 
 function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
   const navigate = useNavigate();
@@ -22,13 +16,14 @@ function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
   return (
     <PageFrame>
       <CarrierScoreCard />
-      <Tabs
-        activeKey={tab.key}
-        onChange={(key) => navigate(`/dashboard/${key}`)}
-        items={DASHBOARD_TABS.map(({ key, label }) => ({ key, label }))}
-        style={{ padding: '0 16px' }}
-      />
-      <RemoteRegion module={tab.module} props={{ basePath, previewId }} />
+      <RouteTabs
+        label="Dashboard"
+        tabs={DASHBOARD_TABS}
+        selected={tab.key}
+        onSelect={(key) => navigate(`/dashboard/${key}`)}
+      >
+        <RemoteRegion module={tab.module} props={{ basePath, previewId }} />
+      </RouteTabs>
     </PageFrame>
   );
 }

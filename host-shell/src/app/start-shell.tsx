@@ -1,5 +1,7 @@
-// Start order: diagnostics and the stale-chunk listener, config.json, the registry, the federation
-// runtime, then the React root. The shell renders even when the registry is unreachable.
+// Start order: config.json, the registry, the federation runtime and the current page's remote module
+// (start-runtime.ts, begun by bootstrap.tsx before the shell's libraries are evaluated), then
+// diagnostics and the stale-chunk listener, then the React root. The shell renders even when the
+// registry is unreachable.
 // config.json, the registry and the current user were requested by the entry already (main.tsx,
 // lib/early-requests.ts): their answers are taken here through the usual code paths. With a live
 // session the remote module of the current page starts loading before React renders.
@@ -9,17 +11,12 @@ import { Button } from 'antd';
 import { exposeDiagnostics } from '@trucks/shared-contracts/federation/diagnostics';
 import { REMOTE_REGION_ERROR_EVENT } from '@trucks/shared-ui/remote-region';
 import { StatusView } from '@trucks/shared-ui/status-view';
-import { loadRegistryDocument, loadRuntimeConfig } from '../features/federation/startup-documents';
-import { startFederation } from '../features/federation/start-federation';
 import { fetchNoStoreJson } from '../lib/no-store-json';
 import { withEarlyApiResponses, withEarlyDocuments } from '../lib/early-requests';
-import { hasLiveSession } from '@trucks/shared-contracts/session/session-store';
-import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
-import { DASHBOARD_TABS } from './dashboard-frame';
-import { preloadRouteOwner } from './preload-remote';
 import type { FetchNoStoreJson } from '../lib/no-store-json';
 import { staleChunkListener } from '../lib/stale-chunk-reload';
 import { createShellQueryClient } from './query-client';
+import { startRuntime } from './start-runtime';
 import { Shell } from './shell';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import { SessionController } from '../features/session/session-controller';
@@ -47,22 +44,6 @@ function loadMsal(config: RuntimeConfig, origin: string): Promise<SignInClient> 
   );
 }
 
-/**
- * Starts loading the remote module the current page renders first: the owner's routes, or on
- * /dashboard[/<tab>] that tab's widget (shipments by default). The page's own RemoteRegion later asks
- * for the same module and the federation runtime answers from its cache; a failed preload is left to
- * the page's own load, which reports and retries.
- */
-function preloadCurrentPage(pathname: string): void {
-  const [first, tabKey] = pathname.split('/').filter(Boolean);
-  if (first === 'dashboard') {
-    const tab = DASHBOARD_TABS.find((candidate) => candidate.key === tabKey) ?? DASHBOARD_TABS[0];
-    loadRemoteModule(tab.module).catch(() => undefined);
-    return;
-  }
-  preloadRouteOwner(pathname);
-}
-
 /** What the shell reaches outside itself; tests replace the network and the identity provider. */
 export interface ShellDependencies {
   fetchJson: FetchNoStoreJson;
@@ -70,6 +51,8 @@ export interface ShellDependencies {
   loadSignIn: (config: RuntimeConfig, origin: string) => Promise<SignInClient>;
   /** The fetch behind the API client; the browser's by default. */
   apiFetch?: typeof fetch;
+  /** The runtime started already (bootstrap.tsx); by default started here with `fetchJson`. */
+  runtime?: Promise<RuntimeConfig>;
 }
 
 export async function startShell(
@@ -78,6 +61,7 @@ export async function startShell(
     fetchJson = withEarlyDocuments(fetchNoStoreJson),
     loadSignIn = loadMsal,
     apiFetch = withEarlyApiResponses(),
+    runtime = startRuntime(fetchJson),
   }: Partial<ShellDependencies> = {},
 ): Promise<void> {
   exposeDiagnostics(window);
@@ -86,17 +70,12 @@ export async function startShell(
 
   let config;
   try {
-    config = await loadRuntimeConfig(fetchJson);
+    config = await runtime;
   } catch (error) {
     console.error(error);
     root.render(<StartupFailure message="The portal configuration is unavailable. Try again in a moment." />);
     return;
   }
-  const registry = await loadRegistryDocument(config.registryUrl, fetchJson);
-  startFederation({ config, registry });
-  // Signed in earlier: the page's remote module downloads while the user is re-read and React renders.
-  if (hasLiveSession()) preloadCurrentPage(window.location.pathname);
-
   const queryClient = createShellQueryClient();
   const session = new SessionController({
     config,
