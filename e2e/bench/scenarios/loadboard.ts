@@ -48,14 +48,19 @@ async function firstOnBoard(context: ScenarioContext, query: AvailableShipmentQu
   return first.shipmentNumber;
 }
 
-/** A fresh signed-in tab on /status (the host only), then the page as a link in the navigation opens it. */
+/**
+ * A fresh signed-in tab on /status (the host only), then a click on the page's link in the side
+ * navigation, as a person opens it: the pointer reaches the link (its hover is the navigation's
+ * intent), and the time runs from the click.
+ */
 async function firstVisit(context: ScenarioContext, path: string, label: string): Promise<void> {
   const { page, portal } = context;
   await portal.open('/status');
   await page.waitForLoadState('networkidle');
+  const link = portal.shell().locator(`a[href="${path}"]`);
   await context.scriptKbDuring(`first visit ${path}: JS KB (compressed)`, () =>
     context
-      .timeUntil(`first visit ${path}: time to first ${label}`, () => portal.navigate(path), hasRows, null)
+      .timeUntil(`first visit ${path}: time to first ${label}`, () => link.click(), hasRows, null)
       .then(() => undefined),
   );
 }
