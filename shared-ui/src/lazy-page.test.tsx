@@ -87,4 +87,21 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Hello Dispatch' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("given the query client and the address's query string, a preload starts the first read too", async () => {
+    const asked: string[] = [];
+    const LazyGreeting = lazyPage(() => Promise.resolve(Greeting), 'Loading greeting', {
+      readAhead: (params) => ({
+        queryKey: ['loads', params.get('origin')],
+        queryFn: () => {
+          asked.push(params.toString());
+          return Promise.resolve([]);
+        },
+      }),
+    });
+    await LazyGreeting.preload();
+    expect(asked).toEqual([]);
+    await LazyGreeting.preload({ queryClient: new QueryClient(), search: '?origin=TX' });
+    expect(asked).toEqual(['origin=TX']);
+  });
 });

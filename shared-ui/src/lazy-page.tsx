@@ -4,11 +4,13 @@
 // which reloads the page once (host-shell's stale-chunk rule). A page whose first read the address
 // decides (a list) can start that read while its chunk loads (`readAhead`), instead of after.
 // `preload()` starts the chunk's load before the route renders (a remote's routes module, on the
-// navigation's intent); the page then renders in the route's first commit.
+// navigation's intent), and the first read too when given the query client and the address's query
+// string; the page then renders in the route's first commit, over its data when that has arrived.
 // The chunk is loaded into state, not through React.lazy and Suspense (loaded-module.ts says why).
 import type { ComponentType } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import type { UsePrefetchQueryOptions } from '@tanstack/react-query';
+import type { ShellQueryClient } from '@trucks/shared-contracts/federation/remote-modules';
 import { useLocation } from 'react-router';
 import { loadInto, useLoadedModule } from './loaded-module';
 import type { ModuleSlot } from './loaded-module';
@@ -24,8 +26,17 @@ export interface LazyPageOptions<Data, Failure> {
   readAhead?: (params: URLSearchParams) => UsePrefetchQueryOptions<Data, Failure>;
 }
 
-/** A lazy page, and how to start loading its chunk before it renders (resolves once loaded). */
-export type LazyPage<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+/** The query client and the query string a preload reads the page's first read with. */
+export interface PreloadRead {
+  queryClient: ShellQueryClient;
+  search: string;
+}
+
+/**
+ * A lazy page, and how to start loading its chunk before it renders (resolves once loaded), with its
+ * first read (`readAhead`) when `read` is given.
+ */
+export type LazyPage<P> = ComponentType<P> & { preload: (read?: PreloadRead) => Promise<unknown> };
 
 /**
  * `lazyPage(() => import('./orders-page').then((m) => m.OrdersPage), 'Loading orders')`: a component
@@ -38,7 +49,15 @@ export function lazyPage<P extends object, Data = unknown, Failure = Error>(
   { readAhead }: LazyPageOptions<Data, Failure> = {},
 ): LazyPage<P> {
   const slot: ModuleSlot<ComponentType<P>> = {};
-  const preload = () => loadInto(slot, load);
+  const preload = (read?: PreloadRead) => {
+    if (read && readAhead) {
+      const options = readAhead(new URLSearchParams(read.search)) as Parameters<
+        ShellQueryClient['prefetchQuery']
+      >[0];
+      void read.queryClient.prefetchQuery(options);
+    }
+    return loadInto(slot, load);
+  };
   function LazyPage(props: P) {
     const Page = useLoadedModule(slot, load);
     return Page ? <Page {...props} /> : <LoadingState label={label} />;

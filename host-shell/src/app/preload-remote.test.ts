@@ -1,12 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { RemoteModuleId } from '@trucks/shared-contracts/federation/remote-modules';
 import type * as RemoteLoader from '@trucks/shared-contracts/federation/remote-loader';
 import type * as PreloadRemote from './preload-remote';
 
 type Loader = (id: RemoteModuleId) => Promise<unknown>;
+type Preload = typeof PreloadRemote.preloadRouteOwner;
 
 /** preload-remote and the loader it calls, fresh for each test (both keep module state). */
-function freshPreloader(loader: Loader): (path: string) => void {
-  let preloadRouteOwner: (path: string) => void = () => undefined;
+function freshPreloader(loader: Loader): Preload {
+  let preloadRouteOwner: Preload = () => undefined;
   jest.isolateModules(() => {
     const { installRemoteLoader } = jest.requireActual<typeof RemoteLoader>(
       '@trucks/shared-contracts/federation/remote-loader',
@@ -51,6 +53,23 @@ describe('preloadRouteOwner (a navigation item hovered or focused)', () => {
     preload('/status');
     await settle();
     expect(loaded).toEqual([]);
+  });
+
+  it("hands the shell's query client to the routes module's preload", async () => {
+    const clients: unknown[] = [];
+    const preload = freshPreloader(() =>
+      Promise.resolve({
+        default: Routes,
+        preload: (_path: string, queryClient?: QueryClient) => {
+          clients.push(queryClient);
+          return Promise.resolve();
+        },
+      }),
+    );
+    const queryClient = new QueryClient();
+    preload('/available-freight', queryClient);
+    await settle();
+    expect(clients).toEqual([queryClient]);
   });
 
   it('takes a routes module without preload (released before it) as it is', async () => {

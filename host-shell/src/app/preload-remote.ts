@@ -1,6 +1,7 @@
 // Intent-based preloading: when a navigation item is hovered or focused, start loading the remote
-// that owns its route, and then the page chunks that path renders (the routes module's `preload`, when
-// it has one), so the click finds the page (or most of it) already downloaded. The page mounts the
+// that owns its route, and then the page chunks that path renders and, with the shell's query client,
+// its first read (the routes module's `preload`, when it has one), so the click finds the page (or
+// most of it) already downloaded. The page mounts the
 // same modules through RemoteRegion; the federation runtime answers the second request from its
 // cache, and the routes module renders a preloaded page in its first commit. A failed preload is
 // forgotten: the page's own load reports and retries.
@@ -11,6 +12,7 @@ import type {
   RoutePrefix,
 } from '@trucks/shared-contracts/federation/remote-modules';
 import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** Each owner's routes module, loading or loaded; a failed load is forgotten. */
 const routesModules = new Map<RemoteApp, Promise<RemoteModules[`${RemoteApp}/routes`]>>();
@@ -21,7 +23,7 @@ function remotePrefixOf(path: string): RoutePrefix | undefined {
   return first in ROUTE_OWNERS ? (first as RoutePrefix) : undefined;
 }
 
-export function preloadRouteOwner(path: string): void {
+export function preloadRouteOwner(path: string, queryClient?: QueryClient): void {
   const prefix = remotePrefixOf(path);
   if (!prefix) return;
   const owner = ROUTE_OWNERS[prefix];
@@ -32,5 +34,5 @@ export function preloadRouteOwner(path: string): void {
     routesModules.set(owner, loading);
     routes = loading;
   }
-  routes.then((module) => module.preload?.(path)).catch(() => undefined);
+  routes.then((module) => module.preload?.(path, queryClient)).catch(() => undefined);
 }

@@ -3,7 +3,11 @@
 // Unknown sub-paths show 'Route Not Found'.
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
+import type {
+  RoutePrefixOf,
+  RoutesProps,
+  ShellQueryClient,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import { RATE_TYPE_LABEL, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { NotFound } from '@trucks/shared-ui/not-found';
@@ -231,18 +235,20 @@ function matchesPattern(pattern: string, relativePath: string): boolean {
 
 /**
  * Starts loading the page chunks a path under this remote's prefixes renders ('/available-freight',
- * '/tenders/T55/preview'); resolves once they have loaded, at once for a path it does not render.
- * The routes module's `preload` (RoutesModule): the host calls it on a navigation's intent.
+ * '/tenders/T55/preview') and, given the query client, their first reads (the board's first page);
+ * resolves once the chunks have loaded, at once for a path it does not render. The routes module's
+ * `preload` (RoutesModule): the host calls it on a navigation's intent.
  */
-export function preloadLoadboardPage(path: string): Promise<void> {
-  const pathname = path.split(/[?#]/)[0] ?? '';
+export function preloadLoadboardPage(path: string, queryClient?: ShellQueryClient): Promise<void> {
+  const [pathname = '', query = ''] = path.split('#')[0]!.split('?');
+  const read = queryClient ? { queryClient, search: query ? `?${query}` : '' } : undefined;
   const prefix = (Object.keys(PAGES_OF_PATH) as LoadboardPrefix[]).find(
     (candidate) => pathname === candidate || pathname.startsWith(`${candidate}/`),
   );
   if (!prefix) return Promise.resolve();
   const relativePath = pathname.slice(prefix.length);
   const entry = PAGES_OF_PATH[prefix].find(({ pattern }) => matchesPattern(pattern, relativePath));
-  return Promise.all((entry?.pages ?? []).map((page) => page.preload())).then(() => undefined);
+  return Promise.all((entry?.pages ?? []).map((page) => page.preload(read))).then(() => undefined);
 }
 
 export function LoadboardRoutes({ prefix }: RoutesProps<'mf_loadboard'>) {

@@ -2,6 +2,7 @@
 // and the props of every exposed module. Host and remotes build against this file only; nothing else
 // crosses an app boundary.
 import type { ComponentType } from 'react';
+import type { useQueryClient } from '@tanstack/react-query';
 
 export const REMOTE_APPS = [
   'mf_loadboard',
@@ -151,14 +152,18 @@ export interface ExposedModule<P> {
 }
 
 /**
- * A remote's `./routes`: the subtree, and optionally `preload(path)`, which starts loading the page
- * chunks that path renders (the host calls it on a navigation's intent, so a click finds the page
- * loaded, not only the routes). Resolves once they have loaded; a path it does not know resolves at
- * once. Optional: a routes module without it is still a routes module (remotes released before it).
+ * A remote's `./routes`: the subtree, and optionally `preload(path, queryClient)`, which starts loading
+ * the page chunks that path renders (the host calls it on a navigation's intent, so a click finds the
+ * page loaded, not only the routes) and, given the shell's query client, the first read the address
+ * decides (a list's first page). Resolves once the chunks have loaded; a path it does not know
+ * resolves at once. Optional: a routes module without it is still one (remotes released before it).
  */
 export interface RoutesModule<A extends RemoteApp> extends ExposedModule<RoutesProps<A>> {
-  preload?: (path: string) => Promise<void>;
+  preload?: (path: string, queryClient?: ShellQueryClient) => Promise<void>;
 }
+
+/** The host's one query client (remotes reach it with useQueryClient(), and never create one). */
+export type ShellQueryClient = ReturnType<typeof useQueryClient>;
 
 export interface RemoteModules {
   'mf_loadboard/routes': RoutesModule<'mf_loadboard'>;
