@@ -27,7 +27,7 @@ export interface LazyPageOptions<Data, Failure> {
 }
 
 /** The query client and the query string a preload reads the page's first read with. */
-export interface PreloadRead {
+interface PreloadRead {
   queryClient: ShellQueryClient;
   search: string;
 }
