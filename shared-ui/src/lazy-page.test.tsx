@@ -65,4 +65,43 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Hello B' })).toBeInTheDocument();
     expect(asked).toEqual(['origin=TX&page=2']);
   });
+
+  it('renders a preloaded page in its first commit, with no loading state', async () => {
+    const load = jest.fn(() => Promise.resolve(Greeting));
+    const LazyGreeting = lazyPage(load, 'Loading greeting');
+    await LazyGreeting.preload();
+    render(<LazyGreeting name="Dispatch" />);
+    expect(screen.getByRole('heading', { name: 'Hello Dispatch' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading greeting' })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a failed preload when the page renders', async () => {
+    const load = jest
+      .fn<Promise<typeof Greeting>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Greeting);
+    const LazyGreeting = lazyPage(load, 'Loading greeting');
+    await expect(LazyGreeting.preload()).rejects.toThrow('offline');
+    render(<LazyGreeting name="Dispatch" />);
+    expect(await screen.findByRole('heading', { name: 'Hello Dispatch' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("given the query client and the address's query string, a preload starts the first read too", async () => {
+    const asked: string[] = [];
+    const LazyGreeting = lazyPage(() => Promise.resolve(Greeting), 'Loading greeting', {
+      readAhead: (params) => ({
+        queryKey: ['loads', params.get('origin')],
+        queryFn: () => {
+          asked.push(params.toString());
+          return Promise.resolve([]);
+        },
+      }),
+    });
+    await LazyGreeting.preload();
+    expect(asked).toEqual([]);
+    await LazyGreeting.preload({ queryClient: new QueryClient(), search: '?origin=TX' });
+    expect(asked).toEqual(['origin=TX']);
+  });
 });

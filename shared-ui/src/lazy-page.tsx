@@ -3,12 +3,16 @@
 // stay). A chunk that fails to load (a deploy replaced it) throws to the remote region's boundary,
 // which reloads the page once (host-shell's stale-chunk rule). A page whose first read the address
 // decides (a list) can start that read while its chunk loads (`readAhead`), instead of after.
+// `preload()` starts the chunk's load before the route renders (a remote's routes module, on the
+// navigation's intent), and the first read too when given the query client and the address's query
+// string; the page then renders in the route's first commit, over its data when that has arrived.
 // The chunk is loaded into state, not through React.lazy and Suspense (loaded-module.ts says why).
 import type { ComponentType } from 'react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import type { UsePrefetchQueryOptions } from '@tanstack/react-query';
+import type { ShellQueryClient } from '@trucks/shared-contracts/federation/remote-modules';
 import { useLocation } from 'react-router';
-import { useLoadedModule } from './loaded-module';
+import { loadInto, useLoadedModule } from './loaded-module';
 import type { ModuleSlot } from './loaded-module';
 import { LoadingState } from './loading-state';
 
@@ -22,26 +26,48 @@ export interface LazyPageOptions<Data, Failure> {
   readAhead?: (params: URLSearchParams) => UsePrefetchQueryOptions<Data, Failure>;
 }
 
+/** The query client and the query string a preload reads the page's first read with. */
+interface PreloadRead {
+  queryClient: ShellQueryClient;
+  search: string;
+}
+
+/**
+ * A lazy page, and how to start loading its chunk before it renders (resolves once loaded), with its
+ * first read (`readAhead`) when `read` is given.
+ */
+export type LazyPage<P> = ComponentType<P> & { preload: (read?: PreloadRead) => Promise<unknown> };
+
 /**
  * `lazyPage(() => import('./orders-page').then((m) => m.OrdersPage), 'Loading orders')`: a component
- * with the page's props that loads the page's chunk the first time it renders.
+ * with the page's props that loads the page's chunk the first time it renders, or when `preload()` is
+ * called.
  */
 export function lazyPage<P extends object, Data = unknown, Failure = Error>(
   load: () => Promise<ComponentType<P>>,
   label = 'Loading page',
   { readAhead }: LazyPageOptions<Data, Failure> = {},
-): ComponentType<P> {
+): LazyPage<P> {
   const slot: ModuleSlot<ComponentType<P>> = {};
+  const preload = (read?: PreloadRead) => {
+    if (read && readAhead) {
+      const options = readAhead(new URLSearchParams(read.search)) as Parameters<
+        ShellQueryClient['prefetchQuery']
+      >[0];
+      void read.queryClient.prefetchQuery(options);
+    }
+    return loadInto(slot, load);
+  };
   function LazyPage(props: P) {
     const Page = useLoadedModule(slot, load);
     return Page ? <Page {...props} /> : <LoadingState label={label} />;
   }
-  if (!readAhead) return LazyPage;
+  if (!readAhead) return Object.assign(LazyPage, { preload });
   const firstRead = readAhead;
   function ReadingAheadPage(props: P) {
     const { search } = useLocation();
     usePrefetchQuery(firstRead(new URLSearchParams(search)));
     return <LazyPage {...props} />;
   }
-  return ReadingAheadPage;
+  return Object.assign(ReadingAheadPage, { preload });
 }

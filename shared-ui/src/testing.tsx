@@ -77,17 +77,27 @@ export interface AppRenderOptions extends RenderOptions {
   keepSession?: boolean;
   /** Providers of the app around the page (the host's runtime config). */
   wrapper?: (children: ReactNode) => ReactElement;
+  /** The query client of the app (one the test has read into already); a fresh one by default. */
+  queryClient?: QueryClient;
+}
+
+/** A query client as the app's, without retries (a failure shows at once). */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 export function renderInApp(
   ui: ReactElement,
-  { route = '/', user, keepSession = false, wrapper = (children) => <>{children}</> }: AppRenderOptions = {},
+  {
+    route = '/',
+    user,
+    keepSession = false,
+    wrapper = (children) => <>{children}</>,
+    queryClient = testQueryClient(),
+  }: AppRenderOptions = {},
 ) {
   if (user) startSession({ token: 'test-jwt', user });
   else if (!keepSession) endSession();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const result = renderWithAntd(
     wrapper(
       <QueryClientProvider client={queryClient}>

@@ -48,15 +48,45 @@ async function firstOnBoard(context: ScenarioContext, query: AvailableShipmentQu
   return first.shipmentNumber;
 }
 
-/** A fresh signed-in tab on /status (the host only), then the page as a link in the navigation opens it. */
+/**
+ * A fresh signed-in tab on /status (the host only), then a click on the page's link in the side
+ * navigation, as a person opens it: the pointer reaches the link (its hover is the navigation's
+ * intent), and the time runs from the click.
+ */
 async function firstVisit(context: ScenarioContext, path: string, label: string): Promise<void> {
   const { page, portal } = context;
   await portal.open('/status');
   await page.waitForLoadState('networkidle');
+  const link = portal.shell().locator(`a[href="${path}"]`);
   await context.scriptKbDuring(`first visit ${path}: JS KB (compressed)`, () =>
     context
-      .timeUntil(`first visit ${path}: time to first ${label}`, () => portal.navigate(path), hasRows, null)
+      .timeUntil(`first visit ${path}: time to first ${label}`, () => link.click(), hasRows, null)
       .then(() => undefined),
+  );
+}
+
+/**
+ * The same first visit with the pointer resting on the link for `restMs` before the click, as a
+ * person's does (Playwright's click moves and clicks at once): what preloading on the navigation's
+ * intent gives. The time still runs from the click.
+ */
+async function firstVisitAfterHover(
+  context: ScenarioContext,
+  path: string,
+  label: string,
+  restMs: number,
+): Promise<void> {
+  const { page, portal } = context;
+  await portal.open('/status');
+  await page.waitForLoadState('networkidle');
+  const link = portal.shell().locator(`a[href="${path}"]`);
+  await link.hover();
+  await page.waitForTimeout(restMs);
+  await context.timeUntil(
+    `first visit ${path}, pointer on the link ${restMs} ms before the click: time to first ${label}`,
+    () => link.click(),
+    hasRows,
+    null,
   );
 }
 
@@ -147,6 +177,14 @@ export const scenarios: Scenario[] = [
         hasRows,
         null,
       );
+    },
+  },
+  {
+    name: 'loadboard:hovered-first-visit',
+    issue: 11,
+    persona: 'carrier-admin',
+    async run(context) {
+      await firstVisitAfterHover(context, '/available-freight', 'rows', 200);
     },
   },
   {

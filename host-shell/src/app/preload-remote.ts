@@ -1,12 +1,21 @@
 // Intent-based preloading: when a navigation item is hovered or focused, start loading the remote
-// that owns its route, so the click finds the module (or most of it) already downloaded. The page
-// mounts the same module through RemoteRegion; the federation runtime answers the second request
-// from its cache. A failed preload is forgotten: the page's own load reports and retries.
+// that owns its route, and then the page chunks that path renders and, with the shell's query client,
+// its first read (the routes module's `preload`, when it has one), so the click finds the page (or
+// most of it) already downloaded. The page mounts the
+// same modules through RemoteRegion; the federation runtime answers the second request from its
+// cache, and the routes module renders a preloaded page in its first commit. A failed preload is
+// forgotten: the page's own load reports and retries.
 import { ROUTE_OWNERS } from '@trucks/shared-contracts/federation/remote-modules';
-import type { RoutePrefix } from '@trucks/shared-contracts/federation/remote-modules';
+import type {
+  RemoteApp,
+  RemoteModules,
+  RoutePrefix,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
+import type { QueryClient } from '@tanstack/react-query';
 
-const preloaded = new Set<string>();
+/** Each owner's routes module, loading or loaded; a failed load is forgotten. */
+const routesModules = new Map<RemoteApp, Promise<RemoteModules[`${RemoteApp}/routes`]>>();
 
 /** The remote-owned prefix of a path ('/tenders/7/preview' -> '/tenders'), if a remote owns it. */
 function remotePrefixOf(path: string): RoutePrefix | undefined {
@@ -14,11 +23,16 @@ function remotePrefixOf(path: string): RoutePrefix | undefined {
   return first in ROUTE_OWNERS ? (first as RoutePrefix) : undefined;
 }
 
-export function preloadRouteOwner(path: string): void {
+export function preloadRouteOwner(path: string, queryClient?: QueryClient): void {
   const prefix = remotePrefixOf(path);
   if (!prefix) return;
   const owner = ROUTE_OWNERS[prefix];
-  if (preloaded.has(owner)) return;
-  preloaded.add(owner);
-  loadRemoteModule(`${owner}/routes`).catch(() => preloaded.delete(owner));
+  let routes = routesModules.get(owner);
+  if (!routes) {
+    const loading = loadRemoteModule(`${owner}/routes`);
+    loading.catch(() => routesModules.delete(owner));
+    routesModules.set(owner, loading);
+    routes = loading;
+  }
+  routes.then((module) => module.preload?.(path, queryClient)).catch(() => undefined);
 }

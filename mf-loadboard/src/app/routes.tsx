@@ -3,11 +3,16 @@
 // Unknown sub-paths show 'Route Not Found'.
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
+import type {
+  RoutePrefixOf,
+  RoutesProps,
+  ShellQueryClient,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import { RATE_TYPE_LABEL, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { lazyPage } from '@trucks/shared-ui/lazy-page';
+import type { LazyPage } from '@trucks/shared-ui/lazy-page';
 import { availableFreightFirstRead } from '../features/available-freight/api/available-shipments';
 import { LoadDetailDialog } from '../features/load-detail/components/load-detail-dialog';
 import type { LoadPreviewView } from '../features/load-detail/components/load-preview-page';
@@ -178,6 +183,73 @@ const SUBTREES: Record<LoadboardPrefix, ReactElement> = {
     </>
   ),
 };
+
+type PagesOfPath = readonly { pattern: string; pages: readonly Pick<LazyPage<never>, 'preload'>[] }[];
+
+/**
+ * The pages each path renders, beside SUBTREES (same patterns; '' is the prefix itself), so that
+ * preloadLoadboardPage can load them before the route renders. A Record, like SUBTREES.
+ */
+const PAGES_OF_PATH: Record<LoadboardPrefix, PagesOfPath> = {
+  '/available-freight': [
+    { pattern: '', pages: [AvailableFreightPage] },
+    {
+      pattern: at('/available-freight', P.availableFreightPreview),
+      pages: [AvailableFreightPage, LoadPreviewDrawer],
+    },
+  ],
+  '/reloads': [{ pattern: '', pages: [ReloadsPage] }],
+  '/tenders': [
+    { pattern: '', pages: [TendersPage] },
+    { pattern: at('/tenders', P.tenderPreview), pages: [TenderPage] },
+    { pattern: at('/tenders', P.tenderDetails), pages: [TenderPage] },
+    { pattern: at('/tenders', P.tenderByShipment), pages: [TenderOfShipmentPage] },
+  ],
+  '/rates': [
+    { pattern: '', pages: [RateRequestsPage] },
+    { pattern: at('/rates', P.rateByShipment), pages: [RateRequestOfShipmentPage] },
+    { pattern: at('/rates', P.ratePreview), pages: [RateRequestPage] },
+    { pattern: at('/rates', P.rateDetails), pages: [RateRequestPage] },
+    { pattern: at('/rates', P.rateTypeShipment), pages: [RateRequestOfShipmentPage] },
+  ],
+  '/live-equipment': [{ pattern: '', pages: [LiveEquipmentPage] }],
+  '/saved-lanes': [{ pattern: '', pages: [SavedLanesPage] }],
+  '/lanes': [{ pattern: '', pages: [SavedLanesPage] }],
+  '/top-picks': [{ pattern: '', pages: [TopPicksPage] }],
+  '/equipment': [
+    { pattern: '', pages: [EquipmentPage] },
+    { pattern: at('/equipment', P.trailers), pages: [EquipmentPage] },
+    { pattern: at('/equipment', P.powerUnits), pages: [EquipmentPage] },
+  ],
+};
+
+/** 'a/:id/preview' against 'a/7/preview': segment by segment, a ':name' segment takes any one. */
+function matchesPattern(pattern: string, relativePath: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = relativePath.split('/').filter(Boolean);
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) => segment.startsWith(':') || segment === given[index])
+  );
+}
+
+/**
+ * Starts loading the page chunks a path under this remote's prefixes renders ('/available-freight',
+ * '/tenders/T55/preview') and, given the query client, their first reads (the board's first page);
+ * resolves once the chunks have loaded, at once for a path it does not render. The routes module's
+ * `preload` (RoutesModule): the host calls it on a navigation's intent.
+ */
+export function preloadLoadboardPage(path: string, queryClient?: ShellQueryClient): Promise<void> {
+  const [pathname = '', query = ''] = path.split('#')[0]!.split('?');
+  const read = queryClient ? { queryClient, search: query ? `?${query}` : '' } : undefined;
+  const prefix = (Object.keys(PAGES_OF_PATH) as LoadboardPrefix[]).find(
+    (candidate) => pathname === candidate || pathname.startsWith(`${candidate}/`),
+  );
+  if (!prefix) return Promise.resolve();
+  const relativePath = pathname.slice(prefix.length);
+  const entry = PAGES_OF_PATH[prefix].find(({ pattern }) => matchesPattern(pattern, relativePath));
+  return Promise.all((entry?.pages ?? []).map((page) => page.preload(read))).then(() => undefined);
+}
 
 export function LoadboardRoutes({ prefix }: RoutesProps<'mf_loadboard'>) {
   return (

@@ -2,6 +2,7 @@
 // and the props of every exposed module. Host and remotes build against this file only; nothing else
 // crosses an app boundary.
 import type { ComponentType } from 'react';
+import type { useQueryClient } from '@tanstack/react-query';
 
 export const REMOTE_APPS = [
   'mf_loadboard',
@@ -150,23 +151,37 @@ export interface ExposedModule<P> {
   default: ComponentType<P>;
 }
 
+/**
+ * A remote's `./routes`: the subtree, and optionally `preload(path, queryClient)`, which starts loading
+ * the page chunks that path renders (the host calls it on a navigation's intent, so a click finds the
+ * page loaded, not only the routes) and, given the shell's query client, the first read the address
+ * decides (a list's first page). Resolves once the chunks have loaded; a path it does not know
+ * resolves at once. Optional: a routes module without it is still one (remotes released before it).
+ */
+export interface RoutesModule<A extends RemoteApp> extends ExposedModule<RoutesProps<A>> {
+  preload?: (path: string, queryClient?: ShellQueryClient) => Promise<void>;
+}
+
+/** The host's one query client (remotes reach it with useQueryClient(), and never create one). */
+export type ShellQueryClient = ReturnType<typeof useQueryClient>;
+
 export interface RemoteModules {
-  'mf_loadboard/routes': ExposedModule<RoutesProps<'mf_loadboard'>>;
+  'mf_loadboard/routes': RoutesModule<'mf_loadboard'>;
   'mf_loadboard/LoadDetailDialog': ExposedModule<LoadDetailDialogProps>;
   'mf_loadboard/DashboardTendersTab': ExposedModule<DashboardTabProps>;
   'mf_loadboard/DashboardRatesTab': ExposedModule<DashboardTabProps>;
-  'mf_shipments/routes': ExposedModule<RoutesProps<'mf_shipments'>>;
+  'mf_shipments/routes': RoutesModule<'mf_shipments'>;
   'mf_shipments/DashboardShipmentsTab': ExposedModule<DashboardTabProps>;
-  'mf_financials/routes': ExposedModule<RoutesProps<'mf_financials'>>;
+  'mf_financials/routes': RoutesModule<'mf_financials'>;
   'mf_financials/DashboardAccountingTab': ExposedModule<DashboardTabProps>;
   'mf_financials/ShipmentFinancials': ExposedModule<ShipmentFinancialsProps>;
-  'mf_cases_notes/routes': ExposedModule<RoutesProps<'mf_cases_notes'>>;
+  'mf_cases_notes/routes': RoutesModule<'mf_cases_notes'>;
   'mf_cases_notes/NotesPanel': ExposedModule<NotesPanelProps>;
   'mf_cases_notes/DocumentsPanel': ExposedModule<DocumentsPanelProps>;
   'mf_cases_notes/DocumentViewer': ExposedModule<DocumentViewerProps>;
   'mf_cases_notes/ShipmentCases': ExposedModule<ShipmentCasesProps>;
   'mf_cases_notes/CreateCaseDialog': ExposedModule<CreateCaseDialogProps>;
-  'mf_shipper_orders/routes': ExposedModule<RoutesProps<'mf_shipper_orders'>>;
+  'mf_shipper_orders/routes': RoutesModule<'mf_shipper_orders'>;
 }
 export type RemoteModuleId = keyof RemoteModules;
 export type RemoteModuleProps<K extends RemoteModuleId> =
