@@ -26,7 +26,6 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
-      second: 'numeric',
     });
     zoneFormats.set(timeZone, format);
   }
@@ -34,8 +33,6 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 interface ZonedTime {
-  /** The wall clock's fields read as UTC (Date.UTC of them): compared with the instant, the offset. */
-  wallClockAsUtc: number;
   year: number;
   month: number;
   day: number;
@@ -47,16 +44,14 @@ interface ZonedTime {
 function zonedAt(instant: number, timeZone: string): ZonedTime {
   const fields: Record<string, string> = {};
   for (const part of zoneFormat(timeZone).formatToParts(instant)) fields[part.type] = part.value;
-  const [year, month, day, hour, minute, second] = [
+  const [year, month, day, hour, minute] = [
     fields.year,
     fields.month,
     fields.day,
     fields.hour,
     fields.minute,
-    fields.second,
-  ].map(Number) as [number, number, number, number, number, number];
+  ].map(Number) as [number, number, number, number, number];
   return {
-    wallClockAsUtc: Date.UTC(year, month - 1, day, hour, minute, second),
     year,
     month,
     day,
@@ -66,32 +61,14 @@ function zonedAt(instant: number, timeZone: string): ZonedTime {
   };
 }
 
-/** A wall-clock time without an offset ('2024-03-05T09:30:00', seconds and fraction optional). */
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
-
-const DAY_MS = 86_400_000;
-
 /**
- * The instant a stop time names: with an offset, that instant; without one, the stop's wall clock in
- * its zone, with the offsets in force a day before and a day after as the candidates (a zone changes
- * its offset at most once in that span). As JavaScript's Temporal does by default ('compatible'): a
- * time the clock repeats when it falls back is its first occurrence, and a time it skips when it
- * springs forward reads as the hour after (2:30 becomes 3:30 daylight time, as dayjs had it). NaN when
- * it cannot be read this way.
+ * The instant a stop time names when it names one: a Date, or a string with an offset or Z. NaN for a
+ * wall-clock time (no offset), which dayjs's timezone plugin reads in the stop's zone (the clock
+ * changes' repeated and skipped hours are its to decide; no zone arithmetic of ours).
  */
-function instantOf(value: string | Date, timeZone: string): number {
+function instantOf(value: string | Date): number {
   if (typeof value !== 'string') return value.getTime();
-  if (HAS_OFFSET.test(value)) return Date.parse(value);
-  const match = WALL_CLOCK.exec(value);
-  if (!match) return Number.NaN;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((field) => Number(field ?? 0));
-  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
-  const offsetAt = (instant: number) => zonedAt(instant, timeZone).wallClockAsUtc - instant;
-  const offsetBefore = offsetAt(asUtc - DAY_MS);
-  const candidates = [offsetBefore, offsetAt(asUtc + DAY_MS)]
-    .map((offset) => asUtc - offset)
-    .filter((instant) => offsetAt(instant) === asUtc - instant);
-  return candidates.length > 0 ? Math.min(...candidates) : asUtc - offsetBefore;
+  return HAS_OFFSET.test(value) ? Date.parse(value) : Number.NaN;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -131,14 +108,15 @@ export function formatStopDateTime(
 }
 
 /**
- * With one cached Intl format per zone, not dayjs's timezone plugin: a new page of loads (a re-sort,
- * the first visit) formats every stop time afresh, and dayjs made an Intl formatter and parsed its text
- * for each one (about 6 ms of the board's 50 ms re-sort, CPU profile). Values in another shape still go
- * through dayjs.
+ * An instant (the API's stop times carry their offset) is formatted with one cached Intl format per
+ * zone, not dayjs's timezone plugin: a new page of loads (a re-sort, the first visit) formats every stop
+ * time afresh, and dayjs made an Intl formatter and parsed its text for each one (about 6 ms of the
+ * board's 50 ms re-sort, CPU profile). A wall-clock time, or a value in another shape, goes through
+ * dayjs.
  */
 function stopDateTimeText(value: string | Date, stopTimeZone: string | null | undefined): string {
   const { timeZone } = resolveStopTimeZone(stopTimeZone);
-  const instant = instantOf(value, timeZone);
+  const instant = instantOf(value);
   if (Number.isNaN(instant)) {
     const zoned = toZoned(value, timeZone);
     if (!zoned.isValid()) return '';
