@@ -30,7 +30,7 @@ describe('the carrier score card', () => {
     expect(screen.getByRole('status', { name: 'Loading Carrier Score Card' })).toBeInTheDocument();
     expect(await screen.findByText('Last 90 days')).toBeInTheDocument();
     expect(api.requests(API.carriers.performanceMetric)[0]?.params).toEqual({ id: 'C-777' });
-    expect(screen.getByLabelText('Overall score 88 out of 100')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Overall score 88 out of 100' })).toHaveTextContent('88');
     expect(figure('On-Time Pickup')).toBe('On-Time Pickup96%');
     expect(figure('On-Time Delivery')).toBe('On-Time Delivery91.5%');
     expect(figure('Tracking Compliance')).toBe('Tracking Compliance84%');

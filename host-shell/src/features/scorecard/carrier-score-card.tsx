@@ -1,11 +1,12 @@
 // The dashboard's carrier score card (spec 000 §2 "carrier score card", §3 Dashboard.carrierScoreCard),
 // read from carriers/{id}/performance_metric for the signed-in user's company.
-import { Alert, Button, Descriptions, Flex, Progress, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import type { CarrierScoreCard as ScoreCard } from '@trucks/shared-contracts/domain/dashboard';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { useMediaQuery } from '@trucks/shared-ui/viewport';
 import { usePerformanceMetric } from './api/performance-metric';
+import { ScoreGauge } from './score-gauge';
 
 const SCORE_CARD_TITLE = 'Carrier Score Card';
 
@@ -28,13 +29,7 @@ function ScoreCardFigures({ card }: { card: ScoreCard }) {
   return (
     <Flex gap={24} wrap align="center">
       <Flex vertical align="center" gap={4}>
-        <Progress
-          type="circle"
-          size={96}
-          percent={card.overallScore}
-          format={(score) => score}
-          aria-label={`Overall score ${card.overallScore} out of 100`}
-        />
+        <ScoreGauge score={card.overallScore} label={`Overall score ${card.overallScore} out of 100`} />
         <Typography.Text strong>Overall Score</Typography.Text>
       </Flex>
       <Descriptions
