@@ -10,7 +10,7 @@ import { useRef } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { theme } from 'antd';
 
-export interface RouteTab<K extends string> {
+interface RouteTab<K extends string> {
   key: K;
   label: string;
 }
