@@ -1,10 +1,10 @@
 // /dashboard: the frame with the tabs shipments, tenders, rates and accounting; each tab is the owning
 // remote's widget, loaded only when the tab is open. Previews (/dashboard/<tab>/{id}/preview) are
 // handed to the widget as previewId.
+import { Tabs } from 'antd';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
-import { RouteTabs } from '@trucks/shared-ui/route-tabs';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { CarrierScoreCard } from '../features/scorecard/carrier-score-card';
 import { DASHBOARD_TABS } from './dashboard-tabs';
@@ -16,14 +16,13 @@ function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
   return (
     <PageFrame>
       <CarrierScoreCard />
-      <RouteTabs
-        label="Dashboard"
-        tabs={DASHBOARD_TABS}
-        selected={tab.key}
-        onSelect={(key) => navigate(`/dashboard/${key}`)}
-      >
-        <RemoteRegion module={tab.module} props={{ basePath, previewId }} />
-      </RouteTabs>
+      <Tabs
+        activeKey={tab.key}
+        onChange={(key) => navigate(`/dashboard/${key}`)}
+        items={DASHBOARD_TABS.map(({ key, label }) => ({ key, label }))}
+        style={{ padding: '0 16px' }}
+      />
+      <RemoteRegion module={tab.module} props={{ basePath, previewId }} />
     </PageFrame>
   );
 }
