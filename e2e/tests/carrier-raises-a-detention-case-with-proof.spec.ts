@@ -122,12 +122,14 @@ test('raises a detention case with a note, a proof of delivery in the viewer, an
   await expect(upload.getByText('pod-detention.pdf')).toBeVisible();
   await upload.getByLabel('File Type').click();
   await page.getByTitle('Proof of Delivery', { exact: true }).click();
-  await upload.getByLabel('Dropoff').click();
-  // The File Type list stays in the DOM, hidden, once closed: pick the dropoff by its label.
-  await page
-    .getByTitle(/^Order \S+ · Stop \d+$/)
-    .first()
-    .click();
+  const dropoff = upload.getByLabel('Dropoff');
+  await dropoff.click();
+  // The File Type list stays in the DOM, hidden, once closed: wait for the dropoffs by their label.
+  await expect(page.getByTitle(/^Order \S+ · Stop \d+$/).first()).toBeVisible();
+  // Enter takes the first dropoff, as a keyboard user does: a click on an option while the list was
+  // still opening sometimes missed it and left the list open over the Upload button (CI, twice).
+  await dropoff.press('Enter');
+  await expect(upload.getByTitle(/^Order \S+ · Stop \d+$/)).toBeVisible();
   // The list closes with an animation; until it has, it covers the Upload button.
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
