@@ -38,6 +38,11 @@ export interface Scenario {
   /** The issue whose note quotes the figures. */
   issue: number;
   persona: DemoPersona;
+  /**
+   * The host's warming at idle of the user's first navigation page stays on. Off by default, so a
+   * first visit's figures are those of a cold visit.
+   */
+  warmUp?: true;
   /** A signed-in tab is open on nothing yet: the scenario opens its page, then measures its steps. */
   run(context: ScenarioContext): Promise<void>;
 }

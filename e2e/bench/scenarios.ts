@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import type { DemoPersona } from '../../dev-stack/demo-accounts';
 import { Portal } from '../fixtures/portal-page';
 import { openSignedInTab, signInOnce, type SignedInState } from '../fixtures/signed-in-state';
+import { withoutWarmUp } from '../fixtures/warm-up';
 import { chromiumLaunchOptions } from '../stack/browser';
 import { launchStack, type LaunchedStack } from '../stack/launch-stack';
 import { ENV_URL } from '../stack/stack-location';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
           bypassCSP: true,
           initScript: RECORD_INPUTS_AND_LONG_TASKS,
         });
+        if (!scenario.warmUp) await withoutWarmUp(context);
         try {
           await scenario.run(await scenarioContext(page, new Portal(page, scenario.persona), figures));
         } finally {

@@ -18,7 +18,7 @@ import type { QueryClient } from '@tanstack/react-query';
 const routesModules = new Map<RemoteApp, Promise<RemoteModules[`${RemoteApp}/routes`]>>();
 
 /** The remote-owned prefix of a path ('/tenders/7/preview' -> '/tenders'), if a remote owns it. */
-function remotePrefixOf(path: string): RoutePrefix | undefined {
+export function remotePrefixOf(path: string): RoutePrefix | undefined {
   const first = `/${path.split(/[?#]/)[0]!.split('/').filter(Boolean)[0] ?? ''}`;
   return first in ROUTE_OWNERS ? (first as RoutePrefix) : undefined;
 }

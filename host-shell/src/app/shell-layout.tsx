@@ -1,13 +1,17 @@
 // The authenticated frame: the chrome (top bar with the shipment search, side navigation with badges,
 // or nothing of it in the driver variant) around the page, and the public layout for sign-in pages.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ShellFrame } from '../features/shell-chrome/shell-frame';
 import { ShipmentSearch } from '../features/shipment-search/components/shipment-search';
 import { useLogout, useSessionVariant } from '../features/session/session-gate';
+import { useRuntimeConfig } from '../lib/runtime-config';
 import { preloadRouteOwner } from './preload-remote';
+import { useAccessUser } from './session-seam';
+import { firstRemotePage, warmFirstPage } from './warm-first-page';
+import { useHasSideNavigation } from '../lib/viewport';
 import { HostPage } from './host-pages';
 
 export function ShellLayout() {
@@ -15,12 +19,27 @@ export function ShellLayout() {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const preloadOnIntent = useCallback((path: string) => preloadRouteOwner(path, queryClient), [queryClient]);
+  const user = useAccessUser();
+  // Wide screens: the navigation's links are one click away, so the first page's code loads at idle.
+  // Phones: the navigation is in a drawer, and opening it is the intent (a phone's idle main thread and
+  // bytes are not spent on a page the user may not open).
+  const warming = useRuntimeConfig().warmFirstPageAtIdle !== false && variant === 'full';
+  const hasSideNavigation = useHasSideNavigation();
+  useEffect(
+    () => (user && warming && hasSideNavigation ? warmFirstPage(user, queryClient) : undefined),
+    [user, warming, hasSideNavigation, queryClient],
+  );
+  const warmOnNavigationShown = useCallback(() => {
+    const path = user && warming ? firstRemotePage(user) : undefined;
+    if (path) preloadRouteOwner(path);
+  }, [user, warming]);
   return (
     <ShellFrame
       variant={variant}
       search={<ShipmentSearch />}
       onLogout={logout}
       onNavigationIntent={preloadOnIntent}
+      onNavigationShown={warmOnNavigationShown}
     >
       <HostPage>
         <Outlet />

@@ -6,7 +6,12 @@ import type { ComponentType } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type ServedRelease =
-  | { kind: 'ok'; modules: Record<string, ComponentType<never>>; contractsVersion?: string }
+  | {
+      kind: 'ok';
+      /** Per exposed name: a component (the module's default export), or a whole module. */
+      modules: Record<string, ComponentType<never> | { default: ComponentType<never> }>;
+      contractsVersion?: string;
+    }
   | { kind: 'down'; error?: Error }
   | { kind: 'hang' };
 
@@ -70,9 +75,10 @@ export function installRuntimeDouble(runtime: {
           from: 'manifest',
         } as never);
       }
-      const component = release.modules[expose];
-      if (!component) throw new Error(`RUNTIME-011: ${id} is not exposed`);
-      return { default: component };
+      const exposed = release.modules[expose];
+      if (!exposed) throw new Error(`RUNTIME-011: ${id} is not exposed`);
+      // A whole module (a routes module with its preload), or a component as its default export.
+      return typeof exposed === 'object' && 'default' in exposed ? exposed : { default: exposed };
     } catch (error) {
       for (const plugin of plugins) {
         const failOver = await plugin.errorLoadRemote?.({

@@ -23,7 +23,12 @@ export function liveToken(expiresInMs = 60 * 60_000): string {
 
 export function renderSignedInShell(
   ui: ReactElement,
-  { route, user, width = DESKTOP_WIDTH }: { route: string; user: LoggedInUser; width?: number },
+  {
+    route,
+    user,
+    width = DESKTOP_WIDTH,
+    config = testConfig,
+  }: { route: string; user: LoggedInUser; width?: number; config?: typeof testConfig },
 ) {
   setViewportWidth(width);
   const api: ApiDouble = answerBadges(NO_BADGES, installApiDouble())
@@ -40,13 +45,14 @@ export function renderSignedInShell(
         overallScore: 88,
       },
     });
-  const controller = new SessionController({ config: testConfig, loadSignIn: async () => signInDouble() });
+  const controller = new SessionController({ config, loadSignIn: async () => signInDouble() });
   controller.configureApiClient(api.fetch);
   // The token an earlier visit left in the browser.
   startSession({ token: liveToken(), user: null });
   const rendered = renderInShell(<SessionGate controller={controller}>{ui}</SessionGate>, {
     route,
     keepSession: true,
+    config,
   });
   return { ...rendered, api, controller };
 }

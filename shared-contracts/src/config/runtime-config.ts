@@ -28,6 +28,12 @@ export const RuntimeConfigSchema = z.object({
    * API documentation (admins, user menu). Per environment, so they are here and not in the build.
    */
   links: z.object({ helpDesk: z.url(), apiDocumentation: z.string().check(z.minLength(1)) }),
+  /**
+   * Whether the host loads the code of the user's first navigation page (a carrier's Load Board) once
+   * the current page has settled and the browser is idle. Absent means true; false turns it off (an
+   * environment that pays for every byte, or a benchmark of cold first visits).
+   */
+  warmFirstPageAtIdle: z.optional(z.boolean()),
   /** Per-remote manifest URL overrides for `pnpm dev <app>`; honoured only when environment is development. */
   devOverrides: z.optional(z.record(z.string(), z.string())),
 });

@@ -23,11 +23,20 @@ export interface ShellFrameProps {
   onLogout: () => void;
   /** Mouse enter or focus of a navigation item, with its path (to preload the remote). */
   onNavigationIntent?: (path: string) => void;
+  /** Called when the phone's navigation drawer opens (the host loads the first page's code). */
+  onNavigationShown?: () => void;
   /** The page. */
   children: ReactNode;
 }
 
-export function ShellFrame({ variant, search, onLogout, onNavigationIntent, children }: ShellFrameProps) {
+export function ShellFrame({
+  variant,
+  search,
+  onLogout,
+  onNavigationIntent,
+  onNavigationShown,
+  children,
+}: ShellFrameProps) {
   const user = useSession((session) => session.user);
   if (variant === 'driver' || !user) {
     return (
@@ -37,7 +46,13 @@ export function ShellFrame({ variant, search, onLogout, onNavigationIntent, chil
     );
   }
   return (
-    <FullFrame user={user} search={search} onLogout={onLogout} onNavigationIntent={onNavigationIntent}>
+    <FullFrame
+      user={user}
+      search={search}
+      onLogout={onLogout}
+      onNavigationIntent={onNavigationIntent}
+      onNavigationShown={onNavigationShown}
+    >
       {children}
     </FullFrame>
   );
@@ -48,10 +63,18 @@ interface FullFrameProps {
   search: ReactNode;
   onLogout: () => void;
   onNavigationIntent?: ((path: string) => void) | undefined;
+  onNavigationShown?: (() => void) | undefined;
   children: ReactNode;
 }
 
-function FullFrame({ user, search, onLogout, onNavigationIntent, children }: FullFrameProps) {
+function FullFrame({
+  user,
+  search,
+  onLogout,
+  onNavigationIntent,
+  onNavigationShown,
+  children,
+}: FullFrameProps) {
   const { token } = theme.useToken();
   const hasSideNavigation = useHasSideNavigation();
   const pinned = useNavigationOpen((state) => state.isOpen);
@@ -72,7 +95,14 @@ function FullFrame({ user, search, onLogout, onNavigationIntent, children }: Ful
         user={user}
         search={search}
         navigationOpen={hasSideNavigation ? pinned : drawerOpen}
-        onToggleNavigation={hasSideNavigation ? togglePinned : () => setDrawerOpen((open) => !open)}
+        onToggleNavigation={
+          hasSideNavigation
+            ? togglePinned
+            : () => {
+                if (!drawerOpen) onNavigationShown?.();
+                setDrawerOpen(!drawerOpen);
+              }
+        }
         openAccessRequests={badges.openAccessRequests}
         onLogout={onLogout}
       />
