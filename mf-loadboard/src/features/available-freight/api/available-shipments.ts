@@ -132,11 +132,14 @@ export function useReadAheadAvailableShipments(
     before.current = draftKey;
     if (draftKey === appliedKey) return undefined;
     const next = JSON.parse(draftKey) as AvailableShipmentQuery;
-    const typed = TYPED_PARTS.some((part) => was[part] !== next[part]);
-    const timer = setTimeout(
-      () => void queryClient.prefetchQuery(availableShipmentListQueryOptions(next)),
-      typed ? TYPING_READ_AHEAD_DELAY_MS : 0,
-    );
+    const readAhead = () => void queryClient.prefetchQuery(availableShipmentListQueryOptions(next));
+    // A choice (sort, mode, dates, partials) is read at once, in this effect: a timer's task would start
+    // the request a frame later, and Apply usually follows a choice within a few hundred ms.
+    if (!TYPED_PARTS.some((part) => was[part] !== next[part])) {
+      readAhead();
+      return undefined;
+    }
+    const timer = setTimeout(readAhead, TYPING_READ_AHEAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [queryClient, draftKey, appliedKey]);
 }
