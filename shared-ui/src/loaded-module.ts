@@ -5,31 +5,11 @@
 // was already loaded, showed the spinner and then waited too. From state, a module renders as soon as
 // it has loaded, and a module loaded before renders at once.
 import { useEffect, useState } from 'react';
+import { loadInto } from './module-slot';
+import type { ModuleSlot } from './module-slot';
 
-/** Where one module's load is kept: shared by every component that shows it. */
-export interface ModuleSlot<T> {
-  value?: T;
-  loading?: Promise<T>;
-}
-
-/**
- * Starts the slot's load unless it has loaded or is loading: what a component showing it will wait
- * for, started earlier (a preload). A failed load leaves the slot empty, so the next load tries again.
- */
-export function loadInto<T>(slot: ModuleSlot<T>, load: () => Promise<T>): Promise<T> {
-  if (slot.value !== undefined) return Promise.resolve(slot.value);
-  slot.loading ??= load().then(
-    (value) => {
-      slot.value = value;
-      return value;
-    },
-    (error: unknown) => {
-      slot.loading = undefined;
-      throw error;
-    },
-  );
-  return slot.loading;
-}
+export { loadInto };
+export type { ModuleSlot };
 
 /**
  * The module once loaded (undefined while it loads); a failed load is thrown to the nearest error

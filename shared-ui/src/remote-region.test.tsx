@@ -4,6 +4,7 @@ import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-
 import type { RemoteModuleLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { ShipmentFinancialsProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { RemoteRegion, REMOTE_REGION_ERROR_EVENT } from './remote-region';
+import { preloadRemoteModule } from './remote-slots';
 import { renderWithAntd } from './testing';
 
 function ShipmentFinancials({ shipmentNumber }: ShipmentFinancialsProps) {
@@ -48,6 +49,18 @@ describe('RemoteRegion', () => {
       <RemoteRegion module="mf_financials/ShipmentFinancials" props={{ shipmentNumber: '2' }} />,
     );
     expect(screen.getByText('Financials of shipment 2')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading Financials' })).not.toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a module preloaded before it mounts (a hover, the warming) at once, loaded once', async () => {
+    const loader = installLoader(async () => ({ default: ShipmentFinancials }));
+    await preloadRemoteModule('mf_financials/ShipmentFinancials');
+
+    renderWithAntd(
+      <RemoteRegion module="mf_financials/ShipmentFinancials" props={{ shipmentNumber: '3' }} />,
+    );
+    expect(screen.getByText('Financials of shipment 3')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading Financials' })).not.toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(1);
   });

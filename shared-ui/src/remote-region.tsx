@@ -5,16 +5,12 @@
 import { Component, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { Button } from 'antd';
-import { currentRemoteLoader, loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
-import type { RemoteModuleLoader } from '@trucks/shared-contracts/federation/remote-loader';
+import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
 import { REMOTE_AREA, appOfModule } from '@trucks/shared-contracts/federation/remote-modules';
-import type {
-  ExposedModule,
-  RemoteModuleId,
-  RemoteModuleProps,
-} from '@trucks/shared-contracts/federation/remote-modules';
+import type { RemoteModuleId, RemoteModuleProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { useLoadedModule } from './loaded-module';
-import type { ModuleSlot } from './loaded-module';
+import { remoteModuleSlot } from './remote-slots';
+import type { AnyExposedModule } from './remote-slots';
 import { LoadingState } from './loading-state';
 import { StatusView } from './status-view';
 
@@ -74,33 +70,6 @@ interface LoadedModuleProps<K extends RemoteModuleId> extends RemoteRegionProps<
   loading: ReactNode;
 }
 
-type AnyExposedModule = ExposedModule<never>;
-
-type Slots = Map<RemoteModuleId, ModuleSlot<AnyExposedModule>>;
-
-/**
- * Each module's load, kept per installed loader (the host installs one for the page's life; a test
- * installs its own): the next region of a module renders it at once.
- */
-const slotsByLoader = new WeakMap<RemoteModuleLoader, Slots>();
-const withoutLoader: Slots = new Map();
-
-/** The module's slot; a Retry (attempt > 0) starts a new one, which really loads again. */
-function slotOf(module: RemoteModuleId, attempt: number): ModuleSlot<AnyExposedModule> {
-  const loader = currentRemoteLoader();
-  let slots = loader ? slotsByLoader.get(loader) : withoutLoader;
-  if (!slots) {
-    slots = new Map();
-    if (loader) slotsByLoader.set(loader, slots);
-  }
-  let slot = slots.get(module);
-  if (!slot || attempt > 0) {
-    slot = {};
-    slots.set(module, slot);
-  }
-  return slot;
-}
-
 // The boundary re-keys this child on Retry, so a Retry mounts it again with a new slot.
 function LoadedModule<K extends RemoteModuleId>({
   module,
@@ -108,7 +77,7 @@ function LoadedModule<K extends RemoteModuleId>({
   props,
   loading,
 }: LoadedModuleProps<K> & { attempt: number }) {
-  const [slot] = useState(() => slotOf(module, attempt));
+  const [slot] = useState(() => remoteModuleSlot(module, attempt));
   const [load] = useState(() => () => loadRemoteModule(module) as unknown as Promise<AnyExposedModule>);
   const loaded = useLoadedModule(slot, load);
   if (!loaded) return <>{loading}</>;

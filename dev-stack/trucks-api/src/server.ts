@@ -113,6 +113,19 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
   });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
 
+  // Server-Timing: how long this API took on a request, so a browser benchmark can tell the API's share
+  // of a step from the portal's (Resource Timing's serverTiming, same origin through the gateway).
+  const startedAt = new WeakMap<FastifyRequest, number>();
+  app.addHook('onRequest', async (request) => {
+    startedAt.set(request, performance.now());
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const started = startedAt.get(request);
+    if (started !== undefined)
+      reply.header('Server-Timing', `app;desc="trucks API";dur=${(performance.now() - started).toFixed(1)}`);
+    return payload;
+  });
+
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof ApiProblem)
       return reply.status(error.status).type('application/problem+json').send(error.body);

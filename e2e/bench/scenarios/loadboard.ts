@@ -124,6 +124,25 @@ async function firstVisitAfterWarmUp(context: ScenarioContext, path: string, lab
   );
 }
 
+/**
+ * The trucks API's own time on the last request of the board's list whose address contains `part`
+ * (its Server-Timing), and that request's time from sent to answered, both in ms.
+ */
+async function lastBoardRequest(
+  context: ScenarioContext,
+  part: string,
+): Promise<{ api: number; request: number }> {
+  return context.page.evaluate((wanted) => {
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/available_shipments?') && entry.name.includes(wanted));
+    const last = entries[entries.length - 1] as PerformanceResourceTiming | undefined;
+    if (!last) return { api: Number.NaN, request: Number.NaN };
+    const api = last.serverTiming.find((timing) => timing.name === 'app')?.duration ?? Number.NaN;
+    return { api, request: last.responseEnd - last.requestStart };
+  }, part);
+}
+
 /** Scroll the window to its end in wheel steps, as a person with a mouse does. */
 async function wheelToEnd(context: ScenarioContext): Promise<void> {
   const { page } = context;
@@ -157,6 +176,9 @@ export const scenarios: Scenario[] = [
         firstRowIs,
         byRatePerMile,
       );
+      const sorted = await lastBoardRequest(context, 'orderBy=ratePerMile');
+      context.record('re-sort: its request, sent to answered', Math.round(sorted.request));
+      context.record("re-sort: of which the trucks API's own time (Server-Timing)", Math.round(sorted.api));
 
       // Re-filter: origin state TX, still by rate per mile.
       const fromTexas = await firstOnBoard(context, {
@@ -170,6 +192,12 @@ export const scenarios: Scenario[] = [
         () => page.getByRole('button', { name: 'Apply' }).click(),
         firstRowIs,
         fromTexas,
+      );
+      const filtered = await lastBoardRequest(context, 'originState=TX');
+      context.record('re-filter: its request, sent to answered', Math.round(filtered.request));
+      context.record(
+        "re-filter: of which the trucks API's own time (Server-Timing)",
+        Math.round(filtered.api),
       );
 
       // Scrolling to the end: the page of rows, then the last page of the whole board.

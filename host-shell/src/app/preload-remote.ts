@@ -1,9 +1,9 @@
 // Intent-based preloading: when a navigation item is hovered or focused, start loading the remote
 // that owns its route, and then the page chunks that path renders and, with the shell's query client,
 // its first read (the routes module's `preload`, when it has one), so the click finds the page (or
-// most of it) already downloaded. The page mounts the
-// same modules through RemoteRegion; the federation runtime answers the second request from its
-// cache, and the routes module renders a preloaded page in its first commit. A failed preload is
+// most of it) already downloaded. The routes module loads into the slot RemoteRegion renders from
+// (shared-ui's remote-slots), so the route's region renders it in its first commit, and the routes
+// module renders a preloaded page in its first commit too. A failed preload is
 // forgotten: the page's own load reports and retries.
 import { ROUTE_OWNERS } from '@trucks/shared-contracts/federation/remote-modules';
 import type {
@@ -11,7 +11,7 @@ import type {
   RemoteModules,
   RoutePrefix,
 } from '@trucks/shared-contracts/federation/remote-modules';
-import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
+import { preloadRemoteModule } from '@trucks/shared-ui/remote-slots';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Each owner's routes module, loading or loaded; a failed load is forgotten. */
@@ -29,7 +29,8 @@ export function preloadRouteOwner(path: string, queryClient?: QueryClient): void
   const owner = ROUTE_OWNERS[prefix];
   let routes = routesModules.get(owner);
   if (!routes) {
-    const loading = loadRemoteModule(`${owner}/routes`);
+    // Into the slot RemoteRegion renders from: the route's region then renders it in its first commit.
+    const loading = preloadRemoteModule(`${owner}/routes`);
     loading.catch(() => routesModules.delete(owner));
     routesModules.set(owner, loading);
     routes = loading;

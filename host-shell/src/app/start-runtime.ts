@@ -5,7 +5,7 @@
 import { loadRegistryDocument, loadRuntimeConfig } from '../features/federation/startup-documents';
 import { startFederation } from '../features/federation/start-federation';
 import { hasLiveSession } from '@trucks/shared-contracts/session/session-store';
-import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
+import { preloadRemoteModule } from '@trucks/shared-ui/remote-slots';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import type { FetchNoStoreJson } from '../lib/no-store-json';
 import { DASHBOARD_TABS } from './dashboard-tabs';
@@ -13,15 +13,15 @@ import { preloadRouteOwner } from './preload-remote';
 
 /**
  * Starts loading the remote module the current page renders first: the owner's routes, or on
- * /dashboard[/<tab>] that tab's widget (shipments by default). The page's own RemoteRegion later asks
- * for the same module and the federation runtime answers from its cache; a failed preload is left to
- * the page's own load, which reports and retries.
+ * /dashboard[/<tab>] that tab's widget (shipments by default), into the slot the page's RemoteRegion
+ * renders from (shared-ui's remote-slots), so the region renders it in its first commit once loaded; a
+ * failed preload is left to the page's own load, which reports and retries.
  */
 function preloadCurrentPage(pathname: string): void {
   const [first, tabKey] = pathname.split('/').filter(Boolean);
   if (first === 'dashboard') {
     const tab = DASHBOARD_TABS.find((candidate) => candidate.key === tabKey) ?? DASHBOARD_TABS[0];
-    loadRemoteModule(tab.module).catch(() => undefined);
+    preloadRemoteModule(tab.module).catch(() => undefined);
     return;
   }
   preloadRouteOwner(pathname);

@@ -59,6 +59,16 @@ function snapshot(): string {
   return snapshotOf(shipments.values(), tenders.values(), rateRequests.values(), savedLanes.values());
 }
 
+describe('the board list', () => {
+  it("says how long the API took (Server-Timing), so a browser benchmark can tell the API's share", async () => {
+    const response = await trucks.admin.call(API.loadboard.availableShipments, {
+      query: { page: 1, pageSize: 10, orderBy: 'ratePerMile' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['server-timing'])).toMatch(/^app;desc="trucks API";dur=\d+(\.\d)?$/);
+  });
+});
+
 describe('Book Now', () => {
   test('books the load to the carrier at the book-it-now rate and takes it off the board', async () => {
     const load = freshOpenLoad();
