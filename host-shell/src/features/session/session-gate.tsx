@@ -1,7 +1,7 @@
 // Renders the portal once the session is settled (spec 000 §4: "Once signed in the app renders"):
 // a spinner while entry runs, the sign-in failure with a way out, public pages without a session,
 // and after a new sign-in 'Login Successful' (4 s) and the remembered path.
-import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { App as AntdApp, Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
@@ -36,7 +36,8 @@ export function useSessionVariant(): SessionVariant {
 /** Logout: forgets the session here and at the identity provider. */
 export function useLogout(): () => void {
   const { controller } = useSessionContext();
-  return () => void controller.logout();
+  // Stable, so the memoized chrome (top bar, user menu) does not render again for a new function.
+  return useCallback(() => void controller.logout(), [controller]);
 }
 
 /** Completes a username-and-password sign-in (/login) like any other sign-in. */

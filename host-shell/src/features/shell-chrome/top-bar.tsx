@@ -38,23 +38,18 @@ export interface TopBarProps {
 }
 
 /**
- * The bar follows the address only through its title: a list's filters, sort and page change the
- * query string, and the bar's menus and search do not render again for them (TopBarContent is memoized).
+ * The bar follows the address only through its title (PageTitleHeading): a navigation, or a list's
+ * filters, sort and page in the query string, render the title again and not the bar's menus, search
+ * and buttons (the bar is memoized).
  */
-export function TopBar(props: TopBarProps) {
-  const { pathname } = useLocation();
-  return <TopBarContent {...props} title={pageTitleFromPath(pathname)} />;
-}
-
-const TopBarContent = memo(function TopBarContent({
+export const TopBar = memo(function TopBar({
   user,
   search,
   navigationOpen,
   onToggleNavigation,
   openAccessRequests,
   onLogout,
-  title,
-}: TopBarProps & { title: string }) {
+}: TopBarProps) {
   const { token } = theme.useToken();
   const { links } = useRuntimeConfig();
   const isMobile = useIsMobile();
@@ -97,21 +92,7 @@ const TopBarContent = memo(function TopBarContent({
         Trucks
       </Link>
       <EnvironmentMarker />
-      {title ? (
-        <Typography.Title
-          level={1}
-          ellipsis
-          // On a phone the page's own title bar shows the title right below; the top bar keeps it for
-          // screen readers only, and its width for the search and the menus.
-          style={
-            isMobile
-              ? VISUALLY_HIDDEN
-              : { margin: 0, marginInlineStart: token.marginXS, fontSize: 20, minWidth: 0 }
-          }
-        >
-          {title}
-        </Typography.Title>
-      ) : null}
+      <PageTitleHeading isMobile={isMobile} />
       <div style={{ flex: 1, minWidth: 0, display: 'flex', justifyContent: 'flex-end' }}>{search}</div>
       <Button
         type="text"
@@ -126,3 +107,34 @@ const TopBarContent = memo(function TopBarContent({
     </header>
   );
 });
+
+/** The page title from the address: the only part of the bar a navigation renders again. */
+function PageTitleHeading({ isMobile }: { isMobile: boolean }) {
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const title = pageTitleFromPath(pathname);
+  if (!title) return null;
+  return (
+    <Typography.Title
+      level={1}
+      // On a phone the page's own title bar shows the title right below; the top bar keeps it for
+      // screen readers only, and its width for the search and the menus. One line, cut with an
+      // ellipsis by CSS (no measuring on each navigation).
+      style={
+        isMobile
+          ? VISUALLY_HIDDEN
+          : {
+              margin: 0,
+              marginInlineStart: token.marginXS,
+              fontSize: 20,
+              minWidth: 0,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }
+      }
+    >
+      {title}
+    </Typography.Title>
+  );
+}
