@@ -18,8 +18,14 @@ export type { ModuleSlot };
 export function useLoadedModule<T>(slot: ModuleSlot<T>, load: () => Promise<T>): T | undefined {
   const [, setLoaded] = useState(0);
   const [failure, setFailure] = useState<{ error: unknown }>();
+  const rendered = slot.value;
   useEffect(() => {
-    if (slot.value !== undefined) return undefined;
+    if (slot.value !== undefined) {
+      // Loaded between this render and its effect (a preload that finished meanwhile): render again,
+      // or the loading state would stay, with nothing left to end it.
+      if (rendered === undefined) setLoaded((count) => count + 1);
+      return undefined;
+    }
     let mounted = true;
     loadInto(slot, load).then(
       () => mounted && setLoaded((count) => count + 1),
@@ -28,7 +34,7 @@ export function useLoadedModule<T>(slot: ModuleSlot<T>, load: () => Promise<T>):
     return () => {
       mounted = false;
     };
-  }, [slot, load]);
+  }, [slot, load, rendered]);
   if (failure) throw failure.error;
   return slot.value;
 }

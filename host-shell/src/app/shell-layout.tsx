@@ -22,17 +22,18 @@ export function ShellLayout() {
   const user = useAccessUser();
   // Wide screens: the navigation's links are one click away, so the first page's code loads at idle.
   // Phones: the navigation is in a drawer, and opening it is the intent (a phone's idle main thread and
-  // bytes are not spent on a page the user may not open).
+  // bytes are not spent on a page the user may not open): the first page's code and first read then.
   const warming = useRuntimeConfig().warmFirstPageAtIdle !== false && variant === 'full';
   const hasSideNavigation = useHasSideNavigation();
   useEffect(
     () => (user && warming && hasSideNavigation ? warmFirstPage(user, queryClient) : undefined),
     [user, warming, hasSideNavigation, queryClient],
   );
+  // Opening the drawer is an intent, like a hover: the first page's code and its first read, fresh.
   const warmOnNavigationShown = useCallback(() => {
     const path = user && warming ? firstRemotePage(user) : undefined;
-    if (path) preloadRouteOwner(path);
-  }, [user, warming]);
+    if (path) preloadRouteOwner(path, queryClient);
+  }, [user, warming, queryClient]);
   return (
     <ShellFrame
       variant={variant}

@@ -104,7 +104,7 @@ describe('warming the first navigation page at idle', () => {
     expect(preloads).toEqual([]);
   });
 
-  it("waits on a phone until the navigation drawer opens, then loads the first page's code", async () => {
+  it("waits on a phone until the navigation drawer opens, then loads the first page's code and rows", async () => {
     renderSignedInShell(<ShellRoutes />, {
       route: '/dashboard',
       user: personas.carrier(),
@@ -117,7 +117,7 @@ describe('warming the first navigation page at idle', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
 
     await waitFor(() =>
-      expect(preloads).toEqual([{ app: 'mf_loadboard', path: '/available-freight', withData: false }]),
+      expect(preloads).toEqual([{ app: 'mf_loadboard', path: '/available-freight', withData: true }]),
     );
   });
 

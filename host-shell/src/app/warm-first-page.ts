@@ -5,7 +5,8 @@
 // only: its data is read when the page opens (a load board's rows must be fresh). Not done when the
 // browser asks to save data or the connection is 2G, nor when config.json turns it off.
 // ShellLayout warms at idle only where the side navigation is on screen (a wide screen); on a phone
-// the navigation is in a drawer, and the code loads when the drawer opens: a phone's main thread and
+// the navigation is in a drawer, and the code and the first read load when the drawer opens (an
+// intent, like a hover): a phone's main thread and
 // bytes are not spent on a page its user has not reached for (measured: warming at idle cost /dashboard
 // about 120 ms of Lighthouse's mobile blocking time).
 import type { QueryClient } from '@tanstack/react-query';
