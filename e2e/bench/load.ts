@@ -123,6 +123,11 @@ const RECORD_HEADINGS_FIRST_SEEN = `
   })();
 `;
 
+/** A fresh signed-in tab (cold HTTP cache) that notes when each heading first shows. */
+function headingsTab(browser: Browser, baseURL: string, signedIn: Awaited<ReturnType<typeof signInOnce>>) {
+  return openSignedInTab(browser, signedIn, { baseURL, initScript: RECORD_HEADINGS_FIRST_SEEN });
+}
+
 /** The page's clock now (its 0 is the start of the navigation that loaded it). */
 function pageClock(page: Page): Promise<number> {
   return page.evaluate(() => performance.now());
@@ -209,10 +214,7 @@ async function measureDashboard(
   baseURL: string,
   signedIn: Awaited<ReturnType<typeof signInOnce>>,
 ): Promise<Measurement> {
-  const { context, page } = await openSignedInTab(browser, signedIn, {
-    baseURL,
-    initScript: RECORD_HEADINGS_FIRST_SEEN,
-  });
+  const { context, page } = await headingsTab(browser, baseURL, signedIn);
   await withoutWarmUp(context);
   try {
     const log = await NetworkLog.attach(await context.newCDPSession(page));
@@ -251,10 +253,7 @@ async function measureWarmUp(
   baseURL: string,
   signedIn: Awaited<ReturnType<typeof signInOnce>>,
 ): Promise<Measurement> {
-  const { context, page } = await openSignedInTab(browser, signedIn, {
-    baseURL,
-    initScript: RECORD_HEADINGS_FIRST_SEEN,
-  });
+  const { context, page } = await headingsTab(browser, baseURL, signedIn);
   try {
     const log = await NetworkLog.attach(await context.newCDPSession(page));
     const portal = new Portal(page, 'carrier-admin');
@@ -299,10 +298,7 @@ async function measureIssueFirstVisit(
   signedIn: Awaited<ReturnType<typeof signInOnce>>,
   visit: (typeof ISSUE_FIRST_VISITS)[number],
 ): Promise<Measurement> {
-  const { context, page } = await openSignedInTab(browser, signedIn, {
-    baseURL,
-    initScript: RECORD_HEADINGS_FIRST_SEEN,
-  });
+  const { context, page } = await headingsTab(browser, baseURL, signedIn);
   await withoutWarmUp(context);
   try {
     const log = await NetworkLog.attach(await context.newCDPSession(page));
@@ -340,10 +336,7 @@ async function main(): Promise<void> {
   try {
     // Signed in once beforehand (the provider's login form), so the cold load is the portal's alone.
     const signedIn = await signInOnce(browser, baseURL, 'carrier-admin');
-    const { context, page } = await openSignedInTab(browser, signedIn, {
-      baseURL,
-      initScript: RECORD_HEADINGS_FIRST_SEEN,
-    });
+    const { context, page } = await headingsTab(browser, baseURL, signedIn);
     await withoutWarmUp(context);
     const session = await context.newCDPSession(page);
     const log = await NetworkLog.attach(session);
