@@ -1,5 +1,6 @@
 // Where one on-demand module's load is kept (a remote's exposed module, a page's chunk), without React:
 // the host's start (before React is evaluated) fills the same slots the regions and pages render from.
+
 /** Where one module's load is kept: shared by every component that shows it. */
 export interface ModuleSlot<T> {
   value?: T;

@@ -20,27 +20,26 @@ export function ShellLayout() {
   const queryClient = useQueryClient();
   const preloadOnIntent = useCallback((path: string) => preloadRouteOwner(path, queryClient), [queryClient]);
   const user = useAccessUser();
-  // Wide screens: the navigation's links are one click away, so the first page's code loads at idle.
-  // Phones: the navigation is in a drawer, and opening it is the intent (a phone's idle main thread and
-  // bytes are not spent on a page the user may not open): the first page's code and first read then.
-  const warming = useRuntimeConfig().warmFirstPageAtIdle !== false && variant === 'full';
+  // Wide screens: the navigation's links are one click away, so the first page's code loads at idle
+  // (config.json can turn that off). Phones: the navigation is in a drawer, and opening it is an intent,
+  // like a hover: the first page's code and its first read load then, fresh.
+  const warmAtIdle = useRuntimeConfig().warmFirstPageAtIdle !== false && variant === 'full';
   const hasSideNavigation = useHasSideNavigation();
   useEffect(
-    () => (user && warming && hasSideNavigation ? warmFirstPage(user, queryClient) : undefined),
-    [user, warming, hasSideNavigation, queryClient],
+    () => (user && warmAtIdle && hasSideNavigation ? warmFirstPage(user, queryClient) : undefined),
+    [user, warmAtIdle, hasSideNavigation, queryClient],
   );
-  // Opening the drawer is an intent, like a hover: the first page's code and its first read, fresh.
-  const warmOnNavigationShown = useCallback(() => {
-    const path = user && warming ? firstRemotePage(user) : undefined;
+  const preloadOnNavigationShown = useCallback(() => {
+    const path = user ? firstRemotePage(user) : undefined;
     if (path) preloadRouteOwner(path, queryClient);
-  }, [user, warming, queryClient]);
+  }, [user, queryClient]);
   return (
     <ShellFrame
       variant={variant}
       search={<ShipmentSearch />}
       onLogout={logout}
       onNavigationIntent={preloadOnIntent}
-      onNavigationShown={warmOnNavigationShown}
+      onNavigationShown={preloadOnNavigationShown}
     >
       <HostPage>
         <Outlet />

@@ -1,7 +1,7 @@
 // Warming the first navigation page: on a wide screen, once the page a user landed on has settled, the
-// code of their first navigation page loads (routes module and page chunks, no data); on a phone, when
-// the navigation drawer opens. Not for a browser that asks to save data, nor when config.json turns it
-// off.
+// code of their first navigation page loads (routes module and page chunks, no data), unless the browser
+// asks to save data or config.json turns it off; on a phone, its code and first read load when the
+// navigation drawer opens (an intent, like a hover, which config.json's switch does not stop).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PHONE_WIDTH } from '@trucks/shared-ui/test-viewport';
@@ -11,6 +11,7 @@ import { REMOTE_APPS, REMOTE_EXPOSES } from '@trucks/shared-contracts/federation
 import type { RemoteApp } from '@trucks/shared-contracts/federation/remote-modules';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { personas } from '../features/shell-chrome/shell-chrome-test-kit';
+import { signedInUser } from '../test/render';
 import { startFederation } from '../features/federation/start-federation';
 import { installRuntimeDouble } from '../test/federation-runtime-double';
 import { registryWith, release, testConfig } from '../test/fixtures';
@@ -104,22 +105,29 @@ describe('warming the first navigation page at idle', () => {
     expect(preloads).toEqual([]);
   });
 
-  it("waits on a phone until the navigation drawer opens, then loads the first page's code and rows", async () => {
-    renderSignedInShell(<ShellRoutes />, {
-      route: '/dashboard',
-      user: personas.carrier(),
-      width: PHONE_WIDTH,
-    });
-    expect(await screen.findByText('mf_shipments/DashboardShipmentsTab')).toBeInTheDocument();
-    await settledFor(1_000);
-    expect(preloads).toEqual([]);
+  it.each([
+    ['warming on', testConfig],
+    ['warming at idle off', { ...testConfig, warmFirstPageAtIdle: false }],
+  ])(
+    "waits on a phone until the navigation drawer opens, then loads the first page's code and rows (%s)",
+    async (_case, config) => {
+      renderSignedInShell(<ShellRoutes />, {
+        route: '/dashboard',
+        user: personas.carrier(),
+        width: PHONE_WIDTH,
+        config,
+      });
+      expect(await screen.findByText('mf_shipments/DashboardShipmentsTab')).toBeInTheDocument();
+      await settledFor(1_000);
+      expect(preloads).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
 
-    await waitFor(() =>
-      expect(preloads).toEqual([{ app: 'mf_loadboard', path: '/available-freight', withData: true }]),
-    );
-  });
+      await waitFor(() =>
+        expect(preloads).toEqual([{ app: 'mf_loadboard', path: '/available-freight', withData: true }]),
+      );
+    },
+  );
 
   it('warms nothing more on the page itself: its own load has the code', async () => {
     window.history.pushState({}, '', '/available-freight');
@@ -167,6 +175,7 @@ describe('firstRemotePage and prefersFewerBytes', () => {
     ['a carrier', personas.carrier(), '/available-freight'],
     ['a broker', personas.broker(), '/all-shipments'],
     ['a factoring company', personas.factoring(), '/accounting'],
+    ['a shipper', signedInUser({ roles: ['Shipper'], permissions: [] }), '/orders'],
   ])("%s's first remote page is %s", (_who, user, path) => {
     expect(firstRemotePage(user)).toBe(path);
   });

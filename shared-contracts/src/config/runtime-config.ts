@@ -30,8 +30,9 @@ export const RuntimeConfigSchema = z.object({
   links: z.object({ helpDesk: z.url(), apiDocumentation: z.string().check(z.minLength(1)) }),
   /**
    * Whether the host loads the code of the user's first navigation page (a carrier's Load Board) once
-   * the current page has settled and the browser is idle. Absent means true; false turns it off (an
-   * environment that pays for every byte, or a benchmark of cold first visits).
+   * the current page has settled and the browser is idle (wide screens). Absent means true; false turns
+   * it off (an environment that pays for every byte, or a benchmark of cold first visits). Preloads on
+   * an intent (a hover, the phone's navigation drawer opening) are not affected.
    */
   warmFirstPageAtIdle: z.optional(z.boolean()),
   /** Per-remote manifest URL overrides for `pnpm dev <app>`; honoured only when environment is development. */

@@ -23,7 +23,7 @@ export interface ShellFrameProps {
   onLogout: () => void;
   /** Mouse enter or focus of a navigation item, with its path (to preload the remote). */
   onNavigationIntent?: (path: string) => void;
-  /** Called when the phone's navigation drawer opens (the host loads the first page's code). */
+  /** Called when the phone's navigation drawer opens (the host preloads the first page, as on a hover). */
   onNavigationShown?: () => void;
   /** The page. */
   children: ReactNode;
