@@ -12,6 +12,7 @@ import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordColumns } from '@trucks/shared-ui/record-page';
 import { RowTable } from '@trucks/shared-ui/row-table';
 import type { TableColumn } from '@trucks/shared-ui/row-table';
+import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useInvoiceDocuments } from '../api/invoices';
 
 export const NO_CHARGES = 'No Charges Linked to Invoice';
@@ -26,13 +27,53 @@ const CHARGE_COLUMNS: readonly TableColumn<Charge>[] = [
   { key: 'total', title: 'Total', align: 'end', render: (charge) => formatCurrency(chargeTotal(charge)) },
 ];
 
+const chargeKey = (charge: Charge) =>
+  charge.id ?? `${charge.chargeTypeName}-${charge.description}-${charge.rate}`;
+
+/**
+ * A phone (390 px) has no room for five columns: the table scrolled sideways inside itself and hid
+ * Total, the figure the user came for (issue 27). Each charge is a line with its total at the right,
+ * rate x units under its name, and the charges' total last.
+ */
+function ChargeLines({ charges }: { charges: readonly Charge[] }) {
+  const line = { display: 'flex', justifyContent: 'space-between', gap: 12, alignItems: 'baseline' } as const;
+  return (
+    <>
+      <ul aria-label="Charges" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {charges.map((charge) => (
+          <li
+            key={chargeKey(charge)}
+            aria-label={charge.description}
+            style={{ ...line, padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+          >
+            <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {charge.description}
+              <br />
+              <Typography.Text type="secondary">
+                {charge.chargeTypeName} · {formatCurrency(charge.rate)} × {charge.units}
+              </Typography.Text>
+            </span>
+            <span style={{ whiteSpace: 'nowrap' }}>{formatCurrency(chargeTotal(charge))}</span>
+          </li>
+        ))}
+      </ul>
+      <div style={{ ...line, padding: '8px 0', fontWeight: 600 }}>
+        <span>Charges Total</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{formatCurrency(chargesTotal(charges))}</span>
+      </div>
+    </>
+  );
+}
+
 export function ChargesTable({ charges }: { charges: readonly Charge[] }) {
+  const phone = useIsPhone();
   if (charges.length === 0) return <Typography.Text type="secondary">{NO_CHARGES}</Typography.Text>;
+  if (phone) return <ChargeLines charges={charges} />;
   return (
     <RowTable<Charge>
       size="small"
       label="Charges"
-      rowKey={(charge) => charge.id ?? `${charge.chargeTypeName}-${charge.description}-${charge.rate}`}
+      rowKey={chargeKey}
       rows={charges}
       columns={CHARGE_COLUMNS}
       footer={

@@ -1,15 +1,20 @@
 // Add Invoice (spec 001 §5): the carrier's own invoice number and amount. Both are marked required,
-// but either one suffices; the amount must be a number (anything else becomes empty). The fields are
-// disabled until the shipment is delivered; Save is disabled while the form is invalid, the shipment
-// undelivered, the invoice received (or later), or a save is on its way. 'Invoice updated
-// successfully' on success; the message extracted from the error on failure, every value kept.
+// but either one suffices; the amount must be a number. Issue 27 overrides §5's 'a non-number becomes
+// empty': the amount stays as typed and a value it cannot take ('-250', 'abc') gets 'Enter an amount
+// of 0 or more' at the field (shared-ui's amount field). The fields are disabled until the shipment is
+// delivered; Save is disabled while the form is invalid, the shipment undelivered, the invoice
+// received (or later), or a save is on its way. 'Invoice updated successfully' on success; the message
+// extracted from the error on failure, every value kept. Typed and unsaved, leaving the page asks
+// first and a reload gets the browser's prompt (shared-ui's useUnsavedChangesGuard).
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import type { InvoiceDetail, InvoiceUpdate } from '@trucks/shared-contracts/domain/invoice';
 import { InvoiceUpdateSchema } from '@trucks/shared-contracts/domain/invoice';
 import { InvoiceStatus } from '@trucks/shared-contracts/domain/invoice-status';
 import { fieldErrorsOf } from '@trucks/shared-contracts/rules/field-errors';
+import { AmountInput, amountError, amountOf } from '@trucks/shared-ui/amount-field';
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useUnsavedChangesGuard } from '@trucks/shared-ui/unsaved-changes';
 import { useUpdateInvoice } from '../api/third-party-invoices';
 
 const INVOICE_UPDATED = 'Invoice updated successfully';
@@ -27,15 +32,22 @@ interface InvoiceFormValues {
   externalInvoiceAmount: string;
 }
 
-/** 'A non-number becomes empty' (spec 001 §5); a number being typed ('12.') is kept. */
-const numericOrEmpty = (text: string): string => (/^\d*\.?\d*$/.test(text.trim()) ? text.trim() : '');
-
 function invoiceUpdateOf(values: Partial<InvoiceFormValues>): InvoiceUpdate {
   const number = values.externalInvoiceNumber?.trim() ?? '';
-  const amount = values.externalInvoiceAmount ?? '';
   return {
     externalInvoiceNumber: number === '' ? null : number,
-    externalInvoiceAmount: amount === '' || amount === '.' ? null : Number(amount),
+    externalInvoiceAmount: amountOf(values.externalInvoiceAmount),
+  };
+}
+
+/** What the form shows for the stored invoice (and so what "unsaved" is measured against). */
+function storedValuesOf(invoice: InvoiceDetail): InvoiceFormValues {
+  return {
+    externalInvoiceNumber: invoice.externalInvoiceNumber ?? '',
+    externalInvoiceAmount:
+      invoice.externalInvoiceAmount === null || invoice.externalInvoiceAmount === undefined
+        ? ''
+        : String(invoice.externalInvoiceAmount),
   };
 }
 
@@ -50,28 +62,38 @@ export function InvoiceForm({ invoice, delivered }: InvoiceFormProps) {
   const save = useUpdateInvoice();
   const number = Form.useWatch('externalInvoiceNumber', form) ?? '';
   const amount = Form.useWatch('externalInvoiceAmount', form) ?? '';
+  const amountMessage = amountError(amount);
   const check = InvoiceUpdateSchema.safeParse(
     invoiceUpdateOf({ externalInvoiceNumber: number, externalInvoiceAmount: amount }),
   );
   const errors = check.success ? {} : fieldErrorsOf(check.error);
   const touched = number !== '' || amount !== '';
   const locked = LOCKED_STATUSES.has(invoice.status.status);
-  const saveDisabled = !check.success || !delivered || locked || save.isPending;
+  const saveDisabled =
+    amountMessage !== undefined || !check.success || !delivered || locked || save.isPending;
+
+  const stored = storedValuesOf(invoice);
+  const unsaved = useUnsavedChangesGuard(
+    !locked &&
+      (number.trim() !== stored.externalInvoiceNumber.trim() ||
+        amount.trim() !== stored.externalInvoiceAmount),
+  );
 
   // A save by someone else (or this one) refreshes the invoice: show what is stored when untouched.
-  const stored = `${invoice.externalInvoiceNumber ?? ''}|${invoice.externalInvoiceAmount ?? ''}`;
   useEffect(() => {
     if (form.isFieldsTouched()) return;
     form.setFieldsValue({
-      externalInvoiceNumber: invoice.externalInvoiceNumber ?? '',
-      externalInvoiceAmount:
-        invoice.externalInvoiceAmount === null || invoice.externalInvoiceAmount === undefined
-          ? ''
-          : String(invoice.externalInvoiceAmount),
+      externalInvoiceNumber: stored.externalInvoiceNumber,
+      externalInvoiceAmount: stored.externalInvoiceAmount,
     });
-  }, [form, stored, invoice.externalInvoiceNumber, invoice.externalInvoiceAmount]);
+  }, [form, stored.externalInvoiceNumber, stored.externalInvoiceAmount]);
 
-  const shownError = (field: keyof InvoiceFormValues) => (touched ? errors[field]?.[0] : undefined);
+  const shownError = (field: keyof InvoiceFormValues) =>
+    field === 'externalInvoiceAmount' && amountMessage
+      ? amountMessage
+      : touched
+        ? errors[field]?.[0]
+        : undefined;
 
   return (
     <>
@@ -89,7 +111,10 @@ export function InvoiceForm({ invoice, delivered }: InvoiceFormProps) {
             { params: { invoiceId: invoice.id }, body: invoiceUpdateOf(values) },
             {
               // The values stay as typed: they are what is stored now.
-              onSuccess: () => feedback.saved(INVOICE_UPDATED),
+              onSuccess: () => {
+                unsaved.release();
+                feedback.saved(INVOICE_UPDATED);
+              },
               onError: (error) => feedback.failed(error),
             },
           );
@@ -108,11 +133,10 @@ export function InvoiceForm({ invoice, delivered }: InvoiceFormProps) {
           label="Invoice Amount"
           name="externalInvoiceAmount"
           required
-          normalize={numericOrEmpty}
           validateStatus={shownError('externalInvoiceAmount') ? 'error' : undefined}
           help={shownError('externalInvoiceAmount')}
         >
-          <Input prefix="$" inputMode="decimal" autoComplete="off" />
+          <AmountInput />
         </Form.Item>
         {locked ? (
           <Alert

@@ -331,6 +331,19 @@ describe('/third-party-payer-invoices/{invoiceNumber}/preview (spec 001 §2, §5
     expect(screen.queryByText('Remit To')).not.toBeInTheDocument();
   });
 
+  it("on a phone shows each charge's Total and the Charges Total without a sideways-scrolling table (issue 27)", async () => {
+    setViewportWidth(PHONE_WIDTH);
+    previewDouble();
+    renderInApp(routes, { route: '/third-party-payer-invoices/TP-9/preview', user: billTo });
+    const charges = await screen.findByRole('list', { name: 'Charges' });
+    expect(screen.queryByRole('table', { name: 'Charges' })).not.toBeInTheDocument();
+    const lineHaul = within(charges).getByRole('listitem', { name: 'Line haul' });
+    expect(lineHaul).toHaveTextContent('Line Haul · $1,100.00 × 1');
+    expect(within(lineHaul).getByText('$1,100.00')).toBeInTheDocument();
+    expect(within(charges).getByRole('listitem', { name: 'Detention' })).toHaveTextContent('$150.00');
+    expect(screen.getByText('Charges Total').parentElement).toHaveTextContent('Charges Total$1,250.00');
+  });
+
   it('disables the form until the shipment is delivered', async () => {
     previewDouble({ shipment: { status: { status: 6, description: 'At Stop' } } });
     renderInApp(routes, { route: '/third-party-payer-invoices/TP-9/preview', user: billTo });
@@ -339,7 +352,7 @@ describe('/third-party-payer-invoices/{invoiceNumber}/preview (spec 001 §2, §5
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it("saves with either field, turns a non-number amount empty, and says 'Invoice updated successfully'", async () => {
+  it("saves with either field and says 'Invoice updated successfully'", async () => {
     const api = previewDouble().on(API.financials.updateInvoice, (request) => ({
       ...invoiceDetail(),
       ...(request.body as object),
@@ -349,9 +362,6 @@ describe('/third-party-payer-invoices/{invoiceNumber}/preview (spec 001 §2, §5
     const amount = screen.getByRole('textbox', { name: 'Invoice Amount' });
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled(); // neither field yet
-    await userEvent.type(amount, 'abc');
-    expect(amount).toHaveValue('');
-    expect(save).toBeDisabled();
     await userEvent.type(number, 'EXT-42');
     expect(save).toBeEnabled(); // the number alone suffices
     await userEvent.type(amount, '1250.5');
@@ -360,6 +370,56 @@ describe('/third-party-payer-invoices/{invoiceNumber}/preview (spec 001 §2, §5
     const sent = api.requests(API.financials.updateInvoice)[0];
     expect(sent?.params).toEqual({ invoiceId: 'inv-1' });
     expect(sent?.body).toEqual({ externalInvoiceNumber: 'EXT-42', externalInvoiceAmount: 1250.5 });
+  });
+
+  it.each(['-250', 'abc'])(
+    "keeps an amount of '%s' as typed with 'Enter an amount of 0 or more' at the field, and Save off (issue 27)",
+    async (typed) => {
+      const api = previewDouble().on(API.financials.updateInvoice, invoiceDetail());
+      renderInApp(routes, { route: '/third-party-payer-invoices/TP-9/preview', user: billTo });
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Invoice Number' }), 'EXT-42');
+      const amount = screen.getByRole('textbox', { name: 'Invoice Amount' });
+      await userEvent.type(amount, typed);
+      await userEvent.tab();
+      expect(amount).toHaveValue(typed);
+      expect(screen.getByText('Enter an amount of 0 or more')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '250');
+      expect(screen.queryByText('Enter an amount of 0 or more')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Invoice updated successfully')).toBeInTheDocument();
+      expect(api.requests(API.financials.updateInvoice)[0]?.body).toEqual({
+        externalInvoiceNumber: 'EXT-42',
+        externalInvoiceAmount: 250,
+      });
+    },
+  );
+
+  it('asks before an unsaved invoice number is left, and a reload gets the browser prompt (issue 27)', async () => {
+    previewDouble();
+    renderInApp(routes, { route: '/third-party-payer-invoices/TP-9/preview', user: billTo });
+    const number = await screen.findByRole('textbox', { name: 'Invoice Number' });
+    const reload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(reload()).toBe(false);
+    await userEvent.type(number, 'EXT-42');
+    expect(reload()).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close invoice' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Leave this page?You have unsaved changes. If you leave this page, they will be lost.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(currentAddress()).toHaveTextContent('/third-party-payer-invoices/TP-9/preview');
+    expect(number).toHaveValue('EXT-42');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close invoice' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/third-party-payer-invoices$/));
   });
 
   it('the amount alone suffices; Save is disabled while the save is on its way', async () => {
