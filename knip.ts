@@ -69,8 +69,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['@testing-library/dom'],
     },
     e2e: {
-      // Started as a child process by stack/launch-stack.ts (tsx stack/serve-stack.ts).
-      entry: ['stack/serve-stack.ts'],
+      // Started as child processes by stack/launch-stack.ts and stack/launch-dev-loop.ts (tsx).
+      entry: ['stack/serve-stack.ts', 'stack/serve-dev-loop.ts'],
       project: ['**/*.ts'],
     },
   },

@@ -195,14 +195,22 @@ function sharedFor(appDir, { surfaceModules = {}, fromHostOnly = [] } = {}) {
  * @param {BuildMode} mode
  * @param {{ library: string, shareKey: string, surface: string[] }[]} partShares antd's parts and their
  *   keys: after swc, an import from 'antd' is pointed at its part's key (library-surface-loader.cjs).
+ * @param {AppKind} kind
  */
-function swcRule(mode, partShares) {
+function swcRule(mode, partShares, kind) {
+  // JSX through react/jsx-runtime (jsx), not react/jsx-dev-runtime (jsxDEV), everywhere but the host's
+  // development build. A remote's dev server (`pnpm dev <remote>`) runs inside the live host, whose
+  // React is the production singleton: the development JSX runtime asks React's internals for the
+  // owner (dispatcher.getOwner), which production React does not have, so every render of the remote
+  // threw. jsx() works over either build of React: the host's production one inside the portal, the
+  // remote's own development one on its standalone page.
+  const developmentJsx = mode === 'development' && kind === 'host';
   const swc = {
     loader: require.resolve('swc-loader'),
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+        transform: { react: { runtime: 'automatic', development: developmentJsx } },
         target: 'es2022',
       },
     },
@@ -351,8 +359,10 @@ function splitChunksFor(kind) {
   };
 }
 
-function devServer({ kind, port }) {
+function devServer({ kind, port: defaultPort }) {
   const gateway = process.env.TRUCKS_GATEWAY_URL || 'https://localhost:8443';
+  // `startDevServer` (ops/src/dev) may pick another port, e.g. the e2e journey beside a developer's own.
+  const port = Number(process.env.TRUCKS_DEV_PORT) || defaultPort;
   return {
     port,
     host: 'localhost',
@@ -628,7 +638,7 @@ function createAppConfig({ appDir, federationName, kind }) {
       },
       module: {
         rules: [
-          swcRule(mode, partShares),
+          swcRule(mode, partShares, kind),
           {
             test: PREMINIFIED_WORKERS,
             type: 'asset/resource',

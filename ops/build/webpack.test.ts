@@ -188,6 +188,35 @@ describe('dev servers', () => {
     expect(dev.headers['Access-Control-Allow-Origin']).toBe('*');
   });
 
+  it('take the port startDevServer gives them (TRUCKS_DEV_PORT), for reload as well', () => {
+    process.env.TRUCKS_DEV_PORT = '41234';
+    try {
+      const dev = remoteConfig('mf_financials', 'development').devServer;
+      expect(dev.port).toBe(41234);
+      expect((dev as { client?: unknown }).client).toMatchObject({ webSocketURL: 'ws://localhost:41234/ws' });
+    } finally {
+      delete process.env.TRUCKS_DEV_PORT;
+    }
+  });
+
+  it("compile JSX for react/jsx-runtime except in the host's own development build", () => {
+    // A remote's dev server runs inside the live host, on its production React: jsxDEV would call
+    // dispatcher.getOwner, which production React lacks (issue 25).
+    const jsxOf = (config: Configuration) => {
+      const [rule] = (config.module?.rules ?? []) as {
+        use: { loader: string; options?: { jsc?: { transform?: { react?: unknown } } } }[];
+      }[];
+      return rule?.use.find(({ loader }) => /swc-loader/.test(loader))?.options?.jsc?.transform?.react;
+    };
+    expect(jsxOf(remoteConfig('mf_financials', 'development'))).toEqual({
+      runtime: 'automatic',
+      development: false,
+    });
+    expect(jsxOf(remoteConfig('mf_financials'))).toEqual({ runtime: 'automatic', development: false });
+    expect(jsxOf(hostConfig())).toEqual({ runtime: 'automatic', development: false });
+    expect(jsxOf(hostConfig('development'))).toEqual({ runtime: 'automatic', development: true });
+  });
+
   it('proxy the host to the gateway for the API, identity, releases, registry and config', () => {
     const dev = hostConfig('development').devServer;
     expect(dev.port).toBe(3000);
