@@ -80,8 +80,11 @@ export function clearDraft(userId: string, record: DraftRecord): void {
 export interface FormDraft<T> {
   /** The draft found when the form mounted (what to start from), until it is discarded. */
   restored: T | undefined;
-  /** Keep `value` as the draft (written a moment later; the last of quick calls wins). */
-  keep: (value: T) => void;
+  /**
+   * Keep `value` as the draft, written a moment later (the last of quick calls wins); a function is
+   * read when the draft is written, so changes made in code just after a keystroke are kept too.
+   */
+  keep: (value: T | (() => T)) => void;
   /** The form was saved: the draft is gone. */
   clear: () => void;
   /** The user threw the draft away: it is gone and `restored` is undefined again. */
@@ -128,10 +131,11 @@ export function useFormDraft<T>(record: DraftRecord): FormDraft<T> {
   }, [flush, currentKey]);
 
   const keep = useCallback(
-    (value: T) => {
+    (value: T | (() => T)) => {
       if (!userId) return;
       cancel();
-      pending.current = () => writeDraft(userId, target, value);
+      pending.current = () =>
+        writeDraft(userId, target, typeof value === 'function' ? (value as () => T)() : value);
       timer.current = setTimeout(flush, DRAFT_WRITE_DELAY_MS);
     },
     [userId, target, cancel, flush],

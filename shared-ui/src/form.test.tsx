@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { API } from '@trucks/shared-contracts/api/catalogue';
@@ -120,5 +121,31 @@ describe('the form pattern', () => {
     expect(await screen.findByText('Contacts are unavailable')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Rosa');
+  });
+
+  it('a drawer form with changes asks before the page is left, and again after its save failed (issue 27)', async () => {
+    const reloadPrompted = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    installApiDouble().on(API.contacts.create, { status: 500, body: { detail: 'Contacts are unavailable' } });
+    renderInApp(
+      <>
+        <NameForm inDrawer />
+        <Link to="/elsewhere">Elsewhere</Link>
+      </>,
+      { user: signedInUser() },
+    );
+    expect(reloadPrompted()).toBe(false);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'First Name' }), 'Rosa');
+    expect(reloadPrompted()).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Contacts are unavailable')).toBeInTheDocument();
+    await waitFor(() => expect(reloadPrompted()).toBe(true));
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere', hidden: true }));
+    expect(
+      await screen.findByText('You have unsaved changes. If you leave this page, they will be lost.'),
+    ).toBeInTheDocument();
   });
 });

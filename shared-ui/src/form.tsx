@@ -3,11 +3,13 @@
 // on their fields, and says the spec's §8 message in a toast through the shared formatter; a saved
 // form says the caller's success string, verbatim. Toast durations come from the host's App
 // (portal-app.tsx).
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { App, Button, Drawer, Flex, Form } from 'antd';
 import type { FormInstance, FormProps } from 'antd';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { formatErrorMessage } from '@trucks/shared-contracts/rules/error-message';
+import { useUnsavedChangesGuard } from './unsaved-changes';
 import { useIsPhone } from './viewport';
 
 /** A field's path in the form: ['emailAddresses', 0, 'value']. */
@@ -72,11 +74,15 @@ export interface FormSaveFeedback {
   failed: (error: ApiError, fallback?: string) => void;
 }
 
+/** A FormDrawer's "guard the values again" by its form, told by `failed` (a submitted save is let go). */
+const FAILED_SAVE_LISTENERS = new WeakMap<FormInstance, () => void>();
+
 export function useFormSaveFeedback(form: FormInstance): FormSaveFeedback {
   const { message } = App.useApp();
   return {
     saved: (text) => void message.success(text),
     failed: (error, fallback) => {
+      FAILED_SAVE_LISTENERS.get(form)?.();
       applyServerErrors(form, error.body);
       void message.error(formatErrorMessage(error.body, fallback ?? error.message));
     },
@@ -125,7 +131,9 @@ export interface FormDrawerProps<V> {
 
 /**
  * A form in a drawer. It stays open and keeps its values until the caller closes it (after a save
- * succeeds); a failed save leaves it as it was, with the errors shown.
+ * succeeds); a failed save leaves it as it was, with the errors shown. While it is open with changes
+ * not yet submitted (or whose save failed), leaving the page asks first and a reload gets the
+ * browser's prompt (useUnsavedChangesGuard); a submitted save may navigate away as it closes.
  */
 export function FormDrawer<V>({
   open,
@@ -140,6 +148,16 @@ export function FormDrawer<V>({
   children,
 }: FormDrawerProps<V>) {
   const phone = useIsPhone();
+  const [changed, setChanged] = useState(false);
+  if (!open && changed) setChanged(false);
+  const unsaved = useUnsavedChangesGuard(open && changed);
+  // A save reported failed through useFormSaveFeedback(form) guards the kept values again.
+  useEffect(() => {
+    FAILED_SAVE_LISTENERS.set(form, unsaved.rearm);
+    return () => {
+      FAILED_SAVE_LISTENERS.delete(form);
+    };
+  }, [form, unsaved]);
   return (
     <Drawer
       open={open}
@@ -156,7 +174,16 @@ export function FormDrawer<V>({
         </Flex>
       }
     >
-      <Form<V> form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
+      <Form<V>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={() => setChanged(true)}
+        onFinish={(values) => {
+          unsaved.release();
+          onFinish(values);
+        }}
+      >
         {children}
       </Form>
     </Drawer>

@@ -144,6 +144,8 @@ export interface UnsavedChangesGuard {
    * before `dirty` next changes, is not asked about.
    */
   release: () => void;
+  /** A released save failed (the form stays, with its values): guard its changes again. */
+  rearm: () => void;
 }
 
 export interface UnsavedChangesOptions {
@@ -211,6 +213,9 @@ export function useUnsavedChangesGuard(
   return useRef<UnsavedChangesGuard>({
     release: () => {
       released.current = true;
+    },
+    rearm: () => {
+      released.current = false;
     },
   }).current;
 }
