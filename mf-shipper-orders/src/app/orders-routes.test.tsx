@@ -37,6 +37,9 @@ const user = () => userEvent.setup({ delay: null });
 
 const render = (route: string) => renderInApp(<StandaloneRoutes />, { route, user: shipper });
 
+// The order form keeps drafts in localStorage: each test starts without one.
+beforeEach(() => window.localStorage.clear());
+
 describe('/orders', () => {
   it('lists orders 50 a page, a row per order with its stops and shipments, status counts and saved views as views', async () => {
     const api = listApi();
@@ -322,6 +325,98 @@ describe('/orders/{orderNumber}/edit', () => {
     expect(body.stops[0]).toMatchObject({ locationNumber: 'LOC1001', location: { id: location().id } });
     expect(body.stops[1]).toMatchObject({ locationNumber: 'N/A', location: { country: 'CA' } });
     expect(body).toMatchObject({ reeferMode: 'Continuous', equipmentTypes: 4, accessorials: ['Liftgate'] });
+  });
+});
+
+describe('/orders/{orderNumber}/edit: nothing typed is lost without a word (issue 27)', () => {
+  function editApi() {
+    return installApiDouble()
+      .on(API.shipper.getOrder, order())
+      .on(API.shipper.findLocations, { data: [location()], totalCount: 1, page: 1, pageSize: 10 })
+      .on(API.shipper.geocode, [TORONTO])
+      .on(API.shipper.updateOrder, (request) => ({ ...order(), ...(request.body as OrderInput) }));
+  }
+  const reloadPrompted = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("keeps a Freight Value of '-50' as typed, says 'Enter an amount of 0 or more' at the field and sends nothing", async () => {
+    const api = editApi();
+    render('/orders/5001/edit');
+    const freightValue = await screen.findByLabelText('Freight Value');
+    await user().clear(freightValue);
+    await user().type(freightValue, '-50');
+    await user().tab();
+    expect(freightValue).toHaveValue('-50');
+    expect(await screen.findByText('Enter an amount of 0 or more')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Save Order' }));
+    await waitFor(() => expect(freightValue).toHaveValue('-50'));
+    expect(api.requests(API.shipper.updateOrder)).toHaveLength(0);
+
+    await user().clear(freightValue);
+    await user().type(freightValue, '50');
+    await user().click(screen.getByRole('button', { name: 'Save Order' }));
+    expect(await screen.findByText('Order 5001 Successfully Updated')).toBeInTheDocument();
+    expect(api.requests(API.shipper.updateOrder)[0]?.body).toMatchObject({ freightValue: 50 });
+  });
+
+  it('asks before unsaved changes are left (Cancel), and a reload gets the browser prompt', async () => {
+    editApi();
+    render('/orders/5001/edit');
+    const instructions = await screen.findByLabelText('Special Instructions');
+    expect(reloadPrompted()).toBe(false);
+    await user().type(instructions, ' Call ahead.');
+    expect(reloadPrompted()).toBe(true);
+
+    await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Leave this page?');
+    await user().click(screen.getByRole('button', { name: 'Stay' }));
+    expect(currentAddress()).toHaveTextContent('/orders/5001/edit');
+    expect(instructions).toHaveValue('Keep at 34 °F. Call ahead.');
+
+    await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    await user().click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/orders/5001/preview/details'));
+  });
+
+  it("keeps a draft across a reload: 'Your unsaved changes from before were restored.', Discard draft puts the order back", async () => {
+    editApi();
+    const first = render('/orders/5001/edit');
+    await user().type(await screen.findByLabelText('Special Instructions'), ' Call ahead.');
+    first.unmount(); // the reload
+
+    render('/orders/5001/edit');
+    expect(await screen.findByText('Your unsaved changes from before were restored.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Special Instructions')).toHaveValue('Keep at 34 °F. Call ahead.');
+    expect(reloadPrompted()).toBe(true);
+    await user().click(screen.getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(screen.getByLabelText('Special Instructions')).toHaveValue('Keep at 34 °F.'));
+    expect(screen.queryByText('Your unsaved changes from before were restored.')).not.toBeInTheDocument();
+    expect(reloadPrompted()).toBe(false);
+  });
+
+  it("another user gets no draft; a saved order's draft is gone", async () => {
+    editApi();
+    const first = render('/orders/5001/edit');
+    await user().type(await screen.findByLabelText('Special Instructions'), ' Call ahead.');
+    first.unmount();
+
+    const otherUser = renderInApp(<StandaloneRoutes />, {
+      route: '/orders/5001/edit',
+      user: { ...shipper, id: 'U-OTHER' },
+    });
+    expect(await screen.findByLabelText('Special Instructions')).toHaveValue('Keep at 34 °F.');
+    otherUser.unmount();
+
+    render('/orders/5001/edit');
+    await screen.findByText('Your unsaved changes from before were restored.');
+    await user().click(screen.getByRole('button', { name: 'Save Order' }));
+    expect(await screen.findByText('Order 5001 Successfully Updated')).toBeInTheDocument();
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/orders/5001/preview/details'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('trucks:draft:'))).toEqual([]);
   });
 });
 

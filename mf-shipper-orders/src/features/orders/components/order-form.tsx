@@ -2,7 +2,10 @@
 // Order with its stops and line items, accessorials and requirements. The rules of §5 are in
 // ../lib/order-input.ts (what is sent) and ../../../lib/stop-times.ts (a stop's times in its zone).
 // A failed save keeps every value and puts the server's model-state errors on their fields.
-import { useMemo, useState } from 'react';
+// Nothing typed is lost without a word (issue 27): leaving with unsaved changes asks first, a reload
+// gets the browser's prompt, and what was typed is kept as a draft of this user and this order (or of
+// a new order) until it is saved or discarded; a restored draft says so, with 'Discard draft'.
+import { useEffect, useMemo, useState } from 'react';
 import {
   Button,
   Card,
@@ -19,7 +22,6 @@ import {
 } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FormInstance } from 'antd';
-import { DollarAmountSchema } from '@trucks/shared-contracts/domain/common';
 import {
   EQUIPMENT_MODE_LABEL,
   EquipmentMode,
@@ -37,7 +39,10 @@ import {
 } from '@trucks/shared-contracts/domain/order-type';
 import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
+import { AmountInput, amountRule } from '@trucks/shared-ui/amount-field';
 import { FormActions } from '@trucks/shared-ui/form';
+import { DraftRestoredNotice, useFormDraft } from '@trucks/shared-ui/form-draft';
+import { useUnsavedChangesGuard } from '@trucks/shared-ui/unsaved-changes';
 import { useGeocodedPlaces } from '../../../api/geocoding';
 import { useLocationSearch } from '../../../api/locations';
 import { stopTimeLines, zoneLookupCode } from '../../../lib/stop-times';
@@ -71,14 +76,9 @@ const third = { xs: 24, sm: 12, lg: 8 } as const;
 const quarter = { xs: 12, sm: 8, lg: 6 } as const;
 const half = { xs: 24, sm: 12 } as const;
 
-/** Money typed in the form: whole cents, not negative (the contracts' DollarAmountSchema). */
-const dollarRule = {
-  validator: async (_: unknown, value: number | null | undefined) => {
-    if (value === null || value === undefined) return;
-    const checked = DollarAmountSchema.safeParse(value);
-    if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Enter an amount in dollars.');
-  },
-};
+/** A count or a measure: 0 or more, said at the field (an InputNumber with min={0} silently made -5 into 0). */
+const NOT_NEGATIVE = 'Enter a number of 0 or more';
+const notNegativeRule = { type: 'number', min: 0, message: NOT_NEGATIVE } as const;
 
 function locationLabel(location: Location): string {
   return `${location.name} (${location.locationNumber}) ${location.city}, ${location.province}`;
@@ -437,38 +437,42 @@ function LineItemCard({
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('packageCount')} label="Packages">
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            <Form.Item name={n('packageCount')} label="Packages" rules={[notNegativeRule]}>
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('palletCount')} label="Pallets">
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            <Form.Item name={n('palletCount')} label="Pallets" rules={[notNegativeRule]}>
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('packageLength')} label="Length (in)">
-              <InputNumber min={0} style={{ width: '100%' }} />
+            <Form.Item name={n('packageLength')} label="Length (in)" rules={[notNegativeRule]}>
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('packageWidth')} label="Width (in)">
-              <InputNumber min={0} style={{ width: '100%' }} />
+            <Form.Item name={n('packageWidth')} label="Width (in)" rules={[notNegativeRule]}>
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('packageHeight')} label="Height (in)">
-              <InputNumber min={0} style={{ width: '100%' }} />
+            <Form.Item name={n('packageHeight')} label="Height (in)" rules={[notNegativeRule]}>
+              <InputNumber style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('totalWeight')} label="Total Weight (lbs)">
-              <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+            <Form.Item name={n('totalWeight')} label="Total Weight (lbs)" rules={[notNegativeRule]}>
+              <InputNumber precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('perPackageWeight')} label="Weight per Package (lbs)">
-              <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+            <Form.Item
+              name={n('perPackageWeight')}
+              label="Weight per Package (lbs)"
+              rules={[notNegativeRule]}
+            >
+              <InputNumber precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...quarter}>
@@ -530,13 +534,13 @@ function OrderDetailsFields({ reefer }: { reefer: boolean }) {
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="freightValue" label="Freight Value" rules={[dollarRule]}>
-            <InputNumber prefix="$" min={0} style={{ width: '100%' }} />
+          <Form.Item name="freightValue" label="Freight Value" rules={[amountRule]}>
+            <AmountInput />
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="markup" label="Markup (%)">
-            <InputNumber min={0} style={{ width: '100%' }} />
+          <Form.Item name="markup" label="Markup (%)" rules={[notNegativeRule]}>
+            <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         {reefer ? (
@@ -547,8 +551,14 @@ function OrderDetailsFields({ reefer }: { reefer: boolean }) {
               </Form.Item>
             </Col>
             <Col {...quarter}>
-              <Form.Item name="reeferTemperature" label="Reefer Temperature (°F)">
-                <InputNumber min={-40} max={90} style={{ width: '100%' }} />
+              <Form.Item
+                name="reeferTemperature"
+                label="Reefer Temperature (°F)"
+                rules={[
+                  { type: 'number', min: -40, max: 90, message: 'Enter a temperature from -40 to 90 °F' },
+                ]}
+              >
+                <InputNumber style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </>
@@ -591,13 +601,47 @@ export interface OrderFormProps {
   owner: OrderOwner;
   saving: boolean;
   submitLabel: string;
-  onSave: (body: OrderInput) => void;
+  /** `saved` is called by the caller once the save succeeded, before it navigates away. */
+  onSave: (body: OrderInput, saved: () => void) => void;
   onCancel: () => void;
 }
 
+/** What a draft of the order form keeps: the values, and the known locations its stops picked. */
+interface OrderDraft {
+  values: OrderFormValues;
+  known: Location[];
+}
+
 export function OrderForm({ form, order, owner, saving, submitLabel, onSave, onCancel }: OrderFormProps) {
-  const initialValues = useMemo(() => formValuesOf(order), [order]);
-  const [known, setKnown] = useState<ReadonlyMap<string, Location>>(() => knownLocationsOf(order));
+  const draft = useFormDraft<OrderDraft>({ kind: 'order', id: order?.orderNumber ?? 'new' });
+  const restored = draft.restored;
+  const initialValues = useMemo(() => restored?.values ?? formValuesOf(order), [restored, order]);
+  const [known, setKnown] = useState<ReadonlyMap<string, Location>>(() => {
+    const fromOrder = knownLocationsOf(order);
+    for (const location of restored?.known ?? []) fromOrder.set(location.locationNumber, location);
+    return fromOrder;
+  });
+  const [dirty, setDirty] = useState(restored !== undefined);
+  const unsaved = useUnsavedChangesGuard(dirty, { onLeave: draft.clear });
+  // After 'Discard draft' the form goes back to the order as stored (or a new one), once the new
+  // initial values have reached the form.
+  const [discarded, setDiscarded] = useState(0);
+  useEffect(() => {
+    if (discarded > 0) form.resetFields();
+  }, [discarded, form]);
+  const discard = () => {
+    draft.discard();
+    setKnown(knownLocationsOf(order));
+    setDirty(false);
+    setDiscarded((count) => count + 1);
+  };
+  const keepDraft = (nextKnown: ReadonlyMap<string, Location> = known) => {
+    setDirty(true);
+    draft.keep(() => ({
+      values: form.getFieldsValue(true) as OrderFormValues,
+      known: [...nextKnown.values()],
+    }));
+  };
   const equipmentMode = Form.useWatch('equipmentMode', form) ?? initialValues.equipmentMode;
   // Only the stops' types matter to the line items' stop pickers: watching them (not every keystroke
   // of every stop) keeps a 4-stop, 10-line order quick to type into.
@@ -624,9 +668,16 @@ export function OrderForm({ form, order, owner, saving, submitLabel, onSave, onC
           const next = countryForPostalCode(postalCode, country ?? 'US');
           if (next !== country) form.setFieldValue(['stops', index, 'location', 'country'], next);
         });
+        keepDraft();
       }}
-      onFinish={(values) => onSave(orderInputOf(values, owner, known))}
+      onFinish={(values) =>
+        onSave(orderInputOf(values, owner, known), () => {
+          draft.clear();
+          unsaved.release();
+        })
+      }
     >
+      {restored !== undefined ? <DraftRestoredNotice onDiscard={discard} /> : null}
       <OrderDetailsFields reefer={equipmentMode === EquipmentMode.Reefer} />
 
       <Typography.Title level={3} style={{ fontSize: 16 }}>
@@ -642,9 +693,11 @@ export function OrderForm({ form, order, owner, saving, submitLabel, onSave, onC
                 count={fields.length}
                 form={form}
                 known={known}
-                onPick={(location) =>
-                  setKnown((current) => new Map(current).set(location.locationNumber, location))
-                }
+                onPick={(location) => {
+                  const next = new Map(known).set(location.locationNumber, location);
+                  setKnown(next);
+                  keepDraft(next);
+                }}
                 onRemove={() => remove(field.name)}
               />
             ))}

@@ -59,11 +59,12 @@ export function CreateOrderPage() {
   const [form] = Form.useForm<OrderFormValues>();
   const feedback = useFormSaveFeedback(form);
   const create = useCreateOrder();
-  const save = (body: OrderInput) =>
+  const save = (body: OrderInput, saved: () => void) =>
     create.mutate(
       { body },
       {
         onSuccess: (order) => {
+          saved();
           feedback.saved(orderCreatedText(order.orderNumber));
           void navigate(paths.orderDetails(order.orderNumber));
         },
@@ -89,11 +90,12 @@ function EditOrderForm({ order }: { order: Order }) {
   const [form] = Form.useForm<OrderFormValues>();
   const feedback = useFormSaveFeedback(form);
   const update = useUpdateOrder();
-  const save = (body: OrderInput) =>
+  const save = (body: OrderInput, done: () => void) =>
     update.mutate(
       { params: { orderNumber: order.orderNumber }, body },
       {
         onSuccess: (saved) => {
+          done();
           feedback.saved(orderUpdatedText(saved.orderNumber));
           void navigate(paths.orderDetails(saved.orderNumber));
         },

@@ -4,6 +4,8 @@
 // strings are absent; name-like reference labels lose their spaces to match the order types; reefer
 // mode (and temperature) only for Reefer; stop times are combined with the stop date in the zone of
 // the location (stop-times.ts).
+import { amountOf } from '@trucks/shared-ui/amount-field';
+import type { AmountValue } from '@trucks/shared-ui/amount-field';
 import type { ReferenceNumber } from '@trucks/shared-contracts/domain/common';
 import { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
 import type { ReeferMode } from '@trucks/shared-contracts/domain/equipment-mode';
@@ -65,7 +67,8 @@ export interface OrderFormValues {
   orderType: OrderType;
   freightTermType?: FreightTermType;
   markup?: number | null;
-  freightValue?: number | null;
+  /** What the Freight Value field holds: the text typed (shared-ui's AmountInput), or the stored number. */
+  freightValue?: AmountValue;
   equipmentMode: EquipmentMode;
   equipmentTypes: EquipmentType[];
   isJustInTime: boolean;
@@ -217,7 +220,7 @@ export function orderInputOf(
     orderType: values.orderType,
     freightTermType: values.freightTermType,
     markup: presentNumber(values.markup),
-    freightValue: presentNumber(values.freightValue),
+    freightValue: amountOf(values.freightValue) ?? undefined,
     equipmentMode: values.equipmentMode,
     equipmentTypes: equipmentTypesMask(values.equipmentTypes ?? []),
     isJustInTime: Boolean(values.isJustInTime),
