@@ -15,6 +15,7 @@ import Fastify, {
   type RawServerBase,
   type RouteGenericInterface,
 } from 'fastify';
+import { fieldHealthRoutes } from './field-health';
 import { buildRuntimeConfig, readDevOverrides } from './runtime-config';
 import { SECURITY_HEADERS, contentSecurityPolicy, devServerSources } from './security-headers';
 
@@ -47,7 +48,7 @@ export const NO_STORE = 'no-store';
 const REVALIDATE = 'no-cache';
 
 /** Paths the gateway hands to someone else and never answers with the host's index.html. */
-const NOT_SPA_PREFIXES = ['/api/', '/idp/', '/releases/'];
+const NOT_SPA_PREFIXES = ['/api/', '/idp/', '/releases/', '/health/'];
 
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -202,6 +203,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
     return reply.header('cache-control', NO_STORE).send(config);
   });
+
+  // Browsers' reports of remote failures, counted per remote and release (field-health.ts).
+  await app.register(fieldHealthRoutes, { releasesDir: options.releasesDir });
 
   proxyTo(app, {
     prefix: '/api',
