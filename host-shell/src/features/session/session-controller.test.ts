@@ -15,6 +15,7 @@ import { SessionController, SIGN_IN_FAILED, RENEW_BEFORE_EXPIRY_MS } from './ses
 import type { BrowserSurface } from './session-controller';
 import { providerAccount, providerResult, signInDouble } from '../../test/sign-in-double';
 import { sameOriginPath } from './return-path';
+import { recallForSession, rememberForSession } from '../../lib/session-memory';
 
 const ORIGIN = 'https://localhost:8443';
 const NOW = Date.UTC(2026, 10, 22, 14, 0, 0);
@@ -284,6 +285,45 @@ describe('the end of a session (spec 000 §1, §7)', () => {
     expect(signIn.logoutRedirect).toHaveBeenCalledWith(
       expect.objectContaining({ postLogoutRedirectUri: `${ORIGIN}/`, idTokenHint: 'provider-id-token' }),
     );
+  });
+});
+
+describe("what is remembered for the session (the dismissed 'Expired Samsara Token', issue 27)", () => {
+  const dismissedBy = (id: string) => recallForSession(id, 'expiredSamsaraModalDismissed');
+
+  it('is kept across a reload with the live trucks-jwt and a silent renewal', async () => {
+    rememberForSession(user.id, 'expiredSamsaraModalDismissed', '1');
+    startSession({ token: jwt(NOW + HOUR), user: null });
+    const { controller, api, signIn } = setUp({ href: '/dashboard', accounts: [account()] });
+    api.on(API.account.currentUser, user);
+    await controller.start();
+    expect(dismissedBy(user.id)).toBe('1');
+
+    signIn.ssoSilent.mockResolvedValue(authResult('renewed-id-token'));
+    const renewed = jwt(NOW + 9 * HOUR);
+    api.on(API.account.authorizeUser, { accessToken: renewed, user });
+    expect(await controller.renew()).toBe(true);
+    expect(getToken()).toBe(renewed);
+    expect(dismissedBy(user.id)).toBe('1');
+  });
+
+  it('is forgotten when a session begins with a sign-in', async () => {
+    rememberForSession(user.id, 'expiredSamsaraModalDismissed', '1');
+    const { controller, signIn, api } = setUp({ href: '/', accounts: [account()] });
+    signIn.ssoSilent.mockResolvedValue(authResult('silent-id-token'));
+    api.on(API.account.authorizeUser, { accessToken: jwt(NOW + 8 * HOUR), user });
+    expect(await controller.start()).toMatchObject({ kind: 'signed-in', isNewSignIn: true });
+    expect(dismissedBy(user.id)).toBeUndefined();
+  });
+
+  it('is forgotten at logout', async () => {
+    const { controller, signIn, api } = setUp({ href: '/', accounts: [account()] });
+    signIn.ssoSilent.mockResolvedValue(authResult('silent-id-token'));
+    api.on(API.account.authorizeUser, { accessToken: jwt(NOW + 8 * HOUR), user });
+    await controller.start();
+    rememberForSession(user.id, 'expiredSamsaraModalDismissed', '1');
+    await controller.logout();
+    expect(dismissedBy(user.id)).toBeUndefined();
   });
 });
 

@@ -16,6 +16,7 @@ import type { LoggedInUser, LoginResponse } from '@trucks/shared-contracts/domai
 import { accessForPath } from '@trucks/shared-contracts/access/route-access';
 import { loginFailureNotice } from '@trucks/shared-contracts/rules/error-message';
 import { CARRIER_SERVICES_EMAIL } from '../../lib/carrier-services';
+import { forgetSessionMemory } from '../../lib/session-memory';
 import { getToken, hasLiveSession, tokenExpiresAt } from '@trucks/shared-contracts/session/session-store';
 import type { ExtraClaims } from '@trucks/shared-contracts/session/session-store';
 import { endSession, setSessionUser, startSession } from '@trucks/shared-contracts/session/session-writer';
@@ -249,7 +250,7 @@ export class SessionController {
     try {
       const response = await callApi(API.account.mobileAuthorizeUser, { body: { driverToken } });
       this.variant = 'driver';
-      this.begin(response, driverClaims());
+      this.beginNewSession(response, driverClaims());
       return this.signedIn(response.user, 'driver', isNewSignIn);
     } catch (error) {
       console.error('The driver token was refused', error);
@@ -262,7 +263,7 @@ export class SessionController {
   private async authorize(identityToken: string, isNewSignIn: boolean): Promise<StartOutcome> {
     try {
       const response = await callApi(API.account.authorizeUser, { body: { identityToken } });
-      this.begin(response, {});
+      this.beginNewSession(response, {});
       return this.signedIn(response.user, 'full', isNewSignIn);
     } catch (error) {
       console.error('Authorize user failed', error);
@@ -279,14 +280,21 @@ export class SessionController {
 
   /** Sign-in through the username and password page: the same session as any other. */
   beginFromLogin(response: LoginResponse): { returnPath?: string } {
-    this.begin(response, {});
+    this.beginNewSession(response, {});
     this.ready = true;
     this.scheduleRenewal();
     return { returnPath: takeReturnPath(this.browser.tabStorage, this.origin) };
   }
 
+  /** A silent renewal: a new token in the same session. */
   private begin(response: LoginResponse, extraClaims: ExtraClaims): void {
     startSession({ token: response.accessToken, user: response.user, extraClaims });
+  }
+
+  /** A sign-in: nothing remembered for an earlier session (the dismissed Samsara modal) carries over. */
+  private beginNewSession(response: LoginResponse, extraClaims: ExtraClaims): void {
+    forgetSessionMemory(this.browser.storage);
+    this.begin(response, extraClaims);
   }
 
   private signedIn(user: LoggedInUser, variant: SessionVariant, isNewSignIn: boolean): StartOutcome {
@@ -425,6 +433,7 @@ export class SessionController {
     this.ready = false;
     this.clearTimers();
     endSession();
+    forgetSessionMemory(this.browser.storage);
     this.onSessionEnd();
   }
 

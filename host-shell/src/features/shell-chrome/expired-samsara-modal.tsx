@@ -1,40 +1,44 @@
 // Spec 000 §6, 001 §2 "Other": 'Expired Samsara Token', for admins whose Samsara tracking token has
-// expired (not for driver-only users), linking to the profile's integrations tab. Dismissed, it
-// stays closed for the rest of this browser session.
-import { useState } from 'react';
+// expired (not for driver-only users), linking to the profile's integrations tab. Dismissed, it stays
+// closed for the rest of the sign-in session: reloads and other tabs too; sign-out or a new session
+// shows it again (lib/session-memory.ts).
+//
+// It opens as the shell starts, before a remote page's drawer or dialog (a load's preview on a direct
+// link): at antd's common z-index the later overlay covered it and its mask (issue 27). It sits above
+// every page overlay, below the toasts.
+import { useMemo, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { shouldShowExpiredSamsaraModal } from '@trucks/shared-contracts/access/user-traits';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { paths } from '@trucks/shared-contracts/routes/paths';
+import { recallForSession, rememberForSession } from '../../lib/session-memory';
 
-/** sessionStorage key: set once the modal was dismissed in this browser session. */
-export const SAMSARA_MODAL_DISMISSED_KEY = 'trucks.expiredSamsaraModalDismissed';
+/** The session memory's entry set once the modal was dismissed. */
+export const SAMSARA_MODAL_DISMISSED = 'expiredSamsaraModalDismissed';
 
-function wasDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(SAMSARA_MODAL_DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+/** Above antd's page overlays (drawers, modals and their popups: 1000-1080), below its toasts (2010+). */
+export const SAMSARA_MODAL_Z_INDEX = 1500;
 
 export function ExpiredSamsaraModal() {
   const user = useSession((session) => session.user);
   const navigate = useNavigate();
-  const [dismissed, setDismissed] = useState(wasDismissed);
+  const userId = user?.id;
+  const [dismissedNow, setDismissedNow] = useState(false);
+  const dismissedEarlier = useMemo(
+    () => (userId ? recallForSession(userId, SAMSARA_MODAL_DISMISSED) === '1' : false),
+    [userId],
+  );
+  const dismissed = dismissedNow || dismissedEarlier;
   const dismiss = () => {
-    try {
-      sessionStorage.setItem(SAMSARA_MODAL_DISMISSED_KEY, '1');
-    } catch {
-      // Storage refused (private mode): closed for this page view only.
-    }
-    setDismissed(true);
+    if (user) rememberForSession(user.id, SAMSARA_MODAL_DISMISSED, '1');
+    setDismissedNow(true);
   };
   const open = Boolean(user && shouldShowExpiredSamsaraModal(user)) && !dismissed;
   return (
     <Modal
       open={open}
+      zIndex={SAMSARA_MODAL_Z_INDEX}
       title="Expired Samsara Token"
       onCancel={dismiss}
       footer={[

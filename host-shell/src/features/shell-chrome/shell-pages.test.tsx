@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Drawer } from 'antd';
 import { currentAddress } from '@trucks/shared-ui/testing';
 import { renderInShell, signedInUser } from '../../test/render';
 import { CrashBoundary } from './crash-boundary';
-import { ExpiredSamsaraModal, SAMSARA_MODAL_DISMISSED_KEY } from './expired-samsara-modal';
+import { ExpiredSamsaraModal, SAMSARA_MODAL_Z_INDEX } from './expired-samsara-modal';
+import { forgetSessionMemory } from '../../lib/session-memory';
 import { NotAuthorized } from './not-authorized';
 import { useNavigationOpen } from './navigation-store';
 import { answerBadges, NO_BADGES, personas, renderFrame } from './shell-chrome-test-kit';
@@ -16,7 +18,10 @@ const samsaraText = /Samsara tracking integration token for .* has expired/;
 afterEach(restoreViewport);
 
 describe("'Expired Samsara Token' (spec 000 §6, 001 §2 Other)", () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('shows to an admin whose Samsara token expired, and links to the profile integrations tab', async () => {
     renderInShell(<ExpiredSamsaraModal />, {
@@ -45,20 +50,52 @@ describe("'Expired Samsara Token' (spec 000 §6, 001 §2 Other)", () => {
     expect(screen.queryByText('Expired Samsara Token')).not.toBeInTheDocument();
   });
 
-  it('once dismissed, stays closed for the rest of the browser session', async () => {
+  it('once dismissed, stays closed for the rest of the sign-in session: a reload, another tab', async () => {
     const admin = signedInUser({ roles: ['Admin'], permissions: ['CarrierPortal'], ...expiredToken });
     const first = renderInShell(<ExpiredSamsaraModal />, { route: '/dashboard', user: admin });
     await screen.findByText('Expired Samsara Token');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(sessionStorage.getItem(SAMSARA_MODAL_DISMISSED_KEY)).toBe('1');
     first.unmount();
 
+    // A full page load, or another tab: its sessionStorage is new, the sign-in session is the same.
+    sessionStorage.clear();
     renderInShell(<ExpiredSamsaraModal />, { route: '/tenders', user: admin });
     expect(screen.queryByText('Expired Samsara Token')).not.toBeInTheDocument();
+  });
 
-    sessionStorage.clear(); // a new browser session
+  it('shows again in a new session (sign-out, expiry, a new sign-in) and to another admin', async () => {
+    const admin = signedInUser({ roles: ['Admin'], permissions: ['CarrierPortal'], ...expiredToken });
+    const first = renderInShell(<ExpiredSamsaraModal />, { route: '/dashboard', user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    first.unmount();
+
+    const otherAdmin = { ...admin, id: 'U-999', firstName: 'Jo' };
+    const second = renderInShell(<ExpiredSamsaraModal />, { route: '/dashboard', user: otherAdmin });
+    expect(await screen.findByText('Expired Samsara Token')).toBeInTheDocument();
+    second.unmount();
+
+    forgetSessionMemory(); // what the session controller does when a session ends or begins
     renderInShell(<ExpiredSamsaraModal />, { route: '/tenders', user: admin });
     expect(await screen.findByText('Expired Samsara Token')).toBeInTheDocument();
+  });
+
+  it('sits above a drawer that opened after it (a load preview on a direct link)', async () => {
+    const admin = signedInUser({ roles: ['Admin'], permissions: ['CarrierPortal'], ...expiredToken });
+    renderInShell(
+      <>
+        <ExpiredSamsaraModal />
+        <Drawer open title="Shipment #4100191">
+          Load
+        </Drawer>
+      </>,
+      { route: '/available-freight/4100191/preview', user: admin },
+    );
+    await screen.findByText('Expired Samsara Token');
+    // The layer each overlay's root is painted in (antd sets it on the modal's wrap and the drawer's root).
+    const layer = (selector: string) =>
+      Number(getComputedStyle(document.querySelector(selector) as HTMLElement).zIndex || 1000);
+    expect(layer('.ant-modal-wrap')).toBe(SAMSARA_MODAL_Z_INDEX);
+    expect(layer('.ant-modal-wrap')).toBeGreaterThan(layer('.ant-drawer'));
   });
 
   it('comes with the full shell frame', async () => {
