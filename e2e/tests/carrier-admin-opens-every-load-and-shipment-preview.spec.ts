@@ -1,0 +1,86 @@
+// Issue 27, "a white page": as the carrier admin, a direct link to the preview of a load the company
+// booked blanked the whole portal (the load board's 'already booked' toast carried a router Link, and
+// antd's toast holder rendered outside the router). Every preview route of the load board and of the
+// shipments, opened by address for a booked, an available and an unknown load, must show the shell and
+// the page: never an empty body, never the crash screen.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/portal';
+import type { Portal } from '../fixtures/portal-page';
+
+test.use({ persona: 'carrier-admin' });
+
+const LOADS = {
+  /** Booked by the admin's company (Lone Star Carriers) in the seed. */
+  booked: '4100413',
+  /** Ready to book on the load board. */
+  available: '4100191',
+  unknown: '9999999',
+} as const;
+
+/** Each preview route of the load board and of the shipments (spec 000 §2, 001 §2) for a shipment number. */
+function previewRoutes(n: string): string[] {
+  return [
+    `/available-freight/${n}/preview`,
+    `/reloads?reloadShipment=${n}`,
+    `/tenders/${n}`,
+    `/tenders/${n}/preview`,
+    `/tenders/${n}/preview/details`,
+    `/rates/${n}`,
+    `/rates/${n}/preview`,
+    `/rates/${n}/preview/details`,
+    `/rates/AllIn/shipment/${n}`,
+    `/dashboard/shipments/${n}/preview`,
+    `/dashboard/tenders/${n}/preview`,
+    `/dashboard/rates/${n}/preview`,
+    `/all-shipments/${n}/preview`,
+    `/all-shipments/${n}/preview/details`,
+    `/all-shipments/${n}/preview/financials`,
+    `/all-shipments/${n}/preview/cases`,
+    `/all-shipments/${n}/preview/documents`,
+    `/all-shipments/${n}/preview/SignedRateConfirmation`,
+    `/shipments/${n}`,
+    `/my-shipments/${n}`,
+  ];
+}
+
+/** The page has finished loading what it shows first: no region or page spinner left. */
+async function settled(page: Page) {
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 20_000 });
+  // The opening notices come with the shipment's details, right after its first paint.
+  await page.waitForTimeout(400);
+}
+
+async function expectShellAndPage(portal: Portal, page: Page, path: string) {
+  await expect(portal.shell(), `${path}: the shell is shown`).toBeVisible();
+  await expect(page.getByText('Whoops! Something Went Wrong'), `${path}: no crash screen`).toHaveCount(0);
+  const mainText = (await page.getByRole('main').innerText()).trim();
+  expect(mainText.length, `${path}: the page shows something`).toBeGreaterThan(0);
+  expect(portal.pageErrors, `${path}: no uncaught error`).toEqual([]);
+}
+
+for (const [kind, shipmentNumber] of Object.entries(LOADS)) {
+  test(`every load-board and shipment preview of ${kind === 'booked' ? 'a' : 'an'} ${kind} load opens without a blank page`, async ({
+    portal,
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    for (const path of previewRoutes(shipmentNumber)) {
+      await portal.open(path);
+      await settled(page);
+      await expectShellAndPage(portal, page, path);
+    }
+  });
+}
+
+test('the booked load says it is already booked, and its link leads to the shipment', async ({
+  portal,
+  page,
+}) => {
+  await portal.open(`/available-freight/${LOADS.booked}/preview`);
+  const notice = page.getByText(`Shipment #${LOADS.booked} is already booked by your company.`);
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'View shipment' }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith(`/all-shipments/${LOADS.booked}/preview`));
+  await expect(page.getByRole('main')).toContainText(LOADS.booked);
+  await expectShellAndPage(portal, page, `/all-shipments/${LOADS.booked}/preview`);
+});
