@@ -9,7 +9,7 @@
 // (the wrap is stored on the navigator itself, so the copies of this module bundled into several
 // remotes share it), and Back/Forward are caught by a capturing `popstate` listener that runs before
 // the router's own, puts the address back and asks. README "Unsaved changes" says why.
-import { useContext, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 
@@ -26,6 +26,8 @@ interface Guard {
   pathname: () => string;
   /** Asks the user; true to leave. */
   confirmLeave: () => Promise<boolean>;
+  /** The user chose to leave (asked by this guard or another dirty one). */
+  left: () => void;
 }
 
 type Push = (to: unknown, state?: unknown, options?: unknown) => void;
@@ -78,7 +80,9 @@ function ask(registry: GuardRegistry, guard: Guard, leave: () => void) {
   registry.asking = true;
   void guard.confirmLeave().then((ok) => {
     registry.asking = false;
-    if (ok) leave();
+    if (!ok) return;
+    for (const each of [...registry.guards]) if (each.isDirty()) each.left();
+    leave();
   });
 }
 
@@ -188,13 +192,11 @@ export function useUnsavedChangesGuard(
             okText: LEAVE_PAGE_OK,
             okButtonProps: { danger: true },
             cancelText: LEAVE_PAGE_CANCEL,
-            onOk: () => {
-              state.current.onLeave?.();
-              resolve(true);
-            },
+            onOk: () => resolve(true),
             onCancel: () => resolve(false),
           });
         }),
+      left: () => state.current.onLeave?.(),
     };
     registry.guards.add(guard);
     const beforeUnload = (event: BeforeUnloadEvent) => {
@@ -218,4 +220,29 @@ export function useUnsavedChangesGuard(
       released.current = false;
     },
   }).current;
+}
+
+export interface FormChanges {
+  /** The form has changes not saved yet. */
+  changed: boolean;
+  /** Give to the antd Form's onValuesChange (or call on any change of a form that is not an antd Form). */
+  onValuesChange: () => void;
+  /** The changes were saved (or the form is being closed): not asked about any more, e.g. on the navigation that follows. */
+  saved: () => void;
+}
+
+/**
+ * useUnsavedChangesGuard for a form that only needs "changed since it was opened": a change marks it,
+ * a save or `active` turning false (a dialog closed) clears it.
+ */
+export function useFormChanges(active = true): FormChanges {
+  const [changed, setChanged] = useState(false);
+  if (!active && changed) setChanged(false);
+  const guard = useUnsavedChangesGuard(active && changed);
+  const onValuesChange = useCallback(() => setChanged(true), []);
+  const saved = useCallback(() => {
+    guard.release();
+    setChanged(false);
+  }, [guard]);
+  return { changed: active && changed, onValuesChange, saved };
 }

@@ -656,6 +656,14 @@ describe("the carrier's invoice and assigning drivers on the detail (001 §3, §
     expect(await within(drawer).findAllByText('Enter the invoice number or the amount.')).toHaveLength(2);
     expect(api.requests(API.financials.updateInvoice)).toHaveLength(0);
 
+    // Issue 27: an amount the field cannot take stays as typed, with a message at the field.
+    await user().type(within(drawer).getByLabelText('Invoice Amount'), '-5');
+    await user().click(within(drawer).getByRole('button', { name: 'Save Invoice' }));
+    expect(await within(drawer).findByText('Enter an amount of 0 or more')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Invoice Amount')).toHaveValue('-5');
+    expect(api.requests(API.financials.updateInvoice)).toHaveLength(0);
+    await user().clear(within(drawer).getByLabelText('Invoice Amount'));
+
     await user().type(within(drawer).getByLabelText('Invoice Number'), 'AC-9');
     await user().type(within(drawer).getByLabelText('Invoice Amount'), '99');
     await user().click(within(drawer).getByRole('button', { name: 'Save Invoice' }));
@@ -665,7 +673,7 @@ describe("the carrier's invoice and assigning drivers on the detail (001 §3, §
     expect(api.requests(API.financials.updateInvoice)).toHaveLength(1);
     expect(screen.queryByText('Invoice Updated')).not.toBeInTheDocument();
     expect(within(drawer).getByLabelText('Invoice Number')).toHaveValue('AC-9');
-    expect(within(drawer).getByLabelText('Invoice Amount')).toHaveValue('99.00');
+    expect(within(drawer).getByLabelText('Invoice Amount')).toHaveValue('99');
   });
 
   it('before delivery the update waits; a received invoice is not changed; no invoice says so', async () => {

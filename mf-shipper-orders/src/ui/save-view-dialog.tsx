@@ -4,6 +4,7 @@
 import { Checkbox, Form, Input, Modal } from 'antd';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
 import type { SaveViewButtonProps, SaveViewValues } from './save-view-button';
 
 export interface SaveViewDialogProps extends SaveViewButtonProps {
@@ -14,9 +15,11 @@ export interface SaveViewDialogProps extends SaveViewButtonProps {
 export function SaveViewDialog({ open, onClose, save, saving }: SaveViewDialogProps) {
   const [form] = Form.useForm<SaveViewValues>();
   const feedback = useFormSaveFeedback(form);
+  const changes = useFormChanges(open);
   const submit = async (values: SaveViewValues) => {
     try {
       const saved = await save({ name: values.name.trim(), isDefault: values.isDefault });
+      changes.saved();
       feedback.saved(`View '${saved.name}' saved`);
       onClose();
     } catch (error) {
@@ -37,6 +40,7 @@ export function SaveViewDialog({ open, onClose, save, saving }: SaveViewDialogPr
         form={form}
         layout="vertical"
         initialValues={{ name: '', isDefault: false }}
+        onValuesChange={changes.onValuesChange}
         onFinish={(values) => void submit(values)}
       >
         <Form.Item

@@ -8,6 +8,7 @@ import { CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
 import type { CaseType } from '@trucks/shared-contracts/domain/case-type';
 import { optionsOf } from '@trucks/shared-ui/label-options';
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useCreateCase } from '../api/cases';
 
@@ -31,6 +32,8 @@ export function CreateCaseDialog({
   const create = useCreateCase();
   const phone = useIsPhone();
   const askShipment = !shipmentId;
+  // Typed and not created yet: leaving the page asks first (issue 27).
+  const changes = useFormChanges(open);
 
   const submit = (values: CreateCaseValues) => {
     const caseType = Number(values.caseType) as CaseType;
@@ -46,6 +49,7 @@ export function CreateCaseDialog({
       },
       {
         onSuccess: (created) => {
+          changes.saved();
           feedback.saved(CASE_CREATED);
           onCreated?.(created.caseNumber);
           onClose();
@@ -67,7 +71,13 @@ export function CreateCaseDialog({
       okButtonProps={{ loading: create.isPending }}
       cancelButtonProps={{ disabled: create.isPending }}
     >
-      <Form<CreateCaseValues> form={form} layout="vertical" onFinish={submit} preserve={false}>
+      <Form<CreateCaseValues>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={changes.onValuesChange}
+        preserve={false}
+      >
         {askShipment ? (
           <Form.Item
             name="shipmentId"

@@ -8,6 +8,7 @@ import {
   DOCUMENT_FILE_TYPE_LABEL,
   DocumentFileType,
 } from '@trucks/shared-contracts/domain/document-file-type';
+import { useUnsavedChangesGuard } from '@trucks/shared-ui/unsaved-changes';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useOrderDropoffs } from '../api/documents';
 import { useDocumentUpload } from '../hooks/use-document-upload';
@@ -35,6 +36,8 @@ export function DocumentUploadDialog({
   const { send, pending: saving } = useDocumentUpload(record);
   const isPod = choice.fileType === DocumentFileType.ProofOfDelivery;
   const dropoffs = useOrderDropoffs(record.shipmentId, open && isPod);
+  // A file chosen and not uploaded yet: leaving the page asks first (issue 27).
+  useUnsavedChangesGuard(open && choice.file !== undefined && !saving);
 
   const set = (next: Partial<UploadChoice>) => {
     setChoice((current) => ({ ...current, ...next }));

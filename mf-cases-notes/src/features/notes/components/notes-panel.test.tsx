@@ -318,4 +318,70 @@ describe('./NotesPanel', () => {
     expect(screen.queryByRole('textbox', { name: 'New note' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit note' })).not.toBeInTheDocument();
   });
+
+  describe('nothing written is lost without a word (issue 27)', () => {
+    beforeEach(() => window.localStorage.clear());
+    const reloadPrompted = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    it("keeps a new note's draft across a reload, per user and record, says so, and Discard draft empties it", async () => {
+      installApiDouble().on(N.entityNotes, []);
+      const first = renderPanel();
+      expect(reloadPrompted()).toBe(false);
+      await userEvent.type(await editorOf(), 'Lumper receipt to follow');
+      expect(reloadPrompted()).toBe(true);
+      first.unmount(); // the reload
+
+      const other = renderInApp(<NotesPanel {...shipmentNotes} entityId="ship-2" />, { user: carrier });
+      expect(await editorOf()).toHaveValue('');
+      other.unmount();
+      const otherUser = renderInApp(<NotesPanel {...shipmentNotes} />, { user: signedInUser({ id: 'U-2' }) });
+      expect(await editorOf()).toHaveValue('');
+      otherUser.unmount();
+
+      renderPanel();
+      expect(await screen.findByText('Your unsaved changes from before were restored.')).toBeInTheDocument();
+      expect(await editorOf()).toHaveValue('Lumper receipt to follow');
+      expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+      expect(reloadPrompted()).toBe(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+      expect(await editorOf()).toHaveValue('');
+      expect(screen.queryByText('Your unsaved changes from before were restored.')).not.toBeInTheDocument();
+      expect(reloadPrompted()).toBe(false);
+    });
+
+    it('a sent note leaves no draft behind', async () => {
+      installApiDouble()
+        .on(N.entityNotes, [])
+        .on(N.addNote, note({ id: 'n9' }));
+      const first = renderPanel();
+      await userEvent.type(await editorOf(), 'On the way');
+      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(reloadPrompted()).toBe(false));
+      first.unmount();
+      renderPanel();
+      expect(await editorOf()).toHaveValue('');
+      expect(screen.queryByText('Your unsaved changes from before were restored.')).not.toBeInTheDocument();
+    });
+
+    it('an edit left unsaved by a reload opens again with its draft; Cancel forgets it', async () => {
+      installApiDouble().on(N.entityNotes, [note()]);
+      const first = renderPanel();
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit note' }));
+      await userEvent.type(await editorOf('Edit note'), ' at the dock');
+      expect(reloadPrompted()).toBe(true);
+      first.unmount();
+
+      renderPanel();
+      expect(await editorOf('Edit note')).toHaveValue('Driver waited 4 hours at the dock');
+      expect(screen.getByText('Your unsaved changes from before were restored.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(reloadPrompted()).toBe(false);
+      expect(screen.queryByRole('textbox', { name: 'Edit note' })).not.toBeInTheDocument();
+      expect(Object.keys(window.localStorage).filter((key) => key.startsWith('trucks:draft:'))).toEqual([]);
+    });
+  });
 });

@@ -1,6 +1,10 @@
 // The notes of one entity (a case, an invoice's comments, a shipment): the list (creator with picture,
 // date, content as sanitized HTML, internal notes marked), edit in place and delete unless read-only,
 // and the rich-text editor with mentions (spec 001 §2, §3, §5, §8, §9). Messages are the spec's.
+// Nothing written is lost without a word (issue 27): a note being written or edited is kept as a
+// draft of this user and this note's record (or this note) across a reload until it is sent, updated,
+// cancelled or discarded ('Your unsaved changes from before were restored.', Discard draft), and
+// leaving the page with it asks first.
 import { useState } from 'react';
 import {
   Alert,
@@ -18,6 +22,8 @@ import {
 import { DeleteOutlined, EditOutlined, LockOutlined } from '@ant-design/icons';
 import DOMPurify from 'dompurify';
 import type { NotesPanelProps } from '@trucks/shared-contracts/federation/remote-modules';
+import { DraftRestoredNotice, useFormDraft } from '@trucks/shared-ui/form-draft';
+import { useUnsavedChangesGuard } from '@trucks/shared-ui/unsaved-changes';
 import type { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import type { Note } from '@trucks/shared-contracts/domain/note';
 import { portalDateTime } from '../../../lib/portal-date-time';
@@ -59,11 +65,29 @@ function useMentionSearch(entityType: number, entityId: string, enabled: boolean
 
 type Mentions = ReturnType<typeof useMentionSearch>;
 
+/** A draft of a new note belongs to the record the notes are on. */
+const composerDraftOf = (props: NotesPanelProps) => ({
+  kind: 'note',
+  id: `${props.entityType}:${props.entityId}`,
+});
+
 function NoteComposer({ props, mentions }: { props: NotesPanelProps; mentions: Mentions }) {
   const { message } = App.useApp();
   const add = useAddNote();
-  const [content, setContent] = useState<NoteContent>(EMPTY);
+  const draft = useFormDraft<NoteContent>(composerDraftOf(props));
+  const [content, setContent] = useState<NoteContent>(() => draft.restored ?? EMPTY);
   const [generation, setGeneration] = useState(0);
+  const unsaved = useUnsavedChangesGuard(isSendable(content.text), { onLeave: draft.clear });
+  const change = (next: NoteContent) => {
+    setContent(next);
+    if (isSendable(next.text)) draft.keep(next);
+    else draft.clear();
+  };
+  const discard = () => {
+    draft.discard();
+    setContent(EMPTY);
+    setGeneration((g) => g + 1);
+  };
   const send = () =>
     add.mutate(
       {
@@ -80,22 +104,26 @@ function NoteComposer({ props, mentions }: { props: NotesPanelProps; mentions: M
       },
       {
         onSuccess: () => {
+          draft.clear();
+          unsaved.release();
           setContent(EMPTY);
           setGeneration((g) => g + 1);
         },
-        // The editor keeps what was written.
+        // The editor keeps what was written (and its draft).
         onError: () => void message.error(NOTE_MESSAGES.createFailed),
       },
     );
   return (
     <Flex vertical gap={8} style={{ marginTop: 16 }}>
+      {draft.restored !== undefined && generation === 0 ? <DraftRestoredNotice onDiscard={discard} /> : null}
       <NoteEditor
         key={generation}
         label="New note"
+        initialJSON={generation === 0 ? draft.restored?.json : undefined}
         mentionsEnabled={props.mentionsEnabled !== false}
         suggestions={mentions.suggestions}
         onMentionSearch={mentions.onMentionSearch}
-        onChange={setContent}
+        onChange={change}
       />
       <Flex justify="flex-end">
         <Button type="primary" disabled={!isSendable(content.text)} loading={add.isPending} onClick={send}>
@@ -121,7 +149,16 @@ function NoteItem({
   const { message } = App.useApp();
   const update = useUpdateNote();
   const remove = useDeleteNote();
-  const [editing, setEditing] = useState<NoteContent | null>(null);
+  const draft = useFormDraft<NoteContent>({ kind: 'note-edit', id: note.id });
+  // A note whose edit was left unsaved (a reload) opens in its editor again, with the draft.
+  const [editing, setEditingState] = useState<NoteContent | null>(() => draft.restored ?? null);
+  const setEditing = (next: NoteContent | null) => {
+    setEditingState(next);
+    if (next === null) draft.discard();
+    else if (next.json !== note.noteJSON) draft.keep(next);
+  };
+  const editChanged = editing !== null && editing.json !== note.noteJSON;
+  const unsaved = useUnsavedChangesGuard(editChanged, { onLeave: draft.clear });
   const name = `${note.creator.firstName} ${note.creator.lastName}`.trim();
   const internal = !note.allowPortalAccess;
   const writable = !readOnly && !note.isReadonly;
@@ -135,6 +172,7 @@ function NoteItem({
       },
       {
         onSuccess: () => {
+          unsaved.release();
           void message.success(NOTE_MESSAGES.updated);
           setEditing(null);
         },
@@ -212,9 +250,17 @@ function NoteItem({
         </Flex>
         {editing ? (
           <Flex vertical gap={8} style={{ marginTop: 8 }}>
+            {draft.restored !== undefined ? (
+              <DraftRestoredNotice
+                onDiscard={() => {
+                  draft.discard();
+                  setEditingState(null);
+                }}
+              />
+            ) : null}
             <NoteEditor
               label="Edit note"
-              initialJSON={note.noteJSON}
+              initialJSON={draft.restored?.json ?? note.noteJSON}
               mentionsEnabled={mentionsEnabled}
               suggestions={mentions.suggestions}
               onMentionSearch={mentions.onMentionSearch}

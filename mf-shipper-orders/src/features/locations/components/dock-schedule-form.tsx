@@ -9,6 +9,7 @@ import type { DockDayHours, DockSchedule, Location } from '@trucks/shared-contra
 import { DockStopType } from '@trucks/shared-contracts/domain/location-type';
 import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
 import { FormActions, useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
 import { useCreateDockSchedule, useUpdateDockSchedule } from '../api/locations';
 import { DAY_NAMES, dockScheduleInputOf, dockScheduleValuesOf } from '../lib/dock-schedule';
 
@@ -87,6 +88,7 @@ export function DockScheduleForm({
   const saving = create.isPending || update.isPending;
   const initialValues = useMemo(() => dockScheduleValuesOf(schedule), [schedule]);
   const save = schedule ? update : create;
+  const changes = useFormChanges();
 
   return (
     <Form<DockScheduleInput>
@@ -94,6 +96,7 @@ export function DockScheduleForm({
       layout="vertical"
       initialValues={initialValues}
       disabled={saving}
+      onValuesChange={changes.onValuesChange}
       onFinish={(values) =>
         save.mutate(
           {
@@ -105,7 +108,10 @@ export function DockScheduleForm({
             }),
           },
           {
-            onSuccess: () => feedback.saved(dockScheduleUpdatedText(location.locationNumber)),
+            onSuccess: () => {
+              changes.saved();
+              feedback.saved(dockScheduleUpdatedText(location.locationNumber));
+            },
             onError: (error) => feedback.failed(error),
           },
         )

@@ -5,7 +5,7 @@
 // of the carrier's invoice form hold: one of number and amount suffices (InvoiceUpdateSchema), nothing
 // before delivery, nothing once the invoice is received or later; a refused save keeps what was typed.
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, InputNumber, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Tag, Typography } from 'antd';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { InvoiceDetail, InvoiceUpdate } from '@trucks/shared-contracts/domain/invoice';
 import { InvoiceUpdateSchema } from '@trucks/shared-contracts/domain/invoice';
@@ -14,6 +14,8 @@ import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-sh
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { fieldErrorsOf } from '@trucks/shared-contracts/rules/field-errors';
+import { AmountInput, amountOf, amountRule } from '@trucks/shared-ui/amount-field';
+import type { AmountValue } from '@trucks/shared-ui/amount-field';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useCarrierInvoice, useUpdateCarrierInvoice } from '../api/carrier-invoice';
@@ -32,15 +34,15 @@ const LOCKED_STATUSES = new Set<string>([
 
 interface InvoiceValues {
   externalInvoiceNumber?: string | null;
-  externalInvoiceAmount?: number | null;
+  /** As typed (shared-ui's AmountInput: '-5' stays '-5', with 'Enter an amount of 0 or more'). */
+  externalInvoiceAmount?: AmountValue;
 }
 
 function invoiceUpdateOf(values: InvoiceValues): InvoiceUpdate {
   const number = values.externalInvoiceNumber?.trim() ?? '';
-  const amount = values.externalInvoiceAmount;
   return {
     externalInvoiceNumber: number === '' ? null : number,
-    externalInvoiceAmount: amount === undefined || amount === null ? null : amount,
+    externalInvoiceAmount: amountOf(values.externalInvoiceAmount),
   };
 }
 
@@ -216,8 +218,8 @@ function InvoiceDrawer({ invoice, shipmentNumber, open, form, onClose }: Invoice
       <Form.Item name="externalInvoiceNumber" label="Invoice Number" required>
         <Input maxLength={50} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="externalInvoiceAmount" label="Invoice Amount" required>
-        <InputNumber<number> min={0} max={10_000_000} precision={2} prefix="$" style={{ width: '100%' }} />
+      <Form.Item name="externalInvoiceAmount" label="Invoice Amount" required rules={[amountRule]}>
+        <AmountInput />
       </Form.Item>
     </FormDrawer>
   );
