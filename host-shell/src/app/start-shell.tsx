@@ -1,6 +1,6 @@
 // Start order: config.json, the registry, the federation runtime and the current page's remote module
 // (start-runtime.ts, begun by bootstrap.tsx before the shell's libraries are evaluated), then
-// diagnostics and the stale-chunk listener, then the React root. The shell renders even when the
+// diagnostics, the stale-chunk listener and the field reports, then the React root. The shell renders even when the
 // registry is unreachable.
 // config.json, the registry and the current user were requested by the entry already (main.tsx,
 // lib/early-requests.ts): their answers are taken here through the usual code paths. With a live
@@ -15,6 +15,7 @@ import { fetchNoStoreJson } from '../lib/no-store-json';
 import { withEarlyApiResponses, withEarlyDocuments } from '../lib/early-requests';
 import type { FetchNoStoreJson } from '../lib/no-store-json';
 import { staleChunkListener } from '../lib/stale-chunk-reload';
+import { startFieldReports } from '../features/federation/field-reports';
 import { createShellQueryClient } from './query-client';
 import { startRuntime } from './start-runtime';
 import { Shell } from './shell';
@@ -66,6 +67,7 @@ export async function startShell(
 ): Promise<void> {
   exposeDiagnostics(window);
   window.addEventListener(REMOTE_REGION_ERROR_EVENT, staleChunkListener());
+  startFieldReports();
   const root = createRoot(container);
 
   let config;

@@ -1,0 +1,278 @@
+import { screen } from '@testing-library/react';
+import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
+import { RemoteRegion, REMOTE_REGION_ERROR_EVENT } from '@trucks/shared-ui/remote-region';
+import { renderWithAntd } from '@trucks/shared-ui/testing';
+import { remoteLoadStore } from '../../lib/remote-load-state';
+import {
+  FIELD_REPORT_LIMITS,
+  FIELD_REPORTS_URL,
+  createFieldReporter,
+  messageForReport,
+  routeForReport,
+  startFieldReports,
+} from './field-reports';
+import type { FieldReport } from './field-reports';
+import { RemoteUnavailableError } from './remote-load-errors';
+
+/** A page's clock, timers and beacons. */
+function page(startAt = 1_000_000) {
+  let now = startAt;
+  const timers = new Map<number, () => void>();
+  let nextTimer = 1;
+  const beacons: { url: string; reports: FieldReport[] }[] = [];
+  return {
+    beacons,
+    timers,
+    options: {
+      send: (url: string, body: string) => {
+        beacons.push({ url, ...(JSON.parse(body) as { reports: FieldReport[] }) });
+        return true;
+      },
+      now: () => now,
+      setTimer: (callback: () => void) => {
+        timers.set(nextTimer, callback);
+        return nextTimer++;
+      },
+      clearTimer: (timer: unknown) => void timers.delete(timer as number),
+    },
+    advance: (ms: number) => (now += ms),
+    fireTimers: () => {
+      const due = [...timers.values()];
+      timers.clear();
+      for (const callback of due) callback();
+    },
+  };
+}
+
+function report(overrides: Partial<FieldReport> = {}): FieldReport {
+  return {
+    kind: 'crash',
+    remote: 'mf_financials',
+    release: '1.0.0-r2',
+    route: '/accounting',
+    message: 'TypeError: x is undefined',
+    ...overrides,
+  };
+}
+
+describe('what a report may hold', () => {
+  it('keeps the path only, with record numbers as :id', () => {
+    expect(routeForReport('/?driverToken=demo-driver-token')).toBe('/');
+    expect(routeForReport('/shipments/4100320/preview?tab=documents#notes')).toBe('/shipments/:id/preview');
+    expect(routeForReport('/accounting/INV-20931')).toBe('/accounting/:id');
+    expect(routeForReport('/available-freight')).toBe('/available-freight');
+    expect(routeForReport(`/${'a'.repeat(300)}`)).toHaveLength(FIELD_REPORT_LIMITS.maxRouteLength);
+  });
+
+  it('strips query strings, tokens and e-mail addresses from the message, on one line, cut short', () => {
+    expect(
+      messageForReport(
+        'Loading chunk 731 failed.\n(error: https://localhost:8443/731.js?token=abc&x=1) for admin@carrier.test',
+      ),
+    ).toBe('Loading chunk 731 failed. (error: https://localhost:8443/731.js) for [email]');
+    expect(messageForReport('401 with Authorization: Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln')).toBe(
+      '401 with Authorization: Bearer [token]',
+    );
+    expect(messageForReport('jwt eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln expired; password=hunter2')).toBe(
+      'jwt [token] expired; password=[token]',
+    );
+    expect(messageForReport('x'.repeat(500))).toHaveLength(FIELD_REPORT_LIMITS.maxMessageLength);
+  });
+});
+
+describe('the reporter', () => {
+  it('batches reports into one beacon a few seconds after the first, and sends nothing when idle', () => {
+    const tab = page();
+    const reporter = createFieldReporter(tab.options);
+    expect(tab.timers.size).toBe(0);
+    reporter.report(report());
+    reporter.report(
+      report({ kind: 'load-failure', remote: 'mf_loadboard', route: '/available-freight/123' }),
+    );
+    expect(tab.beacons).toEqual([]);
+    expect(tab.timers.size).toBe(1);
+    tab.fireTimers();
+    expect(tab.beacons).toEqual([
+      {
+        url: FIELD_REPORTS_URL,
+        reports: [
+          report(),
+          report({ kind: 'load-failure', remote: 'mf_loadboard', route: '/available-freight/:id' }),
+        ],
+      },
+    ]);
+    tab.fireTimers();
+    expect(tab.beacons).toHaveLength(1);
+  });
+
+  it('sends a full batch at once, and what is queued when the page is hidden or left', () => {
+    const tab = page();
+    const reporter = createFieldReporter(tab.options);
+    for (let index = 0; index < FIELD_REPORT_LIMITS.burst; index += 1)
+      reporter.report(report({ message: `error ${index}` }));
+    // The burst (10) is under a batch (20): still waiting.
+    expect(tab.beacons).toHaveLength(0);
+    reporter.flush();
+    expect(tab.beacons[0]?.reports).toHaveLength(FIELD_REPORT_LIMITS.burst);
+    expect(tab.timers.size).toBe(0);
+
+    // A batch fills only over time (the rate limit): a minute between reports here.
+    let at = 0;
+    const patient = createFieldReporter({ ...tab.options, now: () => (at += 60_000) });
+    for (let index = 0; index < FIELD_REPORT_LIMITS.maxBatch; index += 1)
+      patient.report(report({ message: `error ${index}` }));
+    expect(tab.beacons).toHaveLength(2);
+    expect(tab.beacons[1]?.reports).toHaveLength(FIELD_REPORT_LIMITS.maxBatch);
+  });
+
+  it('drops a report already queued, and reports beyond its rate (a burst of 10, then 30 a minute)', () => {
+    const tab = page();
+    const reporter = createFieldReporter(tab.options);
+    expect(reporter.report(report())).toBe(true);
+    expect(reporter.report(report())).toBe(false);
+    const accepted = Array.from({ length: 20 }, (_, index) =>
+      reporter.report(report({ message: `e${index}` })),
+    );
+    expect(accepted.filter(Boolean)).toHaveLength(FIELD_REPORT_LIMITS.burst - 1);
+    tab.advance(10_000);
+    // 10 s at 30 a minute: 5 more.
+    const later = Array.from({ length: 10 }, (_, index) =>
+      reporter.report(report({ message: `later ${index}` })),
+    );
+    expect(later.filter(Boolean)).toHaveLength(5);
+    reporter.flush();
+    expect(tab.beacons.flatMap((beacon) => beacon.reports)).toHaveLength(FIELD_REPORT_LIMITS.burst + 5);
+  });
+
+  it('keeps nothing when the browser cannot send beacons', () => {
+    const tab = page();
+    const reporter = createFieldReporter({ ...tab.options, send: undefined });
+    expect(reporter.report(report())).toBe(false);
+    expect(tab.timers.size).toBe(0);
+  });
+});
+
+describe('startFieldReports', () => {
+  let tab: ReturnType<typeof page>;
+  let stop: () => void;
+  let route: string;
+  let hidden: boolean;
+  beforeEach(() => {
+    tab = page();
+    route = '/accounting';
+    hidden = false;
+    remoteLoadStore.getState().reset({ mf_financials: '1.0.0-r2', mf_loadboard: '1.0.0-r5' });
+  });
+  afterEach(() => stop());
+  const start = () => {
+    stop = startFieldReports({
+      reporter: createFieldReporter(tab.options),
+      currentRoute: () => route,
+      isHidden: () => hidden,
+    });
+  };
+  const sent = () => {
+    window.dispatchEvent(new Event('pagehide'));
+    return tab.beacons.flatMap((beacon) => beacon.reports);
+  };
+
+  it('reports a remote that fails, is refused or falls back, against its live release', () => {
+    const { update } = remoteLoadStore.getState();
+    // Reached before the reports started (the page's remote loads while the shell starts).
+    update('mf_loadboard', { status: 'failed', reason: 'No release of mf_loadboard loaded' });
+    start();
+    update('mf_financials', { status: 'loading' });
+    update('mf_financials', {
+      status: 'fallback',
+      loadedVersion: '1.0.0-r1',
+      reason: 'Live release 1.0.0-r2 did not load (RUNTIME-003); running 1.0.0-r1',
+    });
+    // Another field of the same state changes: not a new report.
+    update('mf_financials', { loadTimeMs: 12 });
+    route = '/dashboard';
+    update('mf_shipments', {
+      status: 'incompatible',
+      liveVersion: '2.0.0-r1',
+      reason: 'mf_shipments imports QRCode',
+    });
+    expect(sent()).toEqual([
+      report({
+        kind: 'load-failure',
+        remote: 'mf_loadboard',
+        release: '1.0.0-r5',
+        message: 'No release of mf_loadboard loaded',
+      }),
+      report({
+        kind: 'fallback',
+        message: 'Live release 1.0.0-r2 did not load (RUNTIME-003); running 1.0.0-r1',
+      }),
+      report({
+        kind: 'load-failure',
+        remote: 'mf_shipments',
+        release: '2.0.0-r1',
+        route: '/dashboard',
+        message: 'mf_shipments imports QRCode',
+      }),
+    ]);
+  });
+
+  it("reports a region's crash against the release that rendered, but not a load failure twice", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      remoteLoadStore.getState().update('mf_financials', { status: 'fallback', loadedVersion: '1.0.0-r1' });
+      start();
+      sent();
+      tab.beacons.length = 0;
+      installRemoteLoader(() =>
+        Promise.resolve({
+          default: () => {
+            throw new TypeError(
+              "Cannot read properties of undefined (reading 'amount') at /accounting?search=acme",
+            );
+          },
+        } as never),
+      );
+      renderWithAntd(<RemoteRegion module="mf_financials/routes" props={{ prefix: '/accounting' }} />);
+      expect(await screen.findByText('Financials is unavailable')).toBeInTheDocument();
+      window.dispatchEvent(
+        new CustomEvent(REMOTE_REGION_ERROR_EVENT, {
+          detail: {
+            module: 'mf_financials/routes',
+            error: new RemoteUnavailableError('mf_financials', 'down'),
+          },
+        }),
+      );
+      const reports = sent();
+      // React may render the failing component twice (a retry of the render); the duplicate is dropped.
+      expect(reports).toEqual([
+        report({
+          release: '1.0.0-r1',
+          message: "Cannot read properties of undefined (reading 'amount') at /accounting",
+        }),
+      ]);
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('sends the batch when the page is hidden, and stops listening when stopped', () => {
+    start();
+    window.dispatchEvent(
+      new CustomEvent(REMOTE_REGION_ERROR_EVENT, {
+        detail: { module: 'mf_loadboard/routes', error: new Error('boom') },
+      }),
+    );
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(tab.beacons).toHaveLength(0);
+    hidden = true;
+    window.dispatchEvent(new Event('visibilitychange'));
+    expect(tab.beacons[0]?.reports).toEqual([
+      report({ remote: 'mf_loadboard', release: '1.0.0-r5', message: 'boom' }),
+    ]);
+    stop();
+    stop = () => undefined;
+    remoteLoadStore.getState().update('mf_loadboard', { status: 'failed', reason: 'down' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(tab.beacons).toHaveLength(1);
+  });
+});
