@@ -52,7 +52,9 @@ describe('the route table', () => {
   it.each(Object.entries(ROUTE_OWNERS) as [RoutePrefix, RemoteApp][])(
     'hands %s/* to %s/routes with its prefix',
     async (prefix, owner) => {
-      renderSignedInShell(<ShellRoutes />, { route: `${prefix}/some/sub/path`, user: admin });
+      // The shipper side's pages are the shipper's (route access, issue 27); every other area a carrier admin's.
+      const user = owner === 'mf_shipper_orders' ? personas.shipper() : admin;
+      renderSignedInShell(<ShellRoutes />, { route: `${prefix}/some/sub/path`, user });
       expect(await screen.findByText(`${owner}/routes ${JSON.stringify({ prefix })}`)).toBeInTheDocument();
     },
   );
@@ -133,6 +135,35 @@ describe('guards and fallbacks per persona (spec 000 §2, §6)', () => {
     renderSignedInShell(<ShellRoutes />, { route, user });
     expect(await screen.findByText(NOT_AUTHORIZED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText(/\/routes \{/)).not.toBeInTheDocument();
+  });
+
+  describe("the shipper's pages (spec 001 §1; 000 §1: factoring companies see accounting, payments, contacts and profile)", () => {
+    const SHIPPER_PAGES = ['/orders', '/orders/create', '/locations', '/shipment-booking'];
+    it.each([
+      ['ar@factoring.test', { ...personas.factoring(), roles: ['AR'] }],
+      ['user@carrier.test', { ...personas.carrier(), roles: ['BillTo'] }],
+      ['admin@carrier.test', admin],
+    ])(
+      "%s gets 'You are not Authorized for this content' on each, and no orders page",
+      async (_who, user) => {
+        for (const route of SHIPPER_PAGES) {
+          const view = renderSignedInShell(<ShellRoutes />, { route, user });
+          expect(await screen.findByText(NOT_AUTHORIZED_MESSAGE)).toBeInTheDocument();
+          expect(screen.queryByText(/mf_shipper_orders\/routes/)).not.toBeInTheDocument();
+          expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+          view.unmount();
+        }
+      },
+    );
+
+    it('the shipper reaches each of them, and the navigation links them', async () => {
+      for (const route of SHIPPER_PAGES) {
+        const view = renderSignedInShell(<ShellRoutes />, { route, user: personas.shipper() });
+        expect(await screen.findByText(/mf_shipper_orders\/routes/)).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+        view.unmount();
+      }
+    });
   });
 
   it('opens the status page for an admin', async () => {

@@ -1,6 +1,16 @@
 import { navigationFor, userMenuFor } from './navigation';
 import { evaluatePathAccess } from './route-access';
-import { accessUser, broker, carrier, driver, factoring } from './test-users';
+import {
+  accessUser,
+  broker,
+  carrier,
+  carrierAdmin,
+  carrierBillTo,
+  driver,
+  factoring,
+  factoringAr,
+  shipper,
+} from './test-users';
 
 const labels = (user: Parameters<typeof navigationFor>[0]) =>
   navigationFor(user).flatMap((group) => group.items.map((item) => item.label));
@@ -86,7 +96,6 @@ describe('side navigation (spec 000 §2, §6)', () => {
 
 describe('the shipper side (spec 001 §1; not in the navigation of spec 000)', () => {
   it('shows a shipper-side user (no portal permission) the orders areas and no carrier items', () => {
-    const shipper = accessUser({ roles: ['AP'] });
     expect(navigationFor(shipper).map((group) => group.label ?? 'Dashboard')).toEqual([
       'Dashboard',
       'Orders',
@@ -103,6 +112,33 @@ describe('the shipper side (spec 001 §1; not in the navigation of spec 000)', (
     ]);
     expect(labels(carrier)).not.toContain('Orders');
   });
+
+  it.each([
+    ['a carrier admin', carrierAdmin],
+    ['a carrier user', carrierBillTo],
+    ['a factoring user', factoringAr],
+    ['a driver', driver],
+    ['a broker', broker],
+  ])('hides the shipper pages from %s, whom their routes do not let in (issue 27)', (_persona, user) => {
+    expect(navigationFor(user).map((group) => group.label)).not.toContain('Orders');
+  });
+
+  it.each([
+    ['a carrier admin', carrierAdmin],
+    ['a carrier user', carrierBillTo],
+    ['a factoring user', factoringAr],
+    ['a driver', driver],
+    ['a broker', broker],
+    ['a shipper', shipper],
+  ])(
+    'never leads %s to the not-authorized page (the Dashboard link aside: it redirects)',
+    (_persona, user) => {
+      const paths = navigationFor(user)
+        .flatMap((group) => group.items)
+        .flatMap((item) => (item.kind === 'route' && item.key !== 'dashboard' ? [item.path] : []));
+      for (const path of paths) expect([path, evaluatePathAccess(user, path)]).toEqual([path, 'allowed']);
+    },
+  );
 });
 
 describe('user menu (spec 000 §2, §6)', () => {

@@ -1,8 +1,8 @@
 import { Permission } from '../domain/permission';
 import { evaluateRouteAccess } from './route-guard';
 import type { RouteRequirement } from './route-guard';
-import { THIRD_PARTY_INVOICE_ACCESS } from './route-access';
-import { hasAnyPermission, isAdmin, isShipperUser } from './user-traits';
+import { SHIPPER_SIDE_ACCESS, THIRD_PARTY_INVOICE_ACCESS } from './route-access';
+import { hasAnyPermission, isAdmin } from './user-traits';
 import type { AccessUser } from './user-traits';
 
 const { CarrierPortal, DriverPortal, FactoringCompanyPortal } = Permission;
@@ -140,7 +140,7 @@ const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[
   },
   {
     // Not in spec 000's navigation (a carrier document); the shipper side of spec 001 needs a way to
-    // its areas, shown only to shipper-side users (no portal permission).
+    // its areas, shown to those its routes let in (SHIPPER_SIDE_ACCESS: shipper users).
     key: 'shipper',
     label: 'Orders',
     rules: [
@@ -150,7 +150,7 @@ const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[
       { key: 'shipment-tracking', label: 'Shipment Tracking', path: '/shipment-tracking' },
     ].map(({ key, label, path }) => ({
       item: { key, label, kind: 'route' as const, path },
-      isVisible: isShipperUser,
+      isVisible: needs(SHIPPER_SIDE_ACCESS),
     })),
   },
   {

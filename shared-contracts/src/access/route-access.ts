@@ -6,7 +6,6 @@ import type { AccessUser } from './user-traits';
 const { CarrierPortal, DriverPortal, FactoringCompanyPortal, Admin } = Permission;
 
 const PUBLIC: RouteRequirement = { isPublic: true };
-const SIGNED_IN: RouteRequirement = {};
 const CARRIER: RouteRequirement = { anyPermission: [CarrierPortal] };
 const CARRIER_NO_BROKERS: RouteRequirement = { anyPermission: [CarrierPortal], excludeBrokers: true };
 const CARRIER_OR_DRIVER: RouteRequirement = { anyPermission: [CarrierPortal, DriverPortal] };
@@ -16,6 +15,19 @@ const CARRIER_OR_FACTORING: RouteRequirement = { anyPermission: [CarrierPortal, 
 export const THIRD_PARTY_INVOICE_ACCESS: RouteRequirement = {
   anyPermission: [CarrierPortal, FactoringCompanyPortal, Admin],
   anyRole: [Role.Admin, Role.BillTo, Role.BillingInquiry, Role.AP, Role.AR],
+};
+
+/**
+ * The shipper side (spec 001 §1: "Shippers (TMS side) create and update orders, manage locations and
+ * contacts, consolidate orders into shipments, book or tender them and track them"): for shipper users,
+ * those who hold none of the three portal permissions. The portal's personas each have their pages
+ * (spec 000 §1: carriers their freight, drivers their shipments and profile, "factoring companies see
+ * accounting, payments, contacts and profile"), and none of them lists orders or locations, so a
+ * carrier, a driver or a factoring user sees 'You are not Authorized for this content' there, and the
+ * navigation shows these pages only to shipper users.
+ */
+export const SHIPPER_SIDE_ACCESS: RouteRequirement = {
+  noPermission: [CarrierPortal, FactoringCompanyPortal, DriverPortal],
 };
 
 /** One row of the route table: a pattern (`:param` segments, trailing `/*` for a subtree) and its access. */
@@ -66,11 +78,11 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   { pattern: '/payments/*', access: CARRIER_OR_FACTORING },
   { pattern: '/third-party-payer-invoices/*', access: THIRD_PARTY_INVOICE_ACCESS },
   { pattern: '/cases/*', access: { anyPermission: [CarrierPortal, DriverPortal], excludeBrokers: true } },
-  // Shipper side: access not shown; any signed-in user (the shipper persona has no portal permission).
-  { pattern: '/orders/*', access: SIGNED_IN },
-  { pattern: '/locations/*', access: SIGNED_IN },
-  { pattern: '/shipment-booking/*', access: SIGNED_IN },
-  { pattern: '/shipment-tracking/*', access: SIGNED_IN },
+  // Shipper side (001 §1; access not shown in 001 §2): shipper users only.
+  { pattern: '/orders/*', access: SHIPPER_SIDE_ACCESS },
+  { pattern: '/locations/*', access: SHIPPER_SIDE_ACCESS },
+  { pattern: '/shipment-booking/*', access: SHIPPER_SIDE_ACCESS },
+  { pattern: '/shipment-tracking/*', access: SHIPPER_SIDE_ACCESS },
   // The remotes' status page for ops: admins only.
   { pattern: '/status/*', access: { anyPermission: [Admin] } },
 ];

@@ -1,6 +1,16 @@
 import { evaluateRouteAccess } from './route-guard';
 import { accessForPath, evaluatePathAccess, ROUTE_ACCESS } from './route-access';
-import { accessUser, broker, carrier, driver, factoring } from './test-users';
+import {
+  accessUser,
+  broker,
+  carrier,
+  carrierAdmin,
+  carrierBillTo,
+  driver,
+  factoring,
+  factoringAr,
+  shipper,
+} from './test-users';
 
 describe('evaluateRouteAccess (spec 000 §6: any of a group of permissions, any of a set of roles, can exclude brokers)', () => {
   it('sends an unauthenticated visitor to sign-in', () => {
@@ -82,5 +92,40 @@ describe('the route table (spec 000 §2, 001 §2)', () => {
   it('has one row per pattern', () => {
     const patterns = ROUTE_ACCESS.map((entry) => entry.pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+});
+
+describe('the shipper side: "Shippers (TMS side) create and update orders, manage locations..." (001 §1; issue 27)', () => {
+  const SHIPPER_PAGES = [
+    '/orders',
+    '/orders/create',
+    '/orders/5001/preview/logistics',
+    '/orders/5001/edit',
+    '/locations',
+    '/shipment-booking',
+    '/shipment-tracking',
+  ];
+
+  it.each([
+    [
+      'ar@factoring.test ("factoring companies see accounting, payments, contacts and profile", 000 §1)',
+      factoringAr,
+    ],
+    ['user@carrier.test (a carrier user, role BillTo)', carrierBillTo],
+    ['admin@carrier.test (a carrier admin)', carrierAdmin],
+    ['a driver', driver],
+    ['a broker', broker],
+  ])("%s is not authorized for the shipper's pages", (_persona, user) => {
+    for (const path of SHIPPER_PAGES)
+      expect([path, evaluatePathAccess(user, path)]).toEqual([path, 'forbidden']);
+  });
+
+  it('shipper@shipper.test (no portal permission) reaches every shipper page', () => {
+    for (const path of SHIPPER_PAGES)
+      expect([path, evaluatePathAccess(shipper, path)]).toEqual([path, 'allowed']);
+  });
+
+  it('a visitor without a session is sent to sign-in', () => {
+    expect(evaluatePathAccess(null, '/orders/create')).toBe('unauthenticated');
   });
 });

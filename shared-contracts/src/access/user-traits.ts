@@ -40,18 +40,6 @@ export function usesBrokerQuickSearch(user: AccessUser): boolean {
 }
 
 /**
- * A shipper-side (TMS) user: signed in but holding none of the three portal permissions. The shipper
- * demo persona is one; the spec's "anyone else" of the fallback rule.
- */
-export function isShipperUser(user: AccessUser): boolean {
-  return !hasAnyPermission(user, [
-    Permission.CarrierPortal,
-    Permission.FactoringCompanyPortal,
-    Permission.DriverPortal,
-  ]);
-}
-
-/**
  * Where a user lands when a path matches no route (spec 000 §2, 001 §2): factoring companies to
  * accounting, carriers to the dashboard, drivers to the all-shipments list. Checked in the spec's
  * order, so a user with several portal permissions gets the first.

@@ -37,6 +37,16 @@ export const personas = {
       permissions: ['FactoringCompanyPortal'],
     }),
   broker: () => signedInUser({ roles: ['AP'], permissions: ['CarrierPortal'], isBroker: true }),
+  /** The shipper side: no portal permission (shipper@shipper.test). */
+  shipper: () =>
+    signedInUser({
+      id: 'U-600',
+      companyId: 'SH-600',
+      companyName: 'Gulf Coast Foods',
+      roles: [],
+      permissions: [],
+      isCarrier: false,
+    }),
 } satisfies Record<string, () => LoggedInUser>;
 
 export interface BadgeAnswers {
