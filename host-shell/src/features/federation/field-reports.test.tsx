@@ -76,7 +76,11 @@ describe('what a report may hold', () => {
     expect(messageForReport('jwt eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln expired; password=hunter2')).toBe(
       'jwt [token] expired; password=[token]',
     );
-    expect(messageForReport('x'.repeat(500))).toHaveLength(FIELD_REPORT_LIMITS.maxMessageLength);
+    const long = messageForReport(
+      `Live release 1.0.0-r2 did not load (${'x'.repeat(500)}); running 1.0.0-r1`,
+    );
+    expect(long).toHaveLength(FIELD_REPORT_LIMITS.maxMessageLength);
+    expect(long).toMatch(/^Live release 1\.0\.0-r2 did not load \(x+…x+\); running 1\.0\.0-r1$/);
   });
 });
 

@@ -53,15 +53,22 @@ export function routeForReport(path: string): string {
 
 /** The error's message without query strings, tokens or e-mail addresses, on one line, cut short. */
 export function messageForReport(text: string): string {
-  return text
+  const cleaned = text
     .replace(/[?#][^\s'"<>()]*=[^\s'"<>()]*/g, '')
     .replace(/\beyJ[\w-]*\.[\w-]+\.[\w-]*/g, '[token]')
     .replace(/\bBearer\s+[^\s,;'"]+/gi, 'Bearer [token]')
     .replace(/\b(token|jwt|password)(\s*[:=]\s*)[^\s,;'"]+/gi, '$1$2[token]')
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, FIELD_REPORT_LIMITS.maxMessageLength);
+    .trim();
+  return cutInTheMiddle(cleaned, FIELD_REPORT_LIMITS.maxMessageLength);
+}
+
+/** A long message keeps its start and its end (the loader's ends with the release it ran instead). */
+function cutInTheMiddle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const tail = Math.floor(max / 3);
+  return `${text.slice(0, max - tail - 1)}…${text.slice(-tail)}`;
 }
 
 export interface FieldReporterOptions {
