@@ -130,6 +130,70 @@ function PdfPage({
   );
 }
 
+/**
+ * An image at the viewer's zoom and rotation, laid out at the size it is drawn: a CSS transform alone
+ * leaves the layout box unrotated and unscaled, so a zoomed or turned image stuck out of the viewer
+ * where scrolling cannot reach (issue 27). At 100 % it fits the viewer's width; the box takes the
+ * rotated size and the image turns about its centre inside it.
+ */
+function ZoomedImage({
+  src,
+  alt,
+  zoom,
+  rotation,
+}: {
+  src: string | undefined;
+  alt: string;
+  zoom: number;
+  rotation: number;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const measure = (image: HTMLImageElement) => {
+    const room = box.current?.parentElement?.clientWidth ?? image.naturalWidth;
+    const fit = Math.min(1, room / Math.max(1, image.naturalWidth));
+    setSize({ width: image.naturalWidth * fit, height: image.naturalHeight * fit });
+  };
+  const width = (size?.width ?? 0) * zoom;
+  const height = (size?.height ?? 0) * zoom;
+  const turned = rotation % 180 !== 0;
+  return (
+    <div
+      ref={box}
+      style={
+        size
+          ? {
+              display: 'inline-block',
+              position: 'relative',
+              verticalAlign: 'top',
+              width: turned ? height : width,
+              height: turned ? width : height,
+            }
+          : { display: 'inline-block' }
+      }
+    >
+      <img
+        src={src}
+        alt={alt}
+        onLoad={(event) => measure(event.currentTarget)}
+        style={
+          size
+            ? {
+                position: 'absolute',
+                left: '50%',
+                top: '50%',
+                width,
+                height,
+                maxWidth: 'none',
+                transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
+              }
+            : { maxWidth: '100%' }
+        }
+      />
+    </div>
+  );
+}
+
 function printPdf(url: string) {
   const frame = document.createElement('iframe');
   frame.style.display = 'none';
@@ -194,15 +258,7 @@ export function DocumentViewer({ document: shown, open, onClose }: DocumentViewe
       needsFile && !fileUrl ? (
         <LoadingState label="Loading document" />
       ) : (
-        <img
-          src={tiffUrl ?? url}
-          alt={shown?.name ?? ''}
-          style={{
-            transform: `scale(${zoom}) rotate(${rotation}deg)`,
-            transformOrigin: 'top center',
-            maxWidth: '100%',
-          }}
-        />
+        <ZoomedImage src={tiffUrl ?? url} alt={shown?.name ?? ''} zoom={zoom} rotation={rotation} />
       );
   else if (failed) content = <Alert type="error" showIcon title="This PDF could not be opened" />;
   else if (!pdf) content = <LoadingState label="Loading document" />;
@@ -281,7 +337,15 @@ export function DocumentViewer({ document: shown, open, onClose }: DocumentViewe
             ) : null}
           </Space>
         </Flex>
-        <div style={{ overflow: 'auto', maxHeight: '70vh', textAlign: 'center' }}>{content}</div>
+        {/* Focusable so the keyboard scrolls it too; wider content starts at its left edge (start-aligned). */}
+        <div
+          role="region"
+          aria-label="Document page"
+          tabIndex={0}
+          style={{ overflow: 'auto', maxHeight: '70vh', textAlign: 'center' }}
+        >
+          {content}
+        </div>
       </>
     </Modal>
   );
