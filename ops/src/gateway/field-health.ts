@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { z } from 'zod';
 import { REMOTE_APPS } from '@trucks/shared-contracts/federation/remote-modules';
 
-export const FIELD_REPORTS_PATH = '/health/reports';
+const FIELD_REPORTS_PATH = '/health/reports';
 export const FIELD_SUMMARY_PATH = '/health/summary';
 
 export const FIELD_HEALTH_LIMITS = Object.freeze({
@@ -30,13 +30,13 @@ export const FIELD_HEALTH_LIMITS = Object.freeze({
   windowMinutes: 60,
 });
 
-export const FIELD_REPORT_KINDS = ['load-failure', 'fallback', 'crash'] as const;
-export type FieldReportKind = (typeof FIELD_REPORT_KINDS)[number];
+const FIELD_REPORT_KINDS = ['load-failure', 'fallback', 'crash'] as const;
+type FieldReportKind = (typeof FIELD_REPORT_KINDS)[number];
 
 /** The release a `pnpm dev` override runs under (host-shell's remote-plan.ts). */
 const DEV_RELEASE = 'dev';
 
-export const FieldReportSchema = z.strictObject({
+const FieldReportSchema = z.strictObject({
   kind: z.enum(FIELD_REPORT_KINDS),
   remote: z.enum(REMOTE_APPS),
   release: z.string().regex(/^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/),
@@ -49,11 +49,11 @@ export const FieldReportSchema = z.strictObject({
 });
 export type FieldReport = z.infer<typeof FieldReportSchema>;
 
-export const FieldReportBatchSchema = z.strictObject({
+const FieldReportBatchSchema = z.strictObject({
   reports: z.array(FieldReportSchema).min(1).max(FIELD_HEALTH_LIMITS.maxReportsPerBatch),
 });
 
-export const FieldHealthRowSchema = z.object({
+const FieldHealthRowSchema = z.object({
   remote: z.string(),
   release: z.string(),
   loadFailures: z.number(),
@@ -65,7 +65,7 @@ export const FieldHealthRowSchema = z.object({
   lastMessage: z.string(),
   lastRoute: z.string(),
 });
-export type FieldHealthRow = z.infer<typeof FieldHealthRowSchema>;
+type FieldHealthRow = z.infer<typeof FieldHealthRowSchema>;
 
 export const FieldHealthSummarySchema = z.object({
   windowMinutes: z.number(),
@@ -93,7 +93,7 @@ interface ReleaseCounts {
 }
 
 /** Counts per remote and release, per minute, over a sliding window. */
-export class FieldHealthCounts {
+class FieldHealthCounts {
   private readonly byRelease = new Map<string, ReleaseCounts>();
 
   constructor(private readonly windowMinutes: number = FIELD_HEALTH_LIMITS.windowMinutes) {}
@@ -201,7 +201,7 @@ export class ClientRateLimit {
  * only count against a release that exists: made-up versions cannot grow the counts without bound.
  * Read leniently: every `version` (and `live`) under a remote's entry counts, whatever else it holds.
  */
-export class KnownReleases {
+class KnownReleases {
   private cached: { mtimeMs: number; releases: Map<string, Set<string>> } | undefined;
 
   constructor(private readonly registryFile: string) {}

@@ -54,7 +54,7 @@ function getJson(url: string, ca: string | undefined, timeoutMs: number): Promis
   });
 }
 
-export async function readFieldHealth({
+async function readFieldHealth({
   gatewayUrl = defaultGatewayUrl(),
   certDir = join(WORKSPACE_ROOT, '.certs'),
   timeoutMs = 3_000,

@@ -16,7 +16,7 @@ import { IncompatibleRemoteError, RemoteUnavailableError, describeError } from '
 
 export const FIELD_REPORTS_URL = '/health/reports';
 
-export type FieldReportKind = 'load-failure' | 'fallback' | 'crash';
+type FieldReportKind = 'load-failure' | 'fallback' | 'crash';
 
 /** What the gateway accepts (ops/src/gateway/field-health.ts, FieldReportSchema). */
 export interface FieldReport {
