@@ -47,6 +47,9 @@ function renderAt(route: string) {
   return renderInApp(<StandaloneRoutes />, { route, user: carrier });
 }
 
+/** A rate request's id as the trucks API gives it. */
+const RATE_ID = '22fe78a9-984d-4165-af6e-91027eecf0ac';
+
 describe('load board routes', () => {
   // Titles follow the spec's rule: the first path segment, split at hyphens and capitals.
   it.each([
@@ -69,16 +72,18 @@ describe('load board routes', () => {
   });
 
   it.each([
-    ['/tenders/T55/preview', 'Tenders', 'Tender T55', 'Tender'],
-    ['/tenders/T55/preview/details', 'Tenders', 'Tender T55', undefined],
-    ['/rates/S100/preview', 'Rates', 'Rate request S100', 'Rate request'],
-    ['/rates/R77/preview', 'Rates', 'Rate request R77', 'Rate request'],
-    ['/rates/R77/preview/details', 'Rates', 'Rate request R77', undefined],
+    // The caption names the shipment, never the record's id (issue 27: 'Rate request 22fe78a9-...').
+    ['/tenders/T55/preview', 'Tenders', 'Shipment S100', 'Tender'],
+    ['/tenders/T55/preview/details', 'Tenders', 'Shipment S100', undefined],
+    ['/rates/S100/preview', 'Rates', 'Shipment S100', 'Rate request'],
+    ['/rates/R77/preview', 'Rates', 'Shipment S100', 'Rate request'],
+    ['/rates/R77/preview/details', 'Rates', 'Shipment S100', undefined],
+    [`/rates/${RATE_ID}/preview`, 'Rates', 'Shipment S100', 'Rate request'],
   ])('%s shows the record page titled %s for %s', async (route, title, caption, icon) => {
     expect(pageTitleFromPath(route)).toBe(title);
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 4, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: caption })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: caption })).toBeInTheDocument();
     if (icon) {
       expect(await screen.findByRole('img', { name: icon })).toBeInTheDocument();
       expect(await screen.findByRole('region', { name: 'Stops' })).toHaveTextContent('Dallas, TX 75201');

@@ -143,7 +143,7 @@ describe('tender preview and the tender drawer', () => {
     answering();
     render('/tenders/T55/preview');
     expect(await screen.findByRole('img', { name: 'Tender' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Tender T55' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipment S100' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Stops' })).toHaveTextContent('Dallas, TX 75201');
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Offer' })).toBeInTheDocument();

@@ -27,7 +27,7 @@ interface DashboardTabProps<T> {
   /** The whole list, for more than the tab shows. */
   listPath: string;
   listLabel: string;
-  previewTitle: string;
+  previewTitle: ReactNode;
   preview: ReactNode;
 }
 

@@ -1,7 +1,7 @@
 // The NEW OFFER form of the book-now and tender drawers: the carrier's rate, All In, Flat, sent as a
 // rate request response (spec 000 §3, §5, §7); 'New offer submitted.' (000 §8).
 import { useEffect, useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { CarrierResponseType } from '@trucks/shared-contracts/domain/tender-response-status';
@@ -9,16 +9,11 @@ import { BOOK_OR_OFFER_ERROR_MESSAGE } from '@trucks/shared-contracts/rules/erro
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useRespondToRateRequest } from '../api/rate-request-response';
 import type { LoadBoardUser } from '../lib/signed-in-user';
+import { OfferRateField } from './offer-rate-field';
 
 const OFFER_SUBMITTED = 'New offer submitted.';
 
 type SigningUser = Pick<LoadBoardUser, 'id' | 'companyId'>;
-
-/** 'Offer rate input accepts only numeric text (other keystrokes are ignored)' (000 §5): dollars and cents. */
-export function keepNumeric(next: string | undefined, previous: string | undefined): string | undefined {
-  if (next === undefined || next === '') return next;
-  return /^\d*\.?\d{0,2}$/.test(next) ? next : (previous ?? '');
-}
 
 const RATE_FIELD = ['response', 'carrierRate', 'rate'];
 
@@ -41,6 +36,7 @@ export function NewOfferTabBody({
   const feedback = useFormSaveFeedback(form);
   const offer = useRespondToRateRequest();
   const [submitted, setSubmitted] = useState(false);
+  const [rateNotice, setRateNotice] = useState<string | undefined>();
   const typed = Form.useWatch(RATE_FIELD, form) as string | undefined;
   useEffect(() => {
     if (open) setSubmitted(false);
@@ -66,6 +62,7 @@ export function NewOfferTabBody({
       {
         onSuccess: () => {
           setSubmitted(true);
+          setRateNotice(undefined);
           feedback.saved(OFFER_SUBMITTED);
           form.resetFields();
           onSubmitted();
@@ -76,14 +73,12 @@ export function NewOfferTabBody({
 
   return (
     <Form<OfferValues> form={form} layout="vertical" onFinish={onFinish}>
-      <Form.Item
+      <OfferRateField
         name={RATE_FIELD}
         label="Your rate (All In, Flat)"
-        getValueFromEvent={(event: { target: { value: string } }) => event.target.value}
-        normalize={(next: string | undefined, previous: string | undefined) => keepNumeric(next, previous)}
-      >
-        <Input prefix="$" inputMode="decimal" autoComplete="off" placeholder="0.00" />
-      </Form.Item>
+        notice={rateNotice}
+        onNotice={setRateNotice}
+      />
       <Button
         type="primary"
         htmlType="submit"

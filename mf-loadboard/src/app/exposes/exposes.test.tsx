@@ -136,7 +136,7 @@ describe('dashboard tabs (issue 12: ./DashboardTendersTab, ./DashboardRatesTab a
   it('previews the tender the route names in a drawer with its answers, closing back to the tab', async () => {
     const user = userEvent.setup();
     renderTab('/dashboard/tenders/T55/preview');
-    expect(await screen.findByText('Tender T55')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Shipment #S100' })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Tender' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
@@ -146,7 +146,9 @@ describe('dashboard tabs (issue 12: ./DashboardTendersTab, ./DashboardRatesTab a
 
   it('previews the rate request the route names with Offer Rate', async () => {
     renderTab('/dashboard/rates/R77/preview');
-    expect(await screen.findByText('Rate request R77')).toBeInTheDocument();
+    // The drawer names the request's shipment, not its id (issue 27).
+    const drawer = await screen.findByRole('dialog', { name: 'Shipment #S100' });
+    expect(drawer).not.toHaveTextContent(/R77/);
     expect(await screen.findByRole('img', { name: 'Rate request' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Offer Rate' })).toBeInTheDocument();
   });

@@ -223,8 +223,11 @@ describe('NEW OFFER (000 §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'Submit Offer' })).toBeDisabled();
     await user.type(input, '2a1b5c0');
     expect(input).toHaveValue('2150');
+    // The letters were not taken, and the field says so (issue 27); sending clears the message.
+    expect(screen.getByText('Enter the rate in numbers only, like 1850.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText('New offer submitted.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter the rate in numbers only, like 1850.00')).not.toBeInTheDocument();
     expect(api.requests(API.loadboard.respondToRateRequest)[0]?.body).toEqual({
       response: {
         carrierId: 'C-100',
@@ -234,6 +237,35 @@ describe('NEW OFFER (000 §5, §8)', () => {
         response: 'Offer',
       },
     });
+  });
+
+  it("'abc-12e' is not taken silently: the field keeps the digits it took and says what it did not take (issue 27)", async () => {
+    answering();
+    const { user } = await openDrawer('Offer Rate');
+    const input = await screen.findByLabelText('Your rate (All In, Flat)');
+    await user.type(input, 'abc-12e');
+    expect(input).toHaveValue('12');
+    expect(await screen.findByText('Enter the rate in numbers only, like 1850.00')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Enter the rate in numbers only, like 1850.00');
+  });
+
+  it("a negative amount gets 'Enter an amount of 0 or more' at the field, and the field keeps what it had", async () => {
+    answering();
+    const { user } = await openDrawer('Offer Rate');
+    const input = await screen.findByLabelText('Your rate (All In, Flat)');
+    await user.type(input, '-');
+    expect(input).toHaveValue('');
+    expect(await screen.findByText('Enter an amount of 0 or more')).toBeInTheDocument();
+    await user.type(input, '50');
+    expect(input).toHaveValue('50');
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('-250');
+    expect(input).toHaveValue('');
+    expect(screen.getByText('Enter an amount of 0 or more')).toBeInTheDocument();
+    await user.paste('1875.555');
+    expect(input).toHaveValue('');
+    expect(await screen.findByText('Use at most 2 decimals.')).toBeInTheDocument();
   });
 
   it("a refused offer shows the server's message and the field's model-state error, and keeps what was typed", async () => {

@@ -194,7 +194,8 @@ export function RateRequestPage({
   const missing = notAnId && byShipment.data === null;
   return (
     <RateRecord
-      caption={`Rate request ${rateIdOrShipmentNumber}`}
+      // The shipment the request is for, not the request's id (issue 27: 'Rate request 22fe78a9-...').
+      caption={request ? `Shipment ${request.shipmentNumber}` : 'Rate request'}
       request={request}
       loading={byId.isPending || (notAnId && byShipment.isPending)}
       error={missing ? byId.error : notAnId ? byShipment.error : byId.error}

@@ -3,7 +3,7 @@
 // Flat and disables it. While the request is Sent both are editable and the button reads 'Send
 // Offer'; otherwise 'Update Offer' and both are locked. 'Rate response submitted.' (000 §8).
 import { useEffect, useState } from 'react';
-import { Button, Drawer, Flex, Form, Input, Radio } from 'antd';
+import { Button, Drawer, Flex, Form, Radio } from 'antd';
 import { RateRequestResponseCommandSchema } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
 import {
@@ -23,7 +23,7 @@ import { optionsOf } from '@trucks/shared-ui/label-options';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useRespondToRateRequest } from '../../../api/rate-request-response';
 import type { LoadBoardUser } from '../../../lib/signed-in-user';
-import { keepNumeric } from '../../../ui/new-offer-form';
+import { OfferRateField } from '../../../ui/offer-rate-field';
 
 const DRAWER_WIDTH = 496;
 const SUBMITTED = 'Rate response submitted.';
@@ -51,6 +51,7 @@ export function RateResponseDrawer({ request, user, open, rateType, onClose }: R
   const feedback = useFormSaveFeedback(form);
   const respond = useRespondToRateRequest();
   const [submitted, setSubmitted] = useState(false);
+  const [rateNotice, setRateNotice] = useState<string | undefined>();
   const editable = request.status === TenderResponseStatus.Sent;
   const rate = Form.useWatch(RATE, form) as string | undefined;
   const chosenType = Form.useWatch(RATE_TYPE, form) as RateType | undefined;
@@ -59,6 +60,7 @@ export function RateResponseDrawer({ request, user, open, rateType, onClose }: R
   useEffect(() => {
     if (!open) return;
     setSubmitted(false);
+    setRateNotice(undefined);
     const current = request.carrierRate;
     const type = current?.rateType ?? (editable ? rateType : undefined);
     form.setFieldsValue({
@@ -103,6 +105,7 @@ export function RateResponseDrawer({ request, user, open, rateType, onClose }: R
       {
         onSuccess: () => {
           setSubmitted(true);
+          setRateNotice(undefined);
           feedback.saved(SUBMITTED);
           onClose();
         },
@@ -131,14 +134,7 @@ export function RateResponseDrawer({ request, user, open, rateType, onClose }: R
             form.setFieldValue(CHARGE, ChargeRateType.Flat);
         }}
       >
-        <Form.Item
-          name={RATE}
-          label="Rate"
-          getValueFromEvent={(event: { target: { value: string } }) => event.target.value}
-          normalize={(next: string | undefined, previous: string | undefined) => keepNumeric(next, previous)}
-        >
-          <Input prefix="$" inputMode="decimal" autoComplete="off" placeholder="0.00" />
-        </Form.Item>
+        <OfferRateField name={RATE} label="Rate" notice={rateNotice} onNotice={setRateNotice} />
         <Form.Item name={RATE_TYPE} label="Rate Type">
           <Radio.Group disabled={!editable} options={optionsOf(RATE_TYPE_LABEL)} />
         </Form.Item>

@@ -21,6 +21,12 @@ function RatePreview({ rateId }: { rateId: string }) {
   return <RateRequestDetail request={request.data} />;
 }
 
+/** The preview drawer's title: the request's shipment (its id means nothing to a carrier; issue 27). */
+function RatePreviewTitle({ rateId }: { rateId: string }) {
+  const shipmentNumber = useRateRequestById(rateId).data?.shipmentNumber;
+  return <>{shipmentNumber ? `Shipment #${shipmentNumber}` : 'Rate request'}</>;
+}
+
 export function RatesTab({ basePath, previewId }: { basePath: string; previewId?: string }) {
   const carrierId = useSignedInUser()?.companyId ?? '';
   const open = useQuery({
@@ -52,7 +58,7 @@ export function RatesTab({ basePath, previewId }: { basePath: string; previewId?
       emptyMessage="No open rate requests"
       listPath={paths.rates()}
       listLabel="All rate requests"
-      previewTitle={`Rate request ${previewId ?? ''}`}
+      previewTitle={previewId ? <RatePreviewTitle rateId={previewId} /> : 'Rate request'}
       preview={previewId ? <RatePreview rateId={previewId} /> : null}
     />
   );

@@ -127,7 +127,8 @@ export function TenderPage({ tenderId, view }: { tenderId: string; view: RecordV
   const tender = useTender(tenderId);
   return (
     <TenderRecord
-      caption={`Tender ${tenderId}`}
+      // The shipment the tender is for, not the tender's id (issue 27).
+      caption={tender.data ? `Shipment ${tender.data.shipmentNumber}` : 'Tender'}
       tender={tender}
       view={view}
       subPages={{ preview: paths.tenderPreview(tenderId), details: paths.tenderDetails(tenderId) }}

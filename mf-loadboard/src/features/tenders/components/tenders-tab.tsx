@@ -20,6 +20,12 @@ function TenderPreview({ tenderId }: { tenderId: string }) {
   return <TenderDetail tender={tender.data} />;
 }
 
+/** The preview drawer's title: the tender's shipment (its id means nothing to a carrier; issue 27). */
+function TenderPreviewTitle({ tenderId }: { tenderId: string }) {
+  const shipmentNumber = useTender(tenderId).data?.shipmentNumber;
+  return <>{shipmentNumber ? `Shipment #${shipmentNumber}` : 'Tender'}</>;
+}
+
 export function TendersTab({ basePath, previewId }: { basePath: string; previewId?: string }) {
   const sent = useQuery(
     tenderListQueryOptions({
@@ -49,7 +55,7 @@ export function TendersTab({ basePath, previewId }: { basePath: string; previewI
       emptyMessage="No tenders awaiting an answer"
       listPath={paths.tenders()}
       listLabel="All tenders"
-      previewTitle={`Tender ${previewId ?? ''}`}
+      previewTitle={previewId ? <TenderPreviewTitle tenderId={previewId} /> : 'Tender'}
       preview={previewId ? <TenderPreview tenderId={previewId} /> : null}
     />
   );

@@ -1,0 +1,75 @@
+// The rate a carrier offers, in the NEW OFFER tab and the rate-request drawer (spec 000 §5: 'Offer rate
+// input accepts only numeric text (other keystrokes are ignored) and is displayed with a $ prefix').
+// An ignored keystroke or paste is never silent (issue 27: 'abc-12e' became '12' without a word): the
+// field says at once what it did not take and why, and the message stays until the field is emptied
+// or the offer is sent, so what the field holds is always explained. The value is the text typed,
+// dollars and cents; nothing is clamped, rounded or emptied.
+import { Form, Input } from 'antd';
+import type { InputProps } from 'antd';
+import { AMOUNT_DECIMALS_MESSAGE, AMOUNT_MESSAGE } from '@trucks/shared-ui/amount-field';
+
+/** What a rate the field cannot take gets when it is not a number at all. */
+export const NOT_A_NUMBER_MESSAGE = 'Enter the rate in numbers only, like 1850.00';
+
+const RATE_TEXT = /^\d*\.?\d{0,2}$/;
+
+/**
+ * The field's answer to a change: the text it keeps (the new one when it is a rate in dollars and
+ * cents, else the one it had) and, for a change it did not take, the message that says why.
+ */
+export function offerRateChange(previous: string, next: string): { value: string; notice?: string } {
+  if (RATE_TEXT.test(next)) return { value: next };
+  if (/\d/.test(next) && RATE_TEXT.test(next.replaceAll('-', '')))
+    return { value: previous, notice: AMOUNT_MESSAGE };
+  if (/^\d*\.\d{3,}$/.test(next)) return { value: previous, notice: AMOUNT_DECIMALS_MESSAGE };
+  if (next === '-') return { value: previous, notice: AMOUNT_MESSAGE };
+  return { value: previous, notice: NOT_A_NUMBER_MESSAGE };
+}
+
+interface RateInputProps extends Omit<InputProps, 'value' | 'onChange'> {
+  value?: string;
+  onChange?: (value: string) => void;
+  onRefused: (notice: string | undefined) => void;
+}
+
+/** Form.Item hands the input its id and, with a message, aria-describedby and aria-invalid. */
+function RateInput({ value = '', onChange, onRefused, ...props }: RateInputProps) {
+  return (
+    <Input
+      {...props}
+      prefix="$"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder="0.00"
+      value={value}
+      onChange={(event) => {
+        const { value: kept, notice } = offerRateChange(value, event.target.value);
+        if (notice) onRefused(notice);
+        else if (kept === '') onRefused(undefined);
+        if (kept !== value) onChange?.(kept);
+      }}
+    />
+  );
+}
+
+/**
+ * The rate's Form.Item. `notice` and `onNotice` belong to the form, which clears the message when the
+ * offer is sent (`onNotice(undefined)`).
+ */
+export function OfferRateField({
+  name,
+  label,
+  notice,
+  onNotice,
+}: {
+  name: string[];
+  label: string;
+  notice: string | undefined;
+  onNotice: (notice: string | undefined) => void;
+}) {
+  return (
+    <Form.Item name={name} label={label} validateStatus={notice ? 'warning' : undefined} help={notice}>
+      <RateInput onRefused={onNotice} />
+    </Form.Item>
+  );
+}
