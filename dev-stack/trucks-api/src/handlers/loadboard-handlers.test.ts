@@ -251,8 +251,15 @@ describe('scoping: another company’s records are invisible', () => {
 });
 
 describe('offers and rate requests', () => {
-  test('an offer on an open load opens a rate request and shows on the load', async () => {
+  test('an offer on an open load opens a rate request already answered: shown on the load and in the list, not among the open (Sent) requests', async () => {
     const load = freshOpenLoad();
+    const openCount = async () =>
+      (
+        await trucks.admin.call(API.loadboard.rateRequests, {
+          query: { carrierId: CARRIER, statuses: [TenderResponseStatus.Sent], page: 1, pageSize: 1 },
+        })
+      ).json<{ totalCount: number }>().totalCount;
+    const before = await openCount();
     const carrierRate = { rate: 2150, rateType: 'RateAndFuel', chargeRateType: 'Flat' };
     const response = await trucks.admin.call(API.loadboard.respondToRateRequest, {
       body: {
@@ -269,16 +276,17 @@ describe('offers and rate requests', () => {
     expect(response.json()).toMatchObject({
       shipmentId: load.id,
       carrierId: CARRIER,
-      status: 'Sent',
+      status: TenderResponseStatus.Accepted,
       carrierRate,
     });
+    expect(await openCount()).toBe(before);
 
     const details = (
       await trucks.admin.call(API.loadboard.availableShipmentDetails, {
         params: { shipmentNumberOrId: load.shipmentNumber },
       })
     ).json();
-    expect(details.offer).toMatchObject({ carrierRate, status: 'Sent' });
+    expect(details.offer).toMatchObject({ carrierRate, status: TenderResponseStatus.Accepted });
     const requests = (
       await trucks.admin.call(API.loadboard.rateRequests, {
         query: { carrierId: CARRIER, search: load.shipmentNumber },

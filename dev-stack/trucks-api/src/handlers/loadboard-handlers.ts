@@ -293,7 +293,10 @@ export const loadboardHandlers = {
     );
     // A request the broker sent is answered by this response: it leaves Sent (the open-rate-requests
     // badge drops it, and the drawer then offers 'Update Offer' with rate type and method locked).
-    const answersSentRequest = request?.status === TenderResponseStatus.Sent;
+    // An offer on a load with no request opens one already answered, for the same reason: Sent means
+    // a request awaiting the carrier's rate, and this one holds it (issue 27: an Offer Rate raised the
+    // open-rate-requests badge as if the carrier's own offer were a new request to answer).
+    const answersSentRequest = request === undefined || request.status === TenderResponseStatus.Sent;
     if (!request) {
       const first = shipment.stops[0]!;
       const last = shipment.stops[shipment.stops.length - 1]!;
