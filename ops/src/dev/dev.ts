@@ -190,7 +190,7 @@ async function main(argv: string[]): Promise<number> {
   process.on('SIGINT', () => void dev.stop('SIGINT'));
   process.on('SIGTERM', () => void dev.stop('SIGTERM'));
 
-  const gateway = process.env.TRUCKS_GATEWAY_URL || 'https://localhost:8443';
+  const gateway = process.env.TRUCKS_GATEWAY_URL || `https://localhost:${process.env.GATEWAY_PORT || 8443}`;
   if (target.kind === 'host') {
     console.log(
       `\nHost dev server: http://localhost:${target.port}\n` +
