@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, Route, Routes, useNavigate } from 'react-router';
+import { App } from 'antd';
+import { BrowserRouter, Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { currentAddress, renderInApp } from './testing';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 
@@ -96,5 +97,59 @@ describe('useUnsavedChangesGuard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved page')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('Back and Forward', () => {
+    afterEach(() => {
+      delete (window as { navigation?: unknown }).navigation;
+    });
+
+    it("cancels the browser's Back (the Navigation API's traverse) and asks; Leave goes on to where Back went", async () => {
+      const navigation = Object.assign(new EventTarget(), { traverseTo: jest.fn() });
+      (window as { navigation?: unknown }).navigation = navigation;
+      renderForm();
+      await userEvent.type(screen.getByLabelText('Note'), 'x');
+      const back = Object.assign(new Event('navigate', { cancelable: true }), {
+        navigationType: 'traverse',
+        destination: { url: `${window.location.origin}/elsewhere`, key: 'entry-3' },
+      });
+      act(() => void navigation.dispatchEvent(back));
+      expect(back.defaultPrevented).toBe(true);
+      await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+      expect(navigation.traverseTo).toHaveBeenCalledWith('entry-3');
+      // The traversal it starts is let through.
+      const again = Object.assign(new Event('navigate', { cancelable: true }), {
+        navigationType: 'traverse',
+        destination: { url: `${window.location.origin}/elsewhere`, key: 'entry-3' },
+      });
+      navigation.dispatchEvent(again);
+      expect(again.defaultPrevented).toBe(false);
+    });
+
+    it('without the Navigation API, puts the address back after a Back the router has not seen, and asks', async () => {
+      function Where() {
+        return <output aria-label="Where">{useLocation().pathname}</output>;
+      }
+      window.history.replaceState(null, '', '/form');
+      render(
+        <App>
+          <BrowserRouter>
+            <Routes>
+              <Route path="/form" element={<NoteForm />} />
+              <Route path="/elsewhere" element={<p>Another page</p>} />
+            </Routes>
+            <Where />
+          </BrowserRouter>
+        </App>,
+      );
+      await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+      act(() => window.history.back());
+      await waitFor(() => expect(screen.getByLabelText('Where')).toHaveTextContent('/form'));
+      await userEvent.type(screen.getByLabelText('Note'), 'x');
+      act(() => window.history.forward());
+      expect(await screen.findByRole('dialog')).toHaveTextContent('Leave this page?');
+      expect(screen.getByLabelText('Where')).toHaveTextContent('/form');
+      expect(screen.getByLabelText('Note')).toHaveValue('x');
+    });
   });
 });

@@ -7,8 +7,12 @@
 // released alone). So the guard works at the router's navigator, which every app's links and
 // navigate() call at the moment they navigate: its push and replace are wrapped once per navigator
 // (the wrap is stored on the navigator itself, so the copies of this module bundled into several
-// remotes share it), and Back/Forward are caught by a capturing `popstate` listener that runs before
-// the router's own, puts the address back and asks. README "Unsaved changes" says why.
+// remotes share it). Back and Forward never pass through the navigator: the router hears them from
+// `popstate`, and it registered its listener first (Chromium runs a window's listeners in the order
+// they were added, capturing or not), so by then the page has already changed. They are caught one
+// step earlier, at the Navigation API's cancelable `navigate` event of a same-document traversal
+// (Chromium, Edge, Firefox 136+, Safari 26+); where that API is missing, a capturing `popstate`
+// listener undoes the step when it runs before the router. README "Unsaved changes" says why.
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
@@ -122,6 +126,38 @@ function onPopState(registry: GuardRegistry, event: PopStateEvent) {
   });
 }
 
+/** The part of the Navigation API the guard uses (not in every TypeScript DOM library yet). */
+interface TraverseEvent extends Event {
+  navigationType: string;
+  cancelable: boolean;
+  destination: { url: string; key: string };
+}
+interface NavigationLike extends EventTarget {
+  traverseTo: (key: string) => unknown;
+}
+
+function navigationApi(): NavigationLike | undefined {
+  const { navigation } = window as unknown as { navigation?: NavigationLike };
+  return navigation && typeof navigation.traverseTo === 'function' ? navigation : undefined;
+}
+
+/** Back or Forward within the page: cancelled before anything changes, then asked about. */
+function onNavigate(registry: GuardRegistry, navigation: NavigationLike, event: TraverseEvent) {
+  if (event.navigationType !== 'traverse' || !event.cancelable) return;
+  if (registry.proceeding) {
+    registry.proceeding = false;
+    return;
+  }
+  const guard = dirtyGuardLeaving(registry, new URL(event.destination.url).pathname);
+  if (!guard) return;
+  event.preventDefault();
+  const { key } = event.destination;
+  ask(registry, guard, () => {
+    registry.proceeding = true;
+    navigation.traverseTo(key);
+  });
+}
+
 /** The registry of this navigator, wrapping its push and replace the first time. */
 function registryOf(navigator: NavigatorLike): GuardRegistry {
   const holder = navigator as NavigatorLike & { [REGISTRY_KEY]?: GuardRegistry };
@@ -137,8 +173,14 @@ function registryOf(navigator: NavigatorLike): GuardRegistry {
   holder[REGISTRY_KEY] = registry;
   navigator.push = wrapNavigation(registry, navigator.push);
   navigator.replace = wrapNavigation(registry, navigator.replace);
-  // Capturing: at the window (the event's target) it runs before the router's own listener.
-  window.addEventListener('popstate', (event) => onPopState(registry, event), { capture: true });
+  const navigation = navigationApi();
+  if (navigation)
+    navigation.addEventListener('navigate', (event) =>
+      onNavigate(registry, navigation, event as TraverseEvent),
+    );
+  // Without the Navigation API: where a capturing listener runs first at its target (the DOM
+  // standard's order), it undoes the step before the router sees it.
+  else window.addEventListener('popstate', (event) => onPopState(registry, event), { capture: true });
   return registry;
 }
 
