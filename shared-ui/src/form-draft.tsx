@@ -8,9 +8,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 
-export const DRAFT_RESTORED_TEXT = 'Your unsaved changes from before were restored.';
-export const DISCARD_DRAFT_LABEL = 'Discard draft';
-export const DRAFT_MAX_AGE_DAYS = 7;
+const DRAFT_RESTORED_TEXT = 'Your unsaved changes from before were restored.';
+const DISCARD_DRAFT_LABEL = 'Discard draft';
+const DRAFT_MAX_AGE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DRAFT_WRITE_DELAY_MS = 300;
 

@@ -17,10 +17,10 @@ import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router';
 
-export const LEAVE_PAGE_TITLE = 'Leave this page?';
-export const LEAVE_PAGE_TEXT = 'You have unsaved changes. If you leave this page, they will be lost.';
-export const LEAVE_PAGE_OK = 'Leave';
-export const LEAVE_PAGE_CANCEL = 'Stay';
+const LEAVE_PAGE_TITLE = 'Leave this page?';
+const LEAVE_PAGE_TEXT = 'You have unsaved changes. If you leave this page, they will be lost.';
+const LEAVE_PAGE_OK = 'Leave';
+const LEAVE_PAGE_CANCEL = 'Stay';
 
 /** One mounted form's guard, as the shared wrap sees it. */
 interface Guard {
