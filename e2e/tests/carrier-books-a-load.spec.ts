@@ -39,7 +39,7 @@ test('filters, sorts by rate per mile, opens a load, books it with QuickPay and 
   const preview = page.getByRole('dialog');
   await expect(preview.getByRole('region', { name: 'Stops' })).toBeVisible();
   await expect(preview.locator('[data-map-state="drawn"]')).toBeVisible();
-  await expect(preview.getByRole('img', { name: /^Route map: 1 / })).toBeVisible();
+  await expect(preview.getByRole('group', { name: /^Route map: 1 / })).toBeVisible();
 
   await preview.getByRole('button', { name: 'Book Now' }).click();
   const drawer = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: 'BOOK NOW' }) });

@@ -9,7 +9,7 @@
 // from 'Accept Tender' to the dashboard's tender list and the side navigation's badge updated.
 //
 // What the figures wait on: list rows are `[data-list-row]` (PagedListPage), their first link is
-// '#<shipment number>'; the preview is a dialog whose map element (role img, 'Route map: 1 …') carries
+// '#<shipment number>'; the preview is a dialog whose map element (role group, 'Route map: 1 …') carries
 // data-map-state="drawn" and aria-busy="false" once MapLibre is idle over the base map and the route;
 // the sent-tenders badge is `[role="img"][aria-label="<n> sent tenders"]` in the side navigation.
 import { API } from '@trucks/shared-contracts/api/catalogue';

@@ -109,7 +109,7 @@ describe('/live-equipment', () => {
         { onDrawn: expect.any(Function) },
       ),
     );
-    const map = screen.getByRole('img', { name: 'Map of 2 trucks' });
+    const map = screen.getByRole('group', { name: 'Map of 2 trucks' });
     expect(map).toHaveAttribute('aria-busy', 'true');
     act(() => jest.mocked(drawPositionsMap).mock.lastCall?.[2]?.onDrawn?.());
     expect(map).toHaveAttribute('aria-busy', 'false');

@@ -25,6 +25,8 @@ const US_ZOOM = 3;
 function stopMarker(point: RouteMapPoint): HTMLElement {
   const element = document.createElement('div');
   element.textContent = String(point.number);
+  // MapLibre leaves a custom marker's role to us; a name needs one (a div may not carry aria-label).
+  element.setAttribute('role', 'img');
   element.setAttribute('aria-label', `Stop ${point.number}: ${point.label}`);
   Object.assign(element.style, {
     position: 'absolute',
@@ -33,7 +35,8 @@ function stopMarker(point: RouteMapPoint): HTMLElement {
     width: '24px',
     height: '24px',
     borderRadius: '50%',
-    background: point.kind === 'Pickup' ? '#1677ff' : '#52c41a',
+    // White numbers at 4.5:1 or more (axe color-contrast): the theme's blue, a deep green.
+    background: point.kind === 'Pickup' ? '#0958d9' : '#237804',
     color: '#fff',
     font: '600 12px/24px sans-serif',
     textAlign: 'center',
@@ -108,6 +111,7 @@ function fitPoints(
 function truckMarker(point: PositionPoint): HTMLElement {
   const element = document.createElement('div');
   element.textContent = point.label;
+  element.setAttribute('role', 'img');
   element.setAttribute('aria-label', `Truck ${point.label}`);
   Object.assign(element.style, {
     position: 'absolute',
@@ -115,7 +119,7 @@ function truckMarker(point: PositionPoint): HTMLElement {
     left: '0',
     padding: '2px 6px',
     borderRadius: '10px',
-    background: '#fa8c16',
+    background: '#ad4e00', // white text at 4.5:1 or more (axe color-contrast)
     color: '#fff',
     font: '600 11px/16px sans-serif',
     whiteSpace: 'nowrap',

@@ -40,7 +40,8 @@ export function PositionsMap({ points }: { points: readonly PositionPoint[] }) {
       ) : null}
       <div
         ref={container}
-        role="img"
+        // A group, not an image: it holds MapLibre's focusable canvas and zoom buttons (route-map.tsx).
+        role="group"
         aria-label={`Map of ${points.length} ${points.length === 1 ? 'truck' : 'trucks'}`}
         aria-busy={state === 'loading' || state === 'drawing'}
         data-map-state={state}

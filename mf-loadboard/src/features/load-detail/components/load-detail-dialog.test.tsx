@@ -54,7 +54,7 @@ describe('load-detail dialog', () => {
     expect(within(stops).getByText('Load style: Live')).toBeInTheDocument();
     // The map is drawn through its adapter with the numbered stops; it is busy until the adapter
     // says the base map, the route and the fitted view are on screen.
-    const map = await screen.findByRole('img', { name: 'Route map: 1 Dallas, TX, 2 Atlanta, GA' });
+    const map = await screen.findByRole('group', { name: 'Route map: 1 Dallas, TX, 2 Atlanta, GA' });
     expect(drawRouteMap).toHaveBeenCalledWith(
       expect.any(HTMLElement),
       [

@@ -2,6 +2,8 @@
 // a list's first visit never downloads it. Until the library is in, a skeleton holds the space; the
 // map is described for screen readers by its stops and is aria-busy until its base map, route and
 // fitted view are on screen (data-map-state 'drawn'), which tests and the benchmark wait for.
+// A group, not an image: a person pans and zooms it (MapLibre's focusable canvas, the zoom buttons),
+// and an image's children are presentational (issue 27: axe's nested-interactive on .maplibregl-map).
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import type { Stop } from '@trucks/shared-contracts/domain/shipment';
@@ -58,7 +60,7 @@ export function RouteMap({ stops }: { stops: readonly Stop[] }) {
       {state === 'failed' ? <Alert type="warning" showIcon title="The map could not be shown." /> : null}
       <div
         ref={container}
-        role="img"
+        role="group"
         aria-label={description}
         aria-busy={state === 'loading' || state === 'drawing'}
         data-map-state={state}
