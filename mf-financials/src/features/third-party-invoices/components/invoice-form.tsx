@@ -88,12 +88,11 @@ export function InvoiceForm({ invoice, delivered }: InvoiceFormProps) {
     });
   }, [form, stored.externalInvoiceNumber, stored.externalInvoiceAmount]);
 
-  const shownError = (field: keyof InvoiceFormValues) =>
-    field === 'externalInvoiceAmount' && amountMessage
-      ? amountMessage
-      : touched
-        ? errors[field]?.[0]
-        : undefined;
+  // An amount it cannot take has its own message; the either-or rule waits until that is fixed.
+  const shownError = (field: keyof InvoiceFormValues) => {
+    if (amountMessage) return field === 'externalInvoiceAmount' ? amountMessage : undefined;
+    return touched ? errors[field]?.[0] : undefined;
+  };
 
   return (
     <>
