@@ -3,15 +3,9 @@ import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-
 import { RemoteRegion, REMOTE_REGION_ERROR_EVENT } from '@trucks/shared-ui/remote-region';
 import { renderWithAntd } from '@trucks/shared-ui/testing';
 import { remoteLoadStore } from '../../lib/remote-load-state';
-import {
-  FIELD_REPORT_LIMITS,
-  FIELD_REPORTS_URL,
-  createFieldReporter,
-  messageForReport,
-  routeForReport,
-  startFieldReports,
-} from './field-reports';
-import type { FieldReport } from './field-reports';
+import { createFieldReporter } from './field-reporter';
+import type { FieldReport } from './field-reporter';
+import { startFieldReports } from './field-reports';
 import { RemoteUnavailableError } from './remote-load-errors';
 
 /** A page's clock, timers and beacons. */
@@ -55,107 +49,6 @@ function report(overrides: Partial<FieldReport> = {}): FieldReport {
   };
 }
 
-describe('what a report may hold', () => {
-  it('keeps the path only, with record numbers as :id', () => {
-    expect(routeForReport('/?driverToken=demo-driver-token')).toBe('/');
-    expect(routeForReport('/shipments/4100320/preview?tab=documents#notes')).toBe('/shipments/:id/preview');
-    expect(routeForReport('/accounting/INV-20931')).toBe('/accounting/:id');
-    expect(routeForReport('/available-freight')).toBe('/available-freight');
-    expect(routeForReport(`/${'a'.repeat(300)}`)).toHaveLength(FIELD_REPORT_LIMITS.maxRouteLength);
-  });
-
-  it('strips query strings, tokens and e-mail addresses from the message, on one line, cut short', () => {
-    expect(
-      messageForReport(
-        'Loading chunk 731 failed.\n(error: https://localhost:8443/731.js?token=abc&x=1) for admin@carrier.test',
-      ),
-    ).toBe('Loading chunk 731 failed. (error: https://localhost:8443/731.js) for [email]');
-    expect(messageForReport('401 with Authorization: Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln')).toBe(
-      '401 with Authorization: Bearer [token]',
-    );
-    expect(messageForReport('jwt eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln expired; password=hunter2')).toBe(
-      'jwt [token] expired; password=[token]',
-    );
-    const long = messageForReport(
-      `Live release 1.0.0-r2 did not load (${'x'.repeat(500)}); running 1.0.0-r1`,
-    );
-    expect(long).toHaveLength(FIELD_REPORT_LIMITS.maxMessageLength);
-    expect(long).toMatch(/^Live release 1\.0\.0-r2 did not load \(x+…x+\); running 1\.0\.0-r1$/);
-  });
-});
-
-describe('the reporter', () => {
-  it('batches reports into one beacon a few seconds after the first, and sends nothing when idle', () => {
-    const tab = page();
-    const reporter = createFieldReporter(tab.options);
-    expect(tab.timers.size).toBe(0);
-    reporter.report(report());
-    reporter.report(
-      report({ kind: 'load-failure', remote: 'mf_loadboard', route: '/available-freight/123' }),
-    );
-    expect(tab.beacons).toEqual([]);
-    expect(tab.timers.size).toBe(1);
-    tab.fireTimers();
-    expect(tab.beacons).toEqual([
-      {
-        url: FIELD_REPORTS_URL,
-        reports: [
-          report(),
-          report({ kind: 'load-failure', remote: 'mf_loadboard', route: '/available-freight/:id' }),
-        ],
-      },
-    ]);
-    tab.fireTimers();
-    expect(tab.beacons).toHaveLength(1);
-  });
-
-  it('sends a full batch at once, and what is queued when the page is hidden or left', () => {
-    const tab = page();
-    const reporter = createFieldReporter(tab.options);
-    for (let index = 0; index < FIELD_REPORT_LIMITS.burst; index += 1)
-      reporter.report(report({ message: `error ${index}` }));
-    // The burst (10) is under a batch (20): still waiting.
-    expect(tab.beacons).toHaveLength(0);
-    reporter.flush();
-    expect(tab.beacons[0]?.reports).toHaveLength(FIELD_REPORT_LIMITS.burst);
-    expect(tab.timers.size).toBe(0);
-
-    // A batch fills only over time (the rate limit): a minute between reports here.
-    let at = 0;
-    const patient = createFieldReporter({ ...tab.options, now: () => (at += 60_000) });
-    for (let index = 0; index < FIELD_REPORT_LIMITS.maxBatch; index += 1)
-      patient.report(report({ message: `error ${index}` }));
-    expect(tab.beacons).toHaveLength(2);
-    expect(tab.beacons[1]?.reports).toHaveLength(FIELD_REPORT_LIMITS.maxBatch);
-  });
-
-  it('drops a report already queued, and reports beyond its rate (a burst of 10, then 30 a minute)', () => {
-    const tab = page();
-    const reporter = createFieldReporter(tab.options);
-    expect(reporter.report(report())).toBe(true);
-    expect(reporter.report(report())).toBe(false);
-    const accepted = Array.from({ length: 20 }, (_, index) =>
-      reporter.report(report({ message: `e${index}` })),
-    );
-    expect(accepted.filter(Boolean)).toHaveLength(FIELD_REPORT_LIMITS.burst - 1);
-    tab.advance(10_000);
-    // 10 s at 30 a minute: 5 more.
-    const later = Array.from({ length: 10 }, (_, index) =>
-      reporter.report(report({ message: `later ${index}` })),
-    );
-    expect(later.filter(Boolean)).toHaveLength(5);
-    reporter.flush();
-    expect(tab.beacons.flatMap((beacon) => beacon.reports)).toHaveLength(FIELD_REPORT_LIMITS.burst + 5);
-  });
-
-  it('keeps nothing when the browser cannot send beacons', () => {
-    const tab = page();
-    const reporter = createFieldReporter({ ...tab.options, send: undefined });
-    expect(reporter.report(report())).toBe(false);
-    expect(tab.timers.size).toBe(0);
-  });
-});
-
 describe('startFieldReports', () => {
   let tab: ReturnType<typeof page>;
   let stop: () => void;
@@ -168,19 +61,48 @@ describe('startFieldReports', () => {
     remoteLoadStore.getState().reset({ mf_financials: '1.0.0-r2', mf_loadboard: '1.0.0-r5' });
   });
   afterEach(() => stop());
+  const loadReporter = jest.fn(async () => createFieldReporter(tab.options));
   const start = () => {
-    stop = startFieldReports({
-      reporter: createFieldReporter(tab.options),
-      currentRoute: () => route,
-      isHidden: () => hidden,
-    });
+    loadReporter.mockClear();
+    stop = startFieldReports({ loadReporter, currentRoute: () => route, isHidden: () => hidden });
   };
-  const sent = () => {
+  /** Once the reporter has loaded: what the page sends when it is left. */
+  const sent = async () => {
+    await new Promise((resolve) => setTimeout(resolve));
     window.dispatchEvent(new Event('pagehide'));
     return tab.beacons.flatMap((beacon) => beacon.reports);
   };
 
-  it('reports a remote that fails, is refused or falls back, against its live release', () => {
+  it('loads the reporter on the first report only, and sends what came before it loaded', async () => {
+    start();
+    remoteLoadStore.getState().update('mf_financials', { status: 'loading' });
+    remoteLoadStore.getState().update('mf_financials', { status: 'loaded', loadedVersion: '1.0.0-r2' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(loadReporter).not.toHaveBeenCalled();
+
+    remoteLoadStore.getState().update('mf_loadboard', { status: 'failed', reason: 'down' });
+    window.dispatchEvent(
+      new CustomEvent(REMOTE_REGION_ERROR_EVENT, {
+        detail: { module: 'mf_financials/routes', error: new Error('boom') },
+      }),
+    );
+    expect(loadReporter).toHaveBeenCalledTimes(1);
+    expect(await sent()).toEqual([
+      report({ kind: 'load-failure', remote: 'mf_loadboard', release: '1.0.0-r5', message: 'down' }),
+      report({ message: 'boom' }),
+    ]);
+  });
+
+  it('reports nothing, throws nothing and tries once, when the reporter cannot load', async () => {
+    const unloadable = jest.fn(() => Promise.reject(new Error('Loading chunk 4711 failed.')));
+    stop = startFieldReports({ loadReporter: unloadable });
+    remoteLoadStore.getState().update('mf_loadboard', { status: 'failed', reason: 'down' });
+    remoteLoadStore.getState().update('mf_financials', { status: 'failed', reason: 'down' });
+    expect(await sent()).toEqual([]);
+    expect(unloadable).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a remote that fails, is refused or falls back, against its live release', async () => {
     const { update } = remoteLoadStore.getState();
     // Reached before the reports started (the page's remote loads while the shell starts).
     update('mf_loadboard', { status: 'failed', reason: 'No release of mf_loadboard loaded' });
@@ -199,7 +121,7 @@ describe('startFieldReports', () => {
       liveVersion: '2.0.0-r1',
       reason: 'mf_shipments imports QRCode',
     });
-    expect(sent()).toEqual([
+    expect(await sent()).toEqual([
       report({
         kind: 'load-failure',
         remote: 'mf_loadboard',
@@ -225,7 +147,7 @@ describe('startFieldReports', () => {
     try {
       remoteLoadStore.getState().update('mf_financials', { status: 'fallback', loadedVersion: '1.0.0-r1' });
       start();
-      sent();
+      await sent();
       tab.beacons.length = 0;
       installRemoteLoader(() =>
         Promise.resolve({
@@ -246,7 +168,7 @@ describe('startFieldReports', () => {
           },
         }),
       );
-      const reports = sent();
+      const reports = await sent();
       // React may render the failing component twice (a retry of the render); the duplicate is dropped.
       expect(reports).toEqual([
         report({
@@ -259,13 +181,14 @@ describe('startFieldReports', () => {
     }
   });
 
-  it('sends the batch when the page is hidden, and stops listening when stopped', () => {
+  it('sends the batch when the page is hidden, and stops listening when stopped', async () => {
     start();
     window.dispatchEvent(
       new CustomEvent(REMOTE_REGION_ERROR_EVENT, {
         detail: { module: 'mf_loadboard/routes', error: new Error('boom') },
       }),
     );
+    await new Promise((resolve) => setTimeout(resolve));
     window.dispatchEvent(new Event('visibilitychange'));
     expect(tab.beacons).toHaveLength(0);
     hidden = true;
