@@ -9,7 +9,7 @@ import type { InputProps } from 'antd';
 import { AMOUNT_DECIMALS_MESSAGE, AMOUNT_MESSAGE } from '@trucks/shared-ui/amount-field';
 
 /** What a rate the field cannot take gets when it is not a number at all. */
-export const NOT_A_NUMBER_MESSAGE = 'Enter the rate in numbers only, like 1850.00';
+const NOT_A_NUMBER_MESSAGE = 'Enter the rate in numbers only, like 1850.00';
 
 const RATE_TEXT = /^\d*\.?\d{0,2}$/;
 
@@ -17,7 +17,7 @@ const RATE_TEXT = /^\d*\.?\d{0,2}$/;
  * The field's answer to a change: the text it keeps (the new one when it is a rate in dollars and
  * cents, else the one it had) and, for a change it did not take, the message that says why.
  */
-export function offerRateChange(previous: string, next: string): { value: string; notice?: string } {
+function offerRateChange(previous: string, next: string): { value: string; notice?: string } {
   if (RATE_TEXT.test(next)) return { value: next };
   if (/\d/.test(next) && RATE_TEXT.test(next.replaceAll('-', '')))
     return { value: previous, notice: AMOUNT_MESSAGE };

@@ -15,7 +15,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { recallForSession, rememberForSession } from '../../lib/session-memory';
 
 /** The session memory's entry set once the modal was dismissed. */
-export const SAMSARA_MODAL_DISMISSED = 'expiredSamsaraModalDismissed';
+const SAMSARA_MODAL_DISMISSED = 'expiredSamsaraModalDismissed';
 
 /** Above antd's page overlays (drawers, modals and their popups: 1000-1080), below its toasts (2010+). */
 export const SAMSARA_MODAL_Z_INDEX = 1500;
