@@ -154,6 +154,7 @@ describe('guards and fallbacks per persona (spec 000 §2, §6)', () => {
           view.unmount();
         }
       },
+      30_000,
     );
 
     it('the shipper reaches each of them, and the navigation links them', async () => {
@@ -163,7 +164,7 @@ describe('guards and fallbacks per persona (spec 000 §2, §6)', () => {
         expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
         view.unmount();
       }
-    });
+    }, 30_000);
   });
 
   it('opens the status page for an admin', async () => {
