@@ -133,7 +133,7 @@ interface TraverseEvent extends Event {
   destination: { url: string; key: string };
 }
 interface NavigationLike extends EventTarget {
-  traverseTo: (key: string) => unknown;
+  traverseTo: (key: string) => { committed?: Promise<unknown>; finished?: Promise<unknown> } | undefined;
 }
 
 function navigationApi(): NavigationLike | undefined {
@@ -143,18 +143,25 @@ function navigationApi(): NavigationLike | undefined {
 
 /** Back or Forward within the page: cancelled before anything changes, then asked about. */
 function onNavigate(registry: GuardRegistry, navigation: NavigationLike, event: TraverseEvent) {
-  if (event.navigationType !== 'traverse' || !event.cancelable) return;
+  if (event.navigationType !== 'traverse') return;
   if (registry.proceeding) {
     registry.proceeding = false;
     return;
   }
+  if (!event.cancelable) return;
   const guard = dirtyGuardLeaving(registry, new URL(event.destination.url).pathname);
   if (!guard) return;
   event.preventDefault();
   const { key } = event.destination;
   ask(registry, guard, () => {
     registry.proceeding = true;
-    navigation.traverseTo(key);
+    const traversal = navigation.traverseTo(key);
+    // An entry gone meanwhile: nothing to do, and the next traversal is asked about again.
+    const failed = () => {
+      registry.proceeding = false;
+    };
+    void traversal?.committed?.catch(failed);
+    void traversal?.finished?.catch(failed);
   });
 }
 
