@@ -1,29 +1,23 @@
-// The surface of the suite for each library shared as a singleton that webpack cannot tree-shake in the
-// share scope (antd, react-router): the exports that the apps' source imports, and the module each app
-// shares under the library's key in their place. The library stays one singleton (one ConfigProvider
-// context and theme for antd, one router context for react-router), but the shared chunk carries only
-// what some app uses instead of the whole package (all of antd was 1.4 MB, 351 KB compressed; all of
-// react-router 7 is about 55 KB compressed, of which the suite calls about 14 KB).
-// Source keeps `import { Button } from 'antd'` and `import { Link } from 'react-router'`.
+// How the suite shares the libraries webpack cannot tree-shake in the share scope (antd, react-router):
+// one share key per export, `<library>/export/<name>` (`antd/export/Button`, `react-router/export/Link`),
+// every export of the catalog's version provided by the host. A remote takes each name it imports from
+// its own key, so any export of the library is there for a remote released alone, whatever the host's
+// sources imported when it was built (ops/README.md, "Sharing antd and react-router").
 //
-// Every build (the host's and each remote's) reads the same union from the workspace's sources, so a
-// host built from the same commit as a remote provides everything that remote imports. A remote
-// released later with a new import also records what it imports (mf-manifest.json, metaData.trucks,
-// one list per library: `manifestKey` below), and the host refuses it (incompatible, the area's
-// fallback) when its shared library lacks one of those exports: then release the host first.
+// The library stays one singleton: each key's module re-exports the name from the library's one module
+// graph in the host's build (one antd ConfigProvider context, theme and styles cache; one router
+// context). Where each name's code lives is the host's own business: what the first paint imports goes
+// in the first-load chunks, every other name loads with its key, the first time a module asks for it.
+// react-router ships its client in one file, so the host's build splits that file at its statements
+// (split-module.cjs): what the suite imports in the first-load chunk, the rest behind the late keys.
 //
-// antd is shared as two parts of the host's one module graph (one cssinjs cache, one ConfigProvider
-// context, one theme): key `antd/first` carries what the first paint of the signed-in /dashboard renders
-// (FIRST_PAINT_ROOTS), key `antd/late` every other export of the union (pickers, Form, Table, Upload...),
-// fetched only when a module importing one of them loads. Source keeps `import { DatePicker } from
-// 'antd'`; a loader (library-surface-loader.cjs) rewrites each import from 'antd' to the part's key.
-// Key `antd` stays the whole union, a module re-exporting both parts: what a remote released before the
-// split imports everything from, so ops can still roll one remote back past the split. Only such a
-// remote loads it (both parts, heavier, still the one antd).
+// Source keeps `import { Button } from 'antd'` and `import { Link } from 'react-router'`: a loader
+// (library-surface-loader.cjs) rewrites each import to the names' keys, in every app.
 const fs = require('node:fs');
 const path = require('node:path');
+const { splitModule } = require('./split-module.cjs');
 
-/** Folders whose sources are read for the surface: every app and the UI package bundled into each. */
+/** Folders whose sources are read for what the suite imports: every app and the UI package bundled into each. */
 const SURFACE_SOURCE_DIRS = Object.freeze([
   'host-shell/src',
   'mf-loadboard/src',
@@ -37,10 +31,9 @@ const SURFACE_SOURCE_DIRS = Object.freeze([
 /**
  * The modules whose static imports are the first paint of the signed-in /dashboard: the host past its
  * federation boundary (main.tsx only negotiates the shared modules, then imports bootstrap, which
- * evaluates the heaviest libraries a task each and then imports start-shell: both are roots, as their
- * `import()`s are the first paint itself) and the dashboard's first tab widget, which start-shell
- * preloads. Walked without crossing an `import()`: a lazy page, dialog or preview loads later, and so
- * may the late surface it needs.
+ * evaluates the heaviest libraries a task each and then imports start-shell) and the dashboard's first
+ * tab widget, which start-shell preloads. Walked without crossing an `import()`. The antd names they
+ * import go in the host's first-load `antd` chunk; every other antd name loads with its key.
  */
 const FIRST_PAINT_ROOTS = Object.freeze([
   'host-shell/src/bootstrap.tsx',
@@ -49,44 +42,56 @@ const FIRST_PAINT_ROOTS = Object.freeze([
 ]);
 
 /**
- * The libraries shared as a surface, with what differs between them:
- * - `entry`: the package's ES module that the generated module re-exports from, for a build mode;
- * - `alwaysProvided`: exports provided whatever the sources say;
- * - `keptForReleasedRemotes`: exports no source imports now, provided for remotes built before;
- * - `manifestKey`: where a remote's manifest records its imports of the library (metaData.trucks);
- * - `parts`: share keys of their own for what the first paint imports and for the rest (`late`), each
- *   with its manifest record; the library's own key then carries the union of the parts.
+ * The libraries shared by export, with what differs between them:
+ * - `entry`: the package's ES module whose exports are shared, for a build mode;
+ * - `alwaysFirst`: names in the first-load chunk whatever the sources say (antd: the providers the
+ *   host renders around every remote);
+ * - `firstLoad`: which names the host's first-load chunk carries: what the first paint imports
+ *   (`first-paint`), or what any source of the suite imports (`suite`: react-router, whose names the
+ *   shell, every route and every link use);
+ * - `splitFile`: the file of the package holding its code in one piece, which the host's build splits
+ *   (split-module.cjs) so that the names outside the first load leave its first-load chunk;
+ * - `splitFiles`: modules of the package the host's build splits so that the first load carries only
+ *   the `core` exports' half (written beside the file, so its imports resolve as the original's);
+ * - `legacyKeys`: keys of the sharing before this one (one module per part of the suite's imports),
+ *   still provided, whole, for remotes released before it, so ops can roll one back.
  */
-const SURFACE_LIBRARIES = Object.freeze({
-  // The version (diagnostics), the theme and the providers the host renders around every remote.
+const SHARED_BY_EXPORT = Object.freeze({
   antd: {
     entry: () => path.join('es', 'index.js'),
-    alwaysProvided: Object.freeze(['App', 'ConfigProvider', 'theme', 'version']),
-    // Names no source imports any more but remotes already released still do: kept in the late part
-    // (and so in key `antd`, the union), at no cost to a first paint, so that ops can roll such a
-    // remote back. Menu and Pagination left with shared-ui's own view list and pager (remotes take
-    // them from `antd/late`); Result left with shared-ui's StatusView: a remote released before the
-    // two parts takes it from key `antd` and keeps working, one released since takes it from
-    // `antd/first`, which lacks it, and the guard refuses it until it is released again (ops/README.md,
-    // release order). Drop a name once no remote version the registry can roll back to imports it.
-    keptForReleasedRemotes: Object.freeze(['Menu', 'Pagination', 'Result']),
-    manifestKey: 'antdImports',
-    // Measured: 192 of the union's 290 KB compressed are the first paint's (host-shell/README.md).
-    parts: Object.freeze({
-      first: Object.freeze({ shareKey: 'antd/first', manifestKey: 'antdFirstImports' }),
-      late: Object.freeze({ shareKey: 'antd/late', manifestKey: 'antdLateImports' }),
-    }),
+    alwaysFirst: Object.freeze(['App', 'ConfigProvider', 'theme', 'version']),
+    firstLoad: 'first-paint',
+    legacyKeys: Object.freeze(['antd', 'antd/first', 'antd/late']),
+    // Modules whose one export the first load needs while another drags in a late component: with
+    // every export of antd in the build, webpack keeps a module whole wherever it is needed, so Button's
+    // style (isBright) brought ColorPicker's presets with Collapse, and Menu (SiderContext) brought
+    // Layout's Sider: 9 KB compressed in the first load. Split (split-module.cjs), each half loads where
+    // it is used. bench:load's /dashboard row shows the figure.
+    splitFiles: Object.freeze([
+      { file: 'es/color-picker/components/ColorPresets.js', core: Object.freeze(['isBright']) },
+      { file: 'es/layout/Sider.js', core: Object.freeze(['SiderContext']) },
+    ]),
   },
-  // react-router ships a development and a production build; its `exports` name only the development
-  // one, so the mode picks the file. The host's BrowserRouter and Routes are in its own sources.
   'react-router': {
     entry: (mode) => path.join('dist', mode, 'index.mjs'),
-    alwaysProvided: Object.freeze([]),
-    keptForReleasedRemotes: Object.freeze([]),
-    manifestKey: 'reactRouterImports',
+    alwaysFirst: Object.freeze([]),
+    firstLoad: 'suite',
+    splitFile: /^chunk-[A-Z0-9]+\.mjs$/,
+    legacyKeys: Object.freeze(['react-router']),
   },
 });
-const LIBRARIES = Object.freeze(Object.keys(SURFACE_LIBRARIES));
+const LIBRARIES = Object.freeze(Object.keys(SHARED_BY_EXPORT));
+
+/** The share key of one export: `antd/export/Button`. */
+function exportShareKey(library, name) {
+  return `${library}/export/${name}`;
+}
+
+/** `{ library, name }` of an export's share key, or undefined for any other key. */
+function parseExportShareKey(key) {
+  const match = /^(.+)\/export\/([^/]+)$/.exec(key);
+  return match && LIBRARIES.includes(match[1]) ? { library: match[1], name: match[2] } : undefined;
+}
 
 /**
  * Test files, test doubles and test support never reach a bundle: `*.test.*`, anything under a `test/`
@@ -171,64 +176,17 @@ function libraryImportsOfFiles(files) {
   return perLibrary((library) => (names[library].has('*') ? ['*'] : [...names[library]].sort()));
 }
 
+
 /**
- * What one app imports under each share key (its own src, plus shared-ui, bundled into it), keyed by
- * the share's manifestKey: the record of metaData.trucks in its mf-manifest.json. An antd name is
- * recorded under the part it is taken from (antdFirstImports, antdLateImports): what the host must carry
- * under each key. antdImports lists them all, as before the split: a host released before it reads only
- * that record, against its whole antd. (A remote built before the split has antdImports alone, which is
- * also what it consumes from key `antd`.)
+ * What one app imports of each library (its own src, plus shared-ui, bundled into it): the record of
+ * metaData.trucks.sharedExports in its mf-manifest.json, which the host and the release gate check
+ * against what the host provides.
  */
-function appManifestImports(appDir, workspaceRoot, shares = suiteShares(workspaceRoot)) {
-  const imports = libraryImportsOfFiles([
+function appSharedExports(appDir, workspaceRoot) {
+  return libraryImportsOfFiles([
     ...sourceFiles(path.join(appDir, 'src')),
     ...sourceFiles(path.join(workspaceRoot, 'shared-ui', 'src')),
   ]);
-  const partKeys = partKeysOf(shares);
-  return Object.fromEntries(
-    shares.map(({ library, shareKey, manifestKey }) => [
-      manifestKey,
-      imports[library].filter(
-        (name) => shareKey === library || partKeys.get(library)?.get(name) === shareKey,
-      ),
-    ]),
-  );
-}
-
-/** The shares of a library's parts: those under a key other than the library's own. */
-function partSharesOf(shares) {
-  return shares.filter(({ library, shareKey }) => shareKey !== library);
-}
-
-/** library -> (name -> the share key of its part), for the libraries shared in parts. */
-function partKeysOf(shares) {
-  const parts = new Map();
-  for (const { library, shareKey, surface } of partSharesOf(shares)) {
-    if (!parts.has(library)) parts.set(library, new Map());
-    for (const name of surface) parts.get(library).set(name, shareKey);
-  }
-  return parts;
-}
-
-/**
- * The suite's surface of each library: the union over every app plus alwaysProvided and the names kept
- * for released remotes; ['*'] means all.
- */
-function suiteSurfaces(workspaceRoot) {
-  const used = libraryImportsOfFiles(
-    SURFACE_SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(workspaceRoot, dir))),
-  );
-  return perLibrary((library) =>
-    used[library].includes('*')
-      ? ['*']
-      : [
-          ...new Set([
-            ...used[library],
-            ...SURFACE_LIBRARIES[library].alwaysProvided,
-            ...SURFACE_LIBRARIES[library].keptForReleasedRemotes,
-          ]),
-        ].sort(),
-  );
 }
 
 /**
@@ -285,51 +243,47 @@ function staticallyImportedSources(workspaceRoot, roots) {
   return [...seen].sort();
 }
 
+
 /**
- * What each build shares of the surface libraries: each library under its own key and, for one with
- * `parts` (antd), its first part (what FIRST_PAINT_ROOTS import, and alwaysProvided) and its late part
- * (the rest) under keys of their own, listed before the library's key, which carries their union and
- * names them as its `parts`. `surface` ['*'] is the whole library, and then it has no parts.
- * @typedef {{ library: string, shareKey: string, manifestKey: string, surface: string[] }} Share
- * @returns {(Share & { parts?: Share[] })[]}
+ * The names of each library the host's first-load chunks carry: for antd what the first paint imports
+ * (FIRST_PAINT_ROOTS) and `alwaysFirst`; for react-router what any source of the suite imports. A
+ * decision of the host's build alone: a remote takes every name from its own key wherever it lives.
  */
-function suiteShares(workspaceRoot) {
-  const surfaces = suiteSurfaces(workspaceRoot);
+function firstLoadNames(workspaceRoot) {
   const firstPaint = libraryImportsOfFiles(staticallyImportedSources(workspaceRoot, FIRST_PAINT_ROOTS));
-  return LIBRARIES.flatMap((library) => {
-    const { manifestKey, parts, alwaysProvided } = SURFACE_LIBRARIES[library];
-    const surface = surfaces[library];
-    if (!parts || surface.includes('*')) return [{ library, shareKey: library, manifestKey, surface }];
-    const firstNames = new Set([...firstPaint[library], ...alwaysProvided]);
-    const [first, late] = [
-      { library, ...parts.first, surface: surface.filter((name) => firstNames.has(name)) },
-      { library, ...parts.late, surface: surface.filter((name) => !firstNames.has(name)) },
-    ];
-    return [first, late, { library, shareKey: library, manifestKey, surface, parts: [first, late] }];
+  const suite = libraryImportsOfFiles(
+    SURFACE_SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(workspaceRoot, dir))),
+  );
+  return perLibrary((library) => {
+    const { firstLoad, alwaysFirst } = SHARED_BY_EXPORT[library];
+    const names = firstLoad === 'suite' ? suite[library] : firstPaint[library];
+    if (names.includes('*')) throw new Error(`import ${library} by name (ESLint says so), not whole`);
+    return [...new Set([...names, ...alwaysFirst])].sort();
   });
 }
 
 /**
- * Rewrites a module's imports and re-exports of a library shared in parts to the share key of each
- * name's part (the part shares of suiteShares): `import { Button, DatePicker as Picker } from "antd";`
- * becomes `import { Button } from "antd/first"; import { DatePicker as Picker } from "antd/late";`. It
- * runs on what swc-loader emitted (types are gone, so every name left is a value). Line breaks are kept,
- * so a source map still points at the right lines. A default or namespace import is left whole: it made
- * the surface all of the library, and then the library has no parts.
+ * Rewrites a module's imports and re-exports of the shared libraries to one statement per name, each
+ * from the name's share key: `import { Button, DatePicker as Picker } from "antd";` becomes
+ * `import { Button } from "antd/export/Button"; import { DatePicker as Picker } from
+ * "antd/export/DatePicker";`. It runs on what swc-loader emitted (types are gone, so every name left is
+ * a value). Line breaks are kept, so a source map still points at the right lines. A default or
+ * namespace import has no key: the build fails on it (ESLint forbids it in the apps).
  */
-function rewritePartImports(code, partShares) {
-  if (!partShares.some(({ library }) => code.includes(library))) return code;
-  const partKeys = partKeysOf(partShares);
+function rewriteLibraryImports(code, filename = 'module.js') {
+  if (!LIBRARIES.some((library) => code.includes(library))) return code;
   const bytes = Buffer.from(code);
   const edits = [];
   for (const item of parseModule(code, 'module.js', 'ecmascript').body) {
-    const keyOfName = item.source && partKeys.get(item.source.value);
-    if (!keyOfName || item.typeOnly) continue;
-    if (item.type !== 'ImportDeclaration' && item.type !== 'ExportNamedDeclaration') continue;
-    if (item.specifiers.some((specifier) => !['ImportSpecifier', 'ExportSpecifier'].includes(specifier.type)))
-      continue;
-    const byKey = new Map([[item.source.value, []]]);
-    for (const specifier of item.specifiers) {
+    const library = item.source && LIBRARIES.find((name) => name === item.source.value);
+    if (!library || item.typeOnly) continue;
+    if (item.type !== 'ImportDeclaration' && item.type !== 'ExportNamedDeclaration') {
+      throw new Error(`${filename}: export * from '${library}' has no share key: name each export`);
+    }
+    const statements = item.specifiers.map((specifier) => {
+      if (!['ImportSpecifier', 'ExportSpecifier'].includes(specifier.type)) {
+        throw new Error(`${filename}: import ${library} by name; a default or namespace import has no share key`);
+      }
       const [name, alias] =
         specifier.type === 'ImportSpecifier'
           ? [nameOf(specifier.imported ?? specifier.local), specifier.local.value]
@@ -337,75 +291,294 @@ function rewritePartImports(code, partShares) {
               nameOf(specifier.orig),
               specifier.exported ? nameOf(specifier.exported) : nameOf(specifier.orig),
             ];
-      const key = keyOfName.get(name) ?? item.source.value;
-      if (!byKey.has(key)) byKey.set(key, []);
-      byKey.get(key).push(name === alias ? name : `${name} as ${alias}`);
-    }
-    if (byKey.size === 1) continue;
+      const keyword = item.type === 'ImportDeclaration' ? 'import' : 'export';
+      return `${keyword} { ${name === alias ? name : `${name} as ${alias}`} } from ${JSON.stringify(exportShareKey(library, name))};`;
+    });
     // swc's spans count bytes from 1.
     const [start, end] = [item.span.start - 1, item.span.end - 1];
     const original = bytes.subarray(start, end).toString();
-    const keyword = item.type === 'ImportDeclaration' ? 'import' : 'export';
-    if (!original.startsWith(keyword)) throw new Error(`cannot place the ${keyword} of ${item.source.value}`);
-    const statements = [...byKey]
-      .filter(([, specifiers]) => specifiers.length > 0)
-      .map(([key, specifiers]) => `${keyword} { ${specifiers.join(', ')} } from ${JSON.stringify(key)};`);
-    edits.push({ start, end, text: statements.join(' ') + '\n'.repeat(original.split('\n').length - 1) });
+    // `import 'antd'` for its side effects: nothing to import by name.
+    const text = statements.length > 0 ? statements.join(' ') : '';
+    edits.push({ start, end, text: text + '\n'.repeat(original.split('\n').length - 1) });
   }
   if (edits.length === 0) return code;
-  const parts = [];
+  const kept = [];
   let at = 0;
   for (const { start, end, text } of edits) {
-    parts.push(bytes.subarray(at, start), Buffer.from(text));
+    kept.push(bytes.subarray(at, start), Buffer.from(text));
     at = end;
   }
-  parts.push(bytes.subarray(at));
-  return Buffer.concat(parts).toString();
-}
-
-/**
- * Writes the module an app shares under a share key of a library (the library's own, or a part's): the
- * surface re-exported from the library's ES entry by its absolute path (a bare 'antd' here would be
- * consumed from the shared scope: itself). Both libraries mark their modules free of side effects, so
- * webpack keeps only the code behind these exports; the first and late modules of antd import the same
- * internals, which the host's one build holds once. A library shared in `parts` gets under its own key
- * a module re-exporting the parts' modules, so the union is the parts' very modules, not a copy.
- * `stylesheet`: a stylesheet the module imports, so it loads with the module's chunk (antd's component
- * styles of the part, made at build time for the host: antd-styles.cjs).
- * Returns the file, or undefined when the surface is all of the library (then it is shared as it is).
- * @param {{ appDir: string, library: string, shareKey?: string, surface: string[], parts?: { shareKey: string, surface: string[] }[], mode: 'development' | 'production', stylesheet?: string }} options
- */
-function writeSurfaceModule({ appDir, library, shareKey = library, surface, parts, mode, stylesheet }) {
-  if (surface.includes('*')) return undefined;
-  const packageDir = fs.realpathSync(path.join(appDir, 'node_modules', library));
-  const entry = path.join(packageDir, SURFACE_LIBRARIES[library].entry(mode));
-  const available = exportNamesOf(entry);
-  const unknown = surface.filter((name) => !available.has(name));
-  if (unknown.length > 0) {
-    throw new Error(
-      `${library} ${readVersion(packageDir)} has no export ${unknown.join(', ')} (imported by the suite's sources)`,
-    );
-  }
-  // One file per mode: a dev server and a production build of the same app do not rewrite each other's.
-  const outDir = path.join(appDir, 'node_modules', '.cache', 'trucks-surfaces');
-  fs.mkdirSync(outDir, { recursive: true });
-  const fileOf = (key) => path.join(outDir, `${key.replace('/', '-')}.${mode}.mjs`);
-  const file = fileOf(shareKey);
-  const reExports = parts
-    ? parts.map(
-        (part) => `export { ${part.surface.join(', ')} } from ${JSON.stringify(fileOf(part.shareKey))};\n`,
-      )
-    : [`export { ${surface.join(', ')} } from ${JSON.stringify(entry)};\n`];
-  const code =
-    `// Generated by ops/build/library-surface.cjs: the ${library} exports the suite imports under ${shareKey}.\n` +
-    (stylesheet ? `import ${JSON.stringify(stylesheet)};\n` : '') +
-    reExports.join('');
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) fs.writeFileSync(file, code);
-  return file;
+  kept.push(bytes.subarray(at));
+  return Buffer.concat(kept).toString();
 }
 
 function readVersion(packageDir) {
   return JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+}
+
+/** The package folder of a library as an app resolves it, or undefined when the app lacks it. */
+function libraryDir(appDir, library) {
+  const link = path.join(appDir, 'node_modules', library);
+  return fs.existsSync(link) ? fs.realpathSync(link) : undefined;
+}
+
+/** Every value export of the library's entry in the installed (catalog) version, sorted. */
+function libraryExports(appDir, library, mode) {
+  const dir = libraryDir(appDir, library);
+  if (!dir) return [];
+  return [...exportNamesOf(path.join(dir, SHARED_BY_EXPORT[library].entry(mode)))].sort();
+}
+
+/**
+ * The host's build only: the library's one-piece file split in a core (the first-load names, and what
+ * they need) and a rest, written beside the share modules, and `resolve.alias` entries pointing the
+ * package's own imports of that file at a module re-exporting both halves. Webpack then takes each
+ * name from the half defining it (the package is free of side effects), so the rest loads only with a
+ * key that needs it. Returns { alias, coreFile } (alias empty when the library has no such file).
+ */
+function writeSplitLibrary({ appDir, library, mode, firstNames, outDir }) {
+  const { splitFile } = SHARED_BY_EXPORT[library];
+  const dir = libraryDir(appDir, library);
+  if (!splitFile || !dir) return { alias: {} };
+  const entry = path.join(dir, SHARED_BY_EXPORT[library].entry(mode));
+  const entryDir = path.dirname(entry);
+  // The entry re-exports each name from the file that defines it: find the names the first load needs
+  // in the one-piece file (the entry may rename them: `import { X } from './chunk'; export { X }`).
+  const entryAst = parseModule(fs.readFileSync(entry, 'utf8'), entry, 'ecmascript');
+  const files = fs.readdirSync(entryDir).filter((file) => splitFile.test(file));
+  const importsFrom = new Map(files.map((file) => [file, new Map()])); // file -> local -> imported
+  for (const item of entryAst.body) {
+    const file = item.type === 'ImportDeclaration' && path.basename(item.source.value);
+    if (!importsFrom.has(file)) continue;
+    for (const specifier of item.specifiers) {
+      importsFrom.get(file).set(specifier.local.value, nameOf(specifier.imported ?? specifier.local));
+    }
+  }
+  const exportedAs = new Map(); // exported name -> local name in the entry
+  for (const item of entryAst.body) {
+    if (item.type !== 'ExportNamedDeclaration' || item.source) continue;
+    for (const specifier of item.specifiers) {
+      exportedAs.set(nameOf(specifier.exported ?? specifier.orig), nameOf(specifier.orig));
+    }
+  }
+  const alias = {};
+  const splitDir = path.join(outDir, `${library}-split`);
+  fs.mkdirSync(splitDir, { recursive: true });
+  const version = readVersion(dir);
+  for (const file of files) {
+    const locals = importsFrom.get(file);
+    const coreExports = firstNames
+      .map((name) => locals.get(exportedAs.get(name)))
+      .filter((name) => name !== undefined);
+    if (coreExports.length === 0) continue;
+    const stem = `${version}-${mode}-${file.replace(/\.mjs$/, '')}`;
+    const [coreFile, restFile, facadeFile] = ['core', 'rest', 'facade'].map((half) =>
+      path.join(splitDir, `${stem}.${half}.mjs`),
+    );
+    const split = splitModule(fs.readFileSync(path.join(entryDir, file), 'utf8'), {
+      coreExports,
+      coreRequest: `./${path.basename(coreFile)}`,
+    });
+    const facade =
+      `export { ${split.coreExports.join(', ')} } from ${JSON.stringify(`./${path.basename(coreFile)}`)};\n` +
+      `export { ${split.restExports.join(', ')} } from ${JSON.stringify(`./${path.basename(restFile)}`)};\n`;
+    for (const [target, code] of [
+      [coreFile, split.core],
+      [restFile, split.rest],
+      [facadeFile, facade],
+    ]) {
+      if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== code) fs.writeFileSync(target, code);
+    }
+    alias[path.join(entryDir, file)] = facadeFile;
+  }
+  return { alias };
+}
+
+/**
+ * The host's build only: each of the library's `splitFiles` split in two beside itself (its imports
+ * resolve as the original's), and `resolve.alias` entries pointing the file at a module re-exporting
+ * both halves. Returns the alias entries.
+ */
+function writeSplitFiles({ appDir, library }) {
+  const dir = libraryDir(appDir, library);
+  const alias = {};
+  for (const { file, core } of (dir && SHARED_BY_EXPORT[library].splitFiles) || []) {
+    const original = path.join(dir, file);
+    const base = path.basename(original, '.js');
+    const [coreFile, restFile, facadeFile] = ['core', 'rest', 'split'].map((half) =>
+      path.join(path.dirname(original), `${base}.trucks-${half}.js`),
+    );
+    const split = splitModule(fs.readFileSync(original, 'utf8'), {
+      coreExports: core,
+      coreRequest: `./${path.basename(coreFile)}`,
+    });
+    const facade =
+      `export { ${split.coreExports.join(', ')} } from ${JSON.stringify(`./${path.basename(coreFile)}`)};\n` +
+      `export { ${split.restExports.join(', ')} } from ${JSON.stringify(`./${path.basename(restFile)}`)};\n`;
+    for (const [target, code] of [
+      [coreFile, split.core],
+      [restFile, split.rest],
+      [facadeFile, facade],
+    ]) {
+      if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== code) fs.writeFileSync(target, code);
+    }
+    alias[original] = facadeFile;
+  }
+  return alias;
+}
+
+/**
+ * Writes the module the host provides under each key of the shared libraries: one per export
+ * (`<outDir>/<library>/first/<name>.mjs` for a first-load name, `.../late/<name>.mjs` for the rest),
+ * re-exporting the name from the library's ES entry by absolute path (a bare 'antd' here would be
+ * consumed from the share scope), and one per legacy key re-exporting all of the library.
+ * `stylesheets`: { first, late }, antd's component styles made at build time (antd-styles.cjs), imported
+ * by each module of that kind, so a chunk loads its styles with its code.
+ * Returns share key -> file.
+ * @param {{ appDir: string, library: string, mode: 'development' | 'production', firstNames: string[], stylesheets?: { first?: string, late?: string } }} options
+ */
+function writeShareModules({ appDir, library, mode, firstNames, stylesheets = {} }) {
+  const dir = libraryDir(appDir, library);
+  if (!dir) return {};
+  const entry = path.join(dir, SHARED_BY_EXPORT[library].entry(mode));
+  const exports = libraryExports(appDir, library, mode);
+  const unknown = firstNames.filter((name) => !exports.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`${library} ${readVersion(dir)} has no export ${unknown.join(', ')} (imported by the suite's sources)`);
+  }
+  const outDir = path.join(shareModulesDir(appDir), library);
+  const { sources, reExports } = directSourcesOf(entry);
+  const modules = {};
+  const write = (file, code) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) fs.writeFileSync(file, code);
+    return file;
+  };
+  const header = (key) => `// Generated by ops/build/library-surface.cjs: what the host provides under ${key}.\n`;
+  for (const name of exports) {
+    const kind = firstNames.includes(name) ? 'first' : 'late';
+    const key = exportShareKey(library, name);
+    modules[key] = write(
+      path.join(outDir, mode, kind, `${fileNameOf(name)}.mjs`),
+      header(key) +
+        (stylesheets[kind] ? `import ${JSON.stringify(stylesheets[kind])};\n` : '') +
+        `export { ${reExports.get(name) ?? name} } from ${JSON.stringify(sources.get(name) ?? entry)};\n`,
+    );
+  }
+  for (const key of SHARED_BY_EXPORT[library].legacyKeys) {
+    modules[key] = write(
+      path.join(outDir, mode, 'legacy', `${key.replace('/', '-')}.mjs`),
+      header(key) +
+        [stylesheets.first, stylesheets.late]
+          .filter(Boolean)
+          .map((sheet) => `import ${JSON.stringify(sheet)};\n`)
+          .join('') +
+        `export { ${exports.join(', ')} } from ${JSON.stringify(entry)};\n`,
+    );
+  }
+  return modules;
+}
+
+/**
+ * Where the entry takes each name it re-exports (`export { default as Button } from './button'`): the
+ * share module imports it from there, not through the entry. Through the barrel, webpack kept the
+ * barrel in the first-load chunk with what it re-exports (antd's Collapse, 9 KB compressed).
+ * Returns name -> absolute source, and name -> the specifier to write (`default as Button`).
+ */
+function directSourcesOf(entry) {
+  const sources = new Map();
+  const reExports = new Map();
+  for (const item of parseModule(fs.readFileSync(entry, 'utf8'), entry, 'ecmascript').body) {
+    if (item.type !== 'ExportNamedDeclaration' || !item.source || item.typeOnly) continue;
+    for (const specifier of item.specifiers) {
+      if (specifier.type !== 'ExportSpecifier') continue;
+      const exported = nameOf(specifier.exported ?? specifier.orig);
+      const orig = nameOf(specifier.orig);
+      // Fully specified: a share module is .mjs, strict ESM.
+      const base = path.resolve(path.dirname(entry), item.source.value);
+      const file = [base, `${base}.js`, path.join(base, 'index.js')].find(
+        (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+      );
+      if (file) sources.set(exported, file);
+      reExports.set(exported, orig === exported ? orig : `${orig} as ${exported}`);
+    }
+  }
+  return { sources, reExports };
+}
+
+/** A file name for an export that differs from every other's on any file system: `UNSAFE_withX` -> `-u-n-s-a-f-e_with-x`. */
+function fileNameOf(name) {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * The host's late keys, registered with the federation runtime when the host starts instead of through
+ * webpack's share table: that table names every key with the chunks behind it in main.js (about 7 KB
+ * compressed for 200 keys). Writes two modules: one for the host's entry, with each library's version
+ * and late names (a few hundred bytes), which registers a getter per key, and one loaded by the first
+ * getter called, with an `import()` per key. Returns the entry module's file.
+ * @param {{ appDir: string, mode: 'development' | 'production', modules: Record<string, string>, late: string[] }} options
+ *   modules: share key -> module (writeShareModules); late: the keys to register this way
+ */
+function writeLateShareRegistration({ appDir, mode, modules, late }) {
+  const outDir = shareModulesDir(appDir);
+  const loadersFile = path.join(outDir, `late-share-loaders.${mode}.mjs`);
+  const registrationFile = path.join(outDir, `late-share-registration.${mode}.mjs`);
+  const versions = {};
+  for (const key of late) {
+    const library = LIBRARIES.find((name) => key === name || key.startsWith(`${name}/`));
+    versions[key] = readVersion(libraryDir(appDir, library));
+  }
+  // { '6.6.8': { antd: ['Affix', ...], '': ['antd', 'antd/first'] } }: export names without their
+  // library's prefix, legacy keys whole under ''.
+  const byVersion = {};
+  for (const key of late) {
+    const parsed = parseExportShareKey(key);
+    const [prefix, name] = parsed ? [parsed.library, parsed.name] : ['', key];
+    byVersion[versions[key]] ??= {};
+    (byVersion[versions[key]][prefix] ??= []).push(name);
+  }
+  const loaders =
+    '// Generated by ops/build/library-surface.cjs: the modules behind the late share keys.\n' +
+    'export const LATE_SHARE_LOADERS = {\n' +
+    late.map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(modules[key])}),\n`).join('') +
+    '};\n';
+  const registration =
+    '// Generated by ops/build/library-surface.cjs: registers the host\'s late share keys (a getter each).\n' +
+    "import { registerShared } from '@module-federation/enhanced/runtime';\n" +
+    `const KEYS_BY_VERSION = ${JSON.stringify(byVersion)};\n` +
+    'const shared = {};\n' +
+    'for (const [version, libraries] of Object.entries(KEYS_BY_VERSION)) {\n' +
+    '  const keys = Object.entries(libraries).flatMap(([library, names]) =>\n' +
+    "    names.map((name) => (library ? `${library}/export/${name}` : name)),\n" +
+    '  );\n' +
+    '  for (const key of keys) {\n' +
+    '    shared[key] = {\n' +
+    '      version,\n' +
+    "      scope: 'default',\n" +
+    "      shareConfig: { singleton: true, requiredVersion: `^${version}` },\n" +
+    `      get: () => import(${JSON.stringify(loadersFile)}).then(({ LATE_SHARE_LOADERS }) => LATE_SHARE_LOADERS[key]()).then((module) => () => module),\n` +
+    '    };\n' +
+    '  }\n' +
+    '}\n' +
+    'registerShared(shared);\n';
+  for (const [file, code] of [
+    [loadersFile, loaders],
+    [registrationFile, registration],
+  ]) {
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== code) fs.writeFileSync(file, code);
+  }
+  return registrationFile;
+}
+
+/** Where the host's generated share modules live (its own cache; a package.json marks them pure). */
+function shareModulesDir(appDir) {
+  const dir = path.join(appDir, 'node_modules', '.cache', 'trucks-shares');
+  fs.mkdirSync(dir, { recursive: true });
+  const marker = path.join(dir, 'package.json');
+  const pure = '{ "name": "trucks-shares", "private": true, "sideEffects": ["*.css"] }\n';
+  if (!fs.existsSync(marker) || fs.readFileSync(marker, 'utf8') !== pure) fs.writeFileSync(marker, pure);
+  return dir;
 }
 
 /**
@@ -434,16 +607,23 @@ function exportNamesOf(entry) {
   return names;
 }
 
+
 module.exports = {
-  SURFACE_LIBRARIES,
+  SHARED_BY_EXPORT,
   SURFACE_SOURCE_DIRS,
   FIRST_PAINT_ROOTS,
+  LIBRARIES,
+  exportShareKey,
+  parseExportShareKey,
   libraryImportsOf,
-  appManifestImports,
-  suiteSurfaces,
-  suiteShares,
+  appSharedExports,
+  firstLoadNames,
+  libraryExports,
   staticallyImportedSources,
-  partSharesOf,
-  rewritePartImports,
-  writeSurfaceModule,
+  rewriteLibraryImports,
+  writeShareModules,
+  writeLateShareRegistration,
+  writeSplitLibrary,
+  writeSplitFiles,
+  shareModulesDir,
 };

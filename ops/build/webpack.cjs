@@ -1,7 +1,7 @@
 // The one webpack configuration of the suite. Each app's webpack.config.cjs calls createAppConfig with
 // its folder, federation name and kind; everything else (transpiling, federation, sharing, minifying,
 // dev server) is decided here once, so a remote cannot drift from the host.
-// Facts behind the choices are in /work/shared/TOOLCHAIN.md and ops/README.md.
+// Facts behind the choices are in ../shared/TOOLCHAIN.md (beside the project) and ops/README.md.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -9,10 +9,18 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { antdPartStylesheets } = require('./antd-styles.cjs');
 const {
-  appManifestImports,
-  partSharesOf,
-  suiteShares,
-  writeSurfaceModule,
+  LIBRARIES,
+  SHARED_BY_EXPORT,
+  appSharedExports,
+  exportShareKey,
+  firstLoadNames,
+  libraryExports,
+  parseExportShareKey,
+  writeLateShareRegistration,
+  writeShareModules,
+  writeSplitLibrary,
+  writeSplitFiles,
+  shareModulesDir,
 } = require('./library-surface.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { FirstLoadPreloadPlugin } = require('./first-load-preload.cjs');
@@ -43,6 +51,8 @@ const DEV_PORTS = Object.freeze({
  * one icon downloaded all of them (945 KB, about 180 KB compressed, measured by `pnpm bench:load`).
  * Icons hold no state, so each app bundles just the icons it imports.
  * shared-ui is NOT here: it is bundled into each app (see ops/README.md).
+ * antd and react-router are singletons too, shared one key per export (library-surface.cjs), so they
+ * are not listed here: sharedFor adds their keys.
  */
 const SHARED_SINGLETONS = Object.freeze([
   'react',
@@ -50,13 +60,14 @@ const SHARED_SINGLETONS = Object.freeze([
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   '@tanstack/react-query',
   'zustand',
-  'antd',
   'dayjs',
 ]);
 const CONTRACTS_SHARE_KEY = '@trucks/shared-contracts/';
+
+/** The version a remote's standalone dev page provides its antd and react-router under: below any release. */
+const STANDALONE_COPY_VERSION = '0.0.0-standalone';
 
 /** The host's module exporting PORTAL_THEME, the ConfigProvider theme antd's stylesheets are made in. */
 const PORTAL_THEME_MODULE = path.join('src', 'app', 'theme.ts');
@@ -156,31 +167,41 @@ function writeContractsProvideModule(appDir) {
 }
 
 /**
+ * The shared scope of an app: each singleton with a caret range of the installed version (the catalog
+ * pins exactly one); shared-contracts under its prefix (every subpath) with a real range, because
+ * `workspace:*` is not a version; and one key per export of antd and react-router
+ * (library-surface.cjs). The host provides every export's key (`provided`: key -> module); a remote takes
+ * each from the host only (`import: false`), in development too, so that it never renders a second antd
+ * or router beside the host's.
  * @param {string} appDir
- * @param {{ surfaceModules?: Record<string, string | undefined>, fromHostOnly?: readonly string[] }} [options]
- *   surfaceModules: the module shared under a key in place of a library, or of a part of it
- *   (`antd/first`, `antd/late`) (library-surface.cjs); fromHostOnly: keys the app consumes and never
- *   provides (`import: false`), so it carries no copy of its own
+ * @param {{ kind: AppKind, mode: BuildMode, provided?: Record<string, string> }} options
  */
-function sharedFor(appDir, { surfaceModules = {}, fromHostOnly = [] } = {}) {
+function sharedFor(appDir, { kind, mode, provided = {} }) {
   /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string, import?: string | false }>} */
   const shared = {};
-  const partKeys = Object.keys(surfaceModules).filter(
-    (key) => surfaceModules[key] && !SHARED_SINGLETONS.includes(key),
-  );
-  for (const request of [...SHARED_SINGLETONS, ...partKeys]) {
+  for (const request of SHARED_SINGLETONS) {
     const packageName = request.startsWith('@')
       ? request.split('/').slice(0, 2).join('/')
       : request.split('/')[0];
     const version = installedVersion(appDir, packageName);
+    if (version) shared[request] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  for (const library of LIBRARIES) {
+    const version = installedVersion(appDir, library);
     if (!version) continue;
-    shared[request] = { singleton: true, requiredVersion: `^${version}` };
-    if (fromHostOnly.includes(request)) shared[request].import = false;
-    // antd and react-router are provided as the suite's surface (the exports some app imports), same
-    // key, same version, still one singleton (library-surface.cjs); antd's parts under `antd/first`
-    // and `antd/late`, with antd's version, also singletons.
-    else if (surfaceModules[request])
-      Object.assign(shared[request], { import: surfaceModules[request], version });
+    const keys =
+      kind === 'host'
+        ? Object.keys(provided).filter((key) => key === library || key.startsWith(`${library}/`))
+        : libraryExports(appDir, library, mode).map((name) => exportShareKey(library, name));
+    for (const key of keys) {
+      // `provided[key] === false`: a late key of the host, registered at start (writeLateShareRegistration).
+      shared[key] = { singleton: true, requiredVersion: `^${version}`, import: false };
+      if (provided[key]) {
+        // A remote's standalone dev page provides its copy below any real version (createAppConfig).
+        shared[key].import = provided[key];
+        shared[key].version = kind === 'host' ? version : STANDALONE_COPY_VERSION;
+      }
+    }
   }
   const contracts = contractsVersion();
   shared[CONTRACTS_SHARE_KEY] = {
@@ -191,13 +212,41 @@ function sharedFor(appDir, { surfaceModules = {}, fromHostOnly = [] } = {}) {
   return shared;
 }
 
+/** An export's key whose name the host's first load carries; any other key (late, legacy) is late. */
+function isFirstLoadKey(key, firstNames) {
+  const parsed = parseExportShareKey(key);
+  return parsed !== undefined && firstNames[parsed.library].includes(parsed.name);
+}
+
+/**
+ * What the host provides, for the guard of remotes at run time and the release gate (a remote needing
+ * a key the host lacks, or another version, is refused): the version of each shared package, and for
+ * each library shared by export the names it provides. Written into the build (define) and, for the
+ * gate, beside index.html as host-shares.json.
+ */
+function hostSharesOf(appDir, mode) {
+  const packages = {};
+  for (const request of SHARED_SINGLETONS) {
+    const packageName = request.startsWith('@')
+      ? request.split('/').slice(0, 2).join('/')
+      : request.split('/')[0];
+    const version = installedVersion(appDir, packageName);
+    if (version) packages[request] = version;
+  }
+  packages[CONTRACTS_SHARE_KEY] = contractsVersion();
+  const libraries = {};
+  for (const library of LIBRARIES) {
+    const version = installedVersion(appDir, library);
+    if (version) libraries[library] = { version, exports: libraryExports(appDir, library, mode) };
+  }
+  return { packages, libraries };
+}
+
 /**
  * @param {BuildMode} mode
- * @param {{ library: string, shareKey: string, surface: string[] }[]} partShares antd's parts and their
- *   keys: after swc, an import from 'antd' is pointed at its part's key (library-surface-loader.cjs).
  * @param {AppKind} kind
  */
-function swcRule(mode, partShares, kind) {
+function swcRule(mode, kind) {
   // JSX through react/jsx-runtime (jsx), not react/jsx-dev-runtime (jsxDEV), everywhere but the host's
   // development build. A remote's dev server (`pnpm dev <remote>`) runs inside the live host, whose
   // React is the production singleton: the development JSX runtime asks React's internals for the
@@ -215,22 +264,13 @@ function swcRule(mode, partShares, kind) {
       },
     },
   };
-  // The ident carries the parts' names: a module rewritten for another split is another module to the
-  // persistent cache, which would otherwise serve an unchanged source's old rewrite.
-  const split = partShares.map(({ shareKey, surface }) => `${shareKey}:${surface.join(',')}`).join(';');
-  const splitHash = require('node:crypto').createHash('sha256').update(split).digest('hex').slice(0, 16);
-  const partImports = {
-    loader: require.resolve('./library-surface-loader.cjs'),
-    options: { partShares },
-    ident: `library-surface-${splitHash}`,
-  };
   return {
     test: /\.[cm]?[jt]sx?$/,
     // shared-contracts and shared-ui are TypeScript source; through a symlinked path they would sit
     // under node_modules/@trucks, so only that scope is let through.
     exclude: /node_modules[\\/](?!@trucks[\\/])/,
-    // Loaders run last to first: swc, then the parts' imports.
-    use: partShares.length > 0 ? [partImports, swc] : [swc],
+    // Loaders run last to first: swc, then each antd or react-router import to its export's key.
+    use: [{ loader: require.resolve('./library-surface-loader.cjs') }, swc],
   };
 }
 
@@ -285,77 +325,68 @@ function minimizer() {
 /**
  * The host's first load is one set of shared modules every page needs: each in a chunk of its own made
  * dozens of requests of 1-5 KB. They go in three chunks instead: the React family and the small
- * libraries beside it (react-router as the suite's surface), shared-contracts with zod, and antd (the
- * suite's surface) with its rc-* and @ant-design dependencies (and @rc-component/util's react-is and
- * is-mobile, which otherwise sat in a 1.5 KB chunk of their own beside each antd surface). Remotes keep
- * webpack's defaults: their copies are fallbacks, fetched only without the host's (a production remote
- * has none of antd: it takes every antd key from the host), and grouping would make a remote's icon
- * fetch a whole fallback library.
+ * libraries beside it (react-router's first-load half), shared-contracts with zod, and antd's first-load
+ * names with their rc-* and @ant-design dependencies (and @rc-component/util's react-is and is-mobile).
+ * Only what the first load needs: a module that only the late keys' chunks hold (lateOnly) stays out of
+ * them, and webpack's defaults split it among the late chunks. Remotes keep webpack's defaults: their
+ * copies are fallbacks, fetched only without the host's, and grouping would make a remote's icon fetch a
+ * whole fallback library.
  */
 const HOST_SHARED_CHUNKS = Object.freeze({
   framework:
-    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|zustand|use-sync-external-store|dayjs)[\\/]|[\\/]trucks-surfaces[\\/]react-router\./,
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](react-query|query-core)|zustand|use-sync-external-store|dayjs)[\\/]|[\\/]trucks-shares[\\/](react-router[\\/]production[\\/]first[\\/]|react-router-split[\\/][^\\/]+\.core\.mjs$)/,
   contracts: /[\\/](shared-contracts[\\/]src|node_modules[\\/]zod)[\\/]/,
-  antd: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|classnames|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime|stylis|@emotion|is-mobile|react-is)[\\/]|[\\/]trucks-surfaces[\\/]antd-first\./,
+  antd: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|classnames|clsx|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|@babel[\\/]runtime|stylis|@emotion|is-mobile|react-is)[\\/]|[\\/]trucks-shares[\\/]antd[\\/]production[\\/]first[\\/]|[\\/]antd-first\.styles\.css$/,
 });
 
-/** The generated module of antd's late surface (library-surface.cjs: `antd/late` -> antd-late.<mode>.mjs). */
-const LATE_SURFACE_MODULE = /[\\/]trucks-surfaces[\\/]antd-late\./;
-
-/** The generated module of antd's union under key `antd` (library-surface.cjs: antd.<mode>.mjs). */
-const UNION_SURFACE_MODULE = /[\\/]trucks-surfaces[\\/]antd\./;
+/** A module the host provides only behind a late key: a late export's or a legacy key's module, or react-router's rest. */
+const LATE_SHARE_MODULE =
+  /[\\/]trucks-shares[\\/]([^\\/]+[\\/](production|development)[\\/](late|legacy)[\\/]|react-router-split[\\/][^\\/]+\.rest\.mjs$)/;
 
 /**
- * The chunk of antd's late surface, `antd-late`: every module that only the late surface needs, found
- * in webpack's chunk graph rather than by path, because a package (rc-util, rc-motion, @ant-design/
- * cssinjs, antd's own config provider) can be needed by both surfaces. A module qualifies when each
- * chunk holding it holds the late surface module or the union's (key `antd`, which loads the late
- * part too; it holds antd's internals itself and not the late module, because antd and the generated
- * modules are free of side effects and webpack points a re-export at the module defining the name):
- * what the first surface, the host's own code or another page also needs stays where
- * HOST_SHARED_CHUNKS put it (the antd chunk for antd's internals), so it is loaded once, with the first
- * paint, and /dashboard fetches no late code.
+ * A module that only chunks holding a late key's module hold (found in webpack's chunk graph, not by
+ * path, because a package such as rc-util or antd's config provider is needed by both): it is not
+ * first-load code. What the first-load names, the host's own code or another page also need stays
+ * where HOST_SHARED_CHUNKS put it, loaded once with the first paint.
  */
-function lateSurfaceOnly() {
-  const holdsLateSurface = new WeakMap();
-  const chunkHoldsLateSurface = (chunk, chunkGraph) => {
-    if (!holdsLateSurface.has(chunk)) {
-      const modules = [...chunkGraph.getChunkModulesIterable(chunk)];
-      holdsLateSurface.set(
+function lateOnly() {
+  const holdsLateShare = new WeakMap();
+  const chunkHoldsLateShare = (chunk, chunkGraph) => {
+    if (!holdsLateShare.has(chunk)) {
+      holdsLateShare.set(
         chunk,
-        modules.some((module) =>
-          [LATE_SURFACE_MODULE, UNION_SURFACE_MODULE].some((surface) =>
-            surface.test(module.nameForCondition?.() ?? ''),
-          ),
+        [...chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
+          LATE_SHARE_MODULE.test(module.nameForCondition?.() ?? ''),
         ),
       );
     }
-    return holdsLateSurface.get(chunk);
+    return holdsLateShare.get(chunk);
   };
-  return (module, { chunkGraph }) => {
+  return (module, chunkGraph) => {
     const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-    return chunks.length > 0 && chunks.every((chunk) => chunkHoldsLateSurface(chunk, chunkGraph));
+    return chunks.length > 0 && chunks.every((chunk) => chunkHoldsLateShare(chunk, chunkGraph));
   };
 }
 
 function splitChunksFor(kind) {
   if (kind !== 'host') return undefined;
+  const isLateOnly = lateOnly();
   const cacheGroup = { chunks: 'async', enforce: true, reuseExistingChunk: false };
   return {
-    cacheGroups: {
-      ...Object.fromEntries(
-        Object.entries(HOST_SHARED_CHUNKS).map(([name, test]) => [
+    // A page's first late name costs a few requests, not one per package webpack would split out.
+    maxAsyncRequests: 6,
+    cacheGroups: Object.fromEntries(
+      Object.entries(HOST_SHARED_CHUNKS).map(([name, pattern]) => [
+        name,
+        {
+          ...cacheGroup,
           name,
-          { ...cacheGroup, test, name, priority: 20 },
-        ]),
-      ),
-      // Before the groups above: the late surface's rc-picker or dayjs plugins are not first-load code.
-      'antd-late': { ...cacheGroup, test: lateSurfaceOnly(), name: 'antd-late', priority: 30 },
-      // Before antd-late, whose test it passes too (each chunk holding the union holds the late part):
-      // the few lines of key `antd`, which only a remote released before the split loads; it then
-      // fetches the antd and antd-late chunks as its dependencies.
-      'antd-union': { ...cacheGroup, test: UNION_SURFACE_MODULE, name: 'antd-union', priority: 40 },
-    },
+          priority: 20,
+          test: (module, { chunkGraph }) =>
+            pattern.test(module.nameForCondition?.() ?? '') && !isLateOnly(module, chunkGraph),
+        },
+      ]),
+    ),
   };
 }
 
@@ -400,29 +431,53 @@ function devServer({ kind, port: defaultPort }) {
 }
 
 /**
- * The host's production build: antd's component styles of each part as a stylesheet beside the part's
- * generated module (antd-styles.cjs), which imports it, so the part's chunk loads its styles with its
- * code (webpack's CSS chunk loading) and the page's first paint, drawn from the HTML, waits on neither.
- * Returns share key -> stylesheet; none in development (antd's runtime styles, no extraction to wait for).
+ * The host's production build: antd's component styles as two stylesheets (antd-styles.cjs), one for
+ * the first-load names and one for every other export of antd, written into the share modules' folder
+ * and imported by each name's module, so a chunk loads its styles with its code (webpack's CSS chunk
+ * loading) and the first paint, drawn from the HTML, waits on neither.
+ * Returns { first, late } stylesheet files; none in development (antd's runtime styles).
  */
-function writeAntdStylesheets(appDir, shares) {
-  const parts = partSharesOf(shares).filter(({ library }) => library === 'antd');
+function writeAntdStylesheets(appDir, mode, firstNames) {
+  const all = libraryExports(appDir, 'antd', mode);
   const stylesheets = antdPartStylesheets({
     appDir,
-    parts: parts.map(({ shareKey, surface }) => ({ shareKey, surface })),
+    parts: [
+      { shareKey: 'antd/first', surface: firstNames },
+      { shareKey: 'antd/late', surface: all.filter((name) => !firstNames.includes(name)) },
+    ],
     themeModule: path.join(appDir, PORTAL_THEME_MODULE),
     themeExport: 'PORTAL_THEME',
   });
-  const outDir = path.join(appDir, 'node_modules', '.cache', 'trucks-surfaces');
-  fs.mkdirSync(outDir, { recursive: true });
+  const outDir = shareModulesDir(appDir);
   return Object.fromEntries(
     Object.entries(stylesheets).map(([shareKey, css]) => {
-      // antd-first.styles.css: the name puts it in the same chunk as its part's module (HOST_SHARED_CHUNKS).
-      const file = path.join(outDir, `${shareKey.replace('/', '-')}.styles.css`);
+      const kind = shareKey.split('/')[1];
+      const file = path.join(outDir, `antd-${kind}.styles.css`);
       if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== css) fs.writeFileSync(file, css);
-      return [shareKey, file];
+      return [kind, file];
     }),
   );
+}
+
+/** Emits host-shares.json (hostSharesOf) beside index.html, for `pnpm release`'s gate. */
+class HostSharesFilePlugin {
+  constructor(shares) {
+    this.shares = shares;
+  }
+  apply(compiler) {
+    const { Compilation, sources } = require('webpack');
+    compiler.hooks.thisCompilation.tap('HostSharesFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostSharesFilePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'host-shares.json',
+            new sources.RawSource(`${JSON.stringify(this.shares, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -441,31 +496,65 @@ function createAppConfig({ appDir, federationName, kind }) {
     const isDev = mode === 'development';
     const appVersion = readJson(path.join(appDir, 'package.json')).version;
     const builtAgainst = contractsVersion();
-    // The module shared under each key of a surface library, where the app has the library installed.
-    const shares = suiteShares(WORKSPACE_ROOT);
+    // antd and react-router, one key per export (library-surface.cjs). The host provides every key;
+    // which names its first-load chunks carry is its own decision (firstLoadNames).
+    const firstNames = kind === 'host' ? firstLoadNames(WORKSPACE_ROOT) : undefined;
     // TRUCKS_ANTD_RUNTIME_STYLES=1 builds the host with antd's runtime styles, to measure the two apart.
     const antdStylesheets =
       kind === 'host' &&
       !isDev &&
       process.env.TRUCKS_ANTD_RUNTIME_STYLES !== '1' &&
       fs.existsSync(path.join(appDir, PORTAL_THEME_MODULE))
-        ? writeAntdStylesheets(appDir, shares)
+        ? writeAntdStylesheets(appDir, mode, firstNames.antd)
         : {};
-    const surfaceModules = Object.fromEntries(
-      shares.map((share) => [
-        share.shareKey,
-        installedVersion(appDir, share.library)
-          ? writeSurfaceModule({ appDir, ...share, mode, stylesheet: antdStylesheets[share.shareKey] })
-          : undefined,
-      ]),
-    );
-    const partShares = partSharesOf(shares).filter(({ shareKey }) => surfaceModules[shareKey]);
+    const provided = {};
+    const alias = {};
+    let lateShareRegistration;
+    if (kind === 'host') {
+      for (const library of LIBRARIES) {
+        Object.assign(
+          provided,
+          writeShareModules({
+            appDir,
+            library,
+            mode,
+            firstNames: firstNames[library],
+            stylesheets: library === 'antd' ? antdStylesheets : undefined,
+          }),
+        );
+        if (!isDev) {
+          Object.assign(
+            alias,
+            writeSplitLibrary({
+              appDir,
+              library,
+              mode,
+              firstNames: firstNames[library],
+              outDir: shareModulesDir(appDir),
+            }).alias,
+            writeSplitFiles({ appDir, library }),
+          );
+        }
+      }
+      // Only the first-load keys go through webpack's share table; the late ones register at start.
+      const late = Object.keys(provided).filter((key) => !isFirstLoadKey(key, firstNames));
+      lateShareRegistration = writeLateShareRegistration({ appDir, mode, modules: provided, late });
+      // The host's own late imports (a contact form's Form) consume those keys like a remote does.
+      for (const key of late) provided[key] = false;
+    } else if (isDev) {
+      // A remote's standalone dev page has no host: it provides its own copy of each export, at a
+      // version below any release (STANDALONE_COPY_VERSION), so that inside the host's page the host's always
+      // wins (one antd, one router) and alone it still renders.
+      for (const library of LIBRARIES) {
+        Object.assign(provided, writeShareModules({ appDir, library, mode, firstNames: [] }));
+      }
+    }
 
     /** @type {Record<string, string>} */
     const entry = {};
     const plugins = [];
     if (kind === 'host') {
-      entry.main = ['./src/main.tsx', writeContractsProvideModule(appDir)];
+      entry.main = ['./src/main.tsx', writeContractsProvideModule(appDir), lateShareRegistration];
       plugins.push(htmlPage(appDir, 'Trucks'));
       if (!isDev)
         plugins.push(
@@ -523,33 +612,27 @@ function createAppConfig({ appDir, federationName, kind }) {
                 // Recorded at metaData.trucks of mf-manifest.json; the registry copies
                 // contractsVersion into remotes.json and the host refuses another major.
                 additionalData: ({ stats }) => {
-                  // antdFirstImports, antdLateImports, antdImports (their union, for a host released
-                  // before the split), reactRouterImports: what this remote needs under each key of the
-                  // host's shared antd and react-router (library-surface.cjs).
+                  // sharedExports: the names of antd and react-router this remote imports, each from
+                  // its export's key (library-surface.cjs); the host and the release gate check that
+                  // the host provides them (shared-contracts' remote-compatibility).
                   stats.metaData.trucks = {
                     appVersion,
                     contractsVersion: builtAgainst,
-                    ...appManifestImports(appDir, WORKSPACE_ROOT, shares),
+                    sharedExports: Object.fromEntries(
+                      Object.entries(appSharedExports(appDir, WORKSPACE_ROOT))
+                        .filter(([library]) => installedVersion(appDir, library))
+                        .map(([library, names]) => [
+                          library,
+                          { version: installedVersion(appDir, library), names },
+                        ]),
+                    ),
                   };
                   return stats;
                 },
               },
             }
           : { remotes: {}, manifest: false }),
-        shared: sharedFor(appDir, {
-          surfaceModules,
-          // A production remote takes antd only from the host, under every key. A host without the
-          // part keys is one released before the split: with a fallback the remote would render its own
-          // antd beside the host's (another ConfigProvider context, theme and styles cache); without
-          // one, loading it fails (RUNTIME-012) and the region's boundary shows the area's fallback.
-          // A remote's standalone dev page has no host, so it keeps its copy.
-          fromHostOnly:
-            kind === 'remote' && !isDev
-              ? shares
-                  .filter(({ library }) => partShares.some((part) => part.library === library))
-                  .map(({ shareKey }) => shareKey)
-              : [],
-        }),
+        shared: sharedFor(appDir, { kind, mode, provided }),
         // A remote's entry is fetched only when a route or widget needs it (DESIGN.md): with the
         // default 'version-first' the runtime would fetch every registered remote to compare versions.
         shareStrategy: 'loaded-first',
@@ -564,23 +647,16 @@ function createAppConfig({ appDir, federationName, kind }) {
         },
       }),
     );
-    // The host's shared surfaces, for its guard against a remote that needs more (library-surface.cjs):
-    // each share key (`library` in the guard's words: antd/first, antd/late, antd, react-router) with
-    // the manifest record to check and what this build shares under it.
+    // What the host provides, for its guard against a remote that needs more (remote-compatibility in
+    // shared-contracts), and host-shares.json beside index.html for the release gate.
     const { DefinePlugin } = require('webpack');
+    const hostShares = kind === 'host' ? hostSharesOf(appDir, mode) : undefined;
     plugins.push(
       new DefinePlugin({
-        'process.env.TRUCKS_LIBRARY_SURFACES': JSON.stringify(
-          JSON.stringify(
-            shares.map(({ shareKey, manifestKey, surface }) => ({
-              library: shareKey,
-              manifestKey,
-              surface: surfaceModules[shareKey] ? surface : ['*'],
-            })),
-          ),
-        ),
+        'process.env.TRUCKS_HOST_SHARES': JSON.stringify(hostShares ? JSON.stringify(hostShares) : ''),
       }),
     );
+    if (hostShares) plugins.push(new HostSharesFilePlugin(hostShares));
     // The portal's theme turns antd's runtime styles off when the build ships them (theme.ts).
     plugins.push(
       new DefinePlugin({
@@ -614,6 +690,7 @@ function createAppConfig({ appDir, federationName, kind }) {
           config: [
             __filename,
             require.resolve('./library-surface.cjs'),
+            require.resolve('./split-module.cjs'),
             require.resolve('./library-surface-loader.cjs'),
             require.resolve('./antd-styles.cjs'),
             require.resolve('./first-load-preload.cjs'),
@@ -635,10 +712,12 @@ function createAppConfig({ appDir, federationName, kind }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // The host's react-router: its one-piece file as two halves (writeSplitLibrary).
+        alias,
       },
       module: {
         rules: [
-          swcRule(mode, partShares, kind),
+          swcRule(mode, kind),
           {
             test: PREMINIFIED_WORKERS,
             type: 'asset/resource',

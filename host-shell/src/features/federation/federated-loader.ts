@@ -98,17 +98,12 @@ export function createFederatedLoader({
       try {
         return await loadOnce(id);
       } catch (error) {
+        // A refusal says the same on every attempt: the next release, not another try.
         if (error instanceof IncompatibleRemoteError) throw error;
         lastError = error;
       }
     }
     throw lastError;
-  }
-
-  function refuse(app: RemoteApp, error: IncompatibleRemoteError): never {
-    console.error(`[federation] ${error.message}`);
-    store.update(app, { status: 'incompatible', loadedVersion: undefined, reason: error.message });
-    throw error;
   }
 
   async function activate<K extends RemoteModuleId>(app: RemoteApp, id: K): Promise<RemoteModules[K]> {
@@ -122,11 +117,13 @@ export function createFederatedLoader({
     const started = now();
     store.update(app, { status: 'loading', reason: undefined });
     let liveFailure: unknown;
+    // A release this host refuses (its manifest says it cannot run here) or that does not load is
+    // passed over for the next earlier one: the area runs the last good release, and /status says why.
     for (const [index, candidate] of candidates.entries()) {
       const { contractsVersion } = candidate;
       if (contractsVersion !== undefined && majorOf(contractsVersion) !== hostMajor) {
         const incompatible = new IncompatibleRemoteError(app, contractsVersion, hostContractsVersion);
-        if (index === 0) refuse(app, incompatible);
+        if (index === 0) liveFailure = incompatible;
         console.warn(`[federation] skipping ${app} ${candidate.version}: ${incompatible.message}`);
         continue;
       }
@@ -140,18 +137,20 @@ export function createFederatedLoader({
           reason:
             index === 0
               ? undefined
-              : `Live release ${live.version} did not load (${describeError(liveFailure)}); running ${candidate.version}`,
+              : `Live release ${live.version} ${liveFailure instanceof IncompatibleRemoteError ? 'was refused' : 'did not load'} (${describeError(liveFailure)}); running ${candidate.version}`,
         });
         return module;
       } catch (error) {
-        if (error instanceof IncompatibleRemoteError) refuse(app, error);
         if (index === 0) liveFailure = error;
-        console.warn(`[federation] ${app} ${candidate.version} did not load: ${describeError(error)}`);
+        const verb = error instanceof IncompatibleRemoteError ? 'was refused' : 'did not load';
+        console.warn(`[federation] ${app} ${candidate.version} ${verb}: ${describeError(error)}`);
       }
     }
+    const refused = liveFailure instanceof IncompatibleRemoteError;
     const reason = `No release of ${app} loaded (live ${live.version}: ${describeError(liveFailure)})`;
-    store.update(app, { status: 'failed', loadedVersion: undefined, reason });
-    throw new RemoteUnavailableError(app, reason, { cause: liveFailure });
+    if (refused) console.error(`[federation] ${reason}`);
+    store.update(app, { status: refused ? 'incompatible' : 'failed', loadedVersion: undefined, reason });
+    throw refused ? liveFailure : new RemoteUnavailableError(app, reason, { cause: liveFailure });
   }
 
   const load: RemoteModuleLoader = async (id) => {

@@ -1,7 +1,7 @@
 // Why a remote did not load, as values the loader and the status page can tell apart.
 import type { RemoteApp } from '@trucks/shared-contracts/federation/remote-modules';
 
-/** The remote was built against another shared-contracts major: refused, never retried. */
+/** The remote was built against another shared-contracts major: refused, never retried (the loader tries an earlier release). */
 export class IncompatibleRemoteError extends Error {
   override name = 'IncompatibleRemoteError';
   constructor(
@@ -17,21 +17,18 @@ export class IncompatibleRemoteError extends Error {
 }
 
 /**
- * The remote imports exports of a library (antd, react-router) that the host's shared module of it (the
- * suite's surface) does not carry under the key the remote takes them from (`antd`, `antd/late`,
- * `react-router`).
+ * The release's manifest says this host cannot run it (shared-contracts' remoteIncompatibilities): an
+ * export of antd or react-router the host's version lacks, a shared package in another version, a
+ * malformed manifest. The loader tries the earlier releases.
  */
-export class MissingSharedExportsError extends IncompatibleRemoteError {
-  override name = 'MissingSharedExportsError';
+export class RefusedReleaseError extends IncompatibleRemoteError {
+  override name = 'RefusedReleaseError';
   constructor(
     app: RemoteApp | string,
-    readonly library: string,
-    readonly missing: readonly string[],
+    readonly reasons: readonly string[],
   ) {
     super(app, '', '');
-    this.message =
-      `${app} imports ${missing.join(', ')} from ${library}, which the host's shared ${library} does not ` +
-      'carry: release the host and the remote built from the same sources, the host first.';
+    this.message = `incompatible: ${reasons.join('; ')}`;
   }
 }
 
