@@ -22,6 +22,11 @@ async function isOnTop(page: Page, target: Locator): Promise<boolean> {
   );
 }
 
+/** Whether the keyboard's focus is inside `target`. */
+function focusIsIn(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element.contains(document.activeElement));
+}
+
 /** The page has settled on the load's preview: its drawer shows the load. */
 async function loadPreviewShown(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Shipment #4100191' })).toBeVisible({
@@ -40,6 +45,12 @@ test('the modal opens above the load drawer, Dismiss keeps it away for the sessi
   await expect(modal).toBeVisible();
   const dismiss = modal.getByRole('button', { name: 'Dismiss' });
   await expect.poll(() => isOnTop(page, dismiss), { message: 'Dismiss sits above the drawer' }).toBe(true);
+  // The keyboard too: the drawer that opened after the modal does not keep the focus under it.
+  await expect.poll(() => focusIsIn(modal), { message: 'the focus is in the modal' }).toBe(true);
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusIsIn(modal), 'Tab stays in the modal').toBe(true);
+  }
   await dismiss.click();
   await expect(modal).toBeHidden();
 

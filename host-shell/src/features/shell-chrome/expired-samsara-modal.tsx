@@ -6,7 +6,7 @@
 // It opens as the shell starts, before a remote page's drawer or dialog (a load's preview on a direct
 // link): at antd's common z-index the later overlay covered it and its mask (issue 27). It sits above
 // every page overlay, below the toasts.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { shouldShowExpiredSamsaraModal } from '@trucks/shared-contracts/access/user-traits';
@@ -16,6 +16,32 @@ import { recallForSession, rememberForSession } from '../../lib/session-memory';
 
 /** The session memory's entry set once the modal was dismissed. */
 const SAMSARA_MODAL_DISMISSED = 'expiredSamsaraModalDismissed';
+
+const MODAL_CLASS = 'trucks-expired-samsara-modal';
+
+/**
+ * The modal keeps the keyboard while it is open. antd traps focus in the overlay locked last, and a
+ * load preview's drawer that opens after the modal takes the focus to itself, under the modal (a
+ * keyboard user tabbed through the drawer). When the focus lands outside the modal (toasts aside), the
+ * trap is let go and taken again, which makes the modal the last lock and brings the focus back.
+ */
+function useKeepsFocus(open: boolean): boolean {
+  const [trap, setTrap] = useState(true);
+  useEffect(() => {
+    if (!open) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || target.closest(`.${MODAL_CLASS}, .ant-message, .ant-notification`)) return;
+      setTrap(false);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open]);
+  useEffect(() => {
+    if (!trap) setTrap(true);
+  }, [trap]);
+  return trap;
+}
 
 /** Above antd's page overlays (drawers, modals and their popups: 1000-1080), below its toasts (2010+). */
 export const SAMSARA_MODAL_Z_INDEX = 1500;
@@ -35,10 +61,13 @@ export function ExpiredSamsaraModal() {
     setDismissedNow(true);
   };
   const open = Boolean(user && shouldShowExpiredSamsaraModal(user)) && !dismissed;
+  const trap = useKeepsFocus(open);
   return (
     <Modal
       open={open}
       zIndex={SAMSARA_MODAL_Z_INDEX}
+      rootClassName={MODAL_CLASS}
+      focusable={{ trap }}
       title="Expired Samsara Token"
       onCancel={dismiss}
       footer={[
