@@ -1,50 +1,73 @@
-// The surfaces of antd and react-router read from source (no build runs here).
+// antd and react-router shared one key per export (library-surface.cjs), read from source and the
+// installed packages; no webpack build runs here. Generated modules go to a temporary app folder whose
+// node_modules link to the host's antd, react-router and react.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 type Library = 'antd' | 'react-router';
-interface Share {
-  library: Library;
-  shareKey: string;
-  manifestKey: string;
-  surface: string[];
-}
+type Mode = 'development' | 'production';
 interface SurfaceModule {
+  SHARED_BY_EXPORT: Record<Library, { legacyKeys: readonly string[]; alwaysFirst: readonly string[] }>;
+  FIRST_PAINT_ROOTS: readonly string[];
+  LIBRARIES: readonly Library[];
+  exportShareKey(library: string, name: string): string;
+  parseExportShareKey(key: string): { library: Library; name: string } | undefined;
   libraryImportsOf(code: string, filename?: string): Record<Library, string[]>;
-  appManifestImports(appDir: string, workspaceRoot: string, shares?: Share[]): Record<string, string[]>;
-  suiteSurfaces(workspaceRoot: string): Record<Library, string[]>;
-  suiteShares(workspaceRoot: string): (Share & { parts?: Share[] })[];
+  appSharedExports(appDir: string, workspaceRoot: string): Record<Library, string[]>;
+  firstLoadNames(workspaceRoot: string): Record<Library, string[]>;
+  libraryExports(appDir: string, library: Library, mode: Mode): string[];
   staticallyImportedSources(workspaceRoot: string, roots: readonly string[]): string[];
-  rewritePartImports(code: string, partShares: Omit<Share, 'manifestKey'>[]): string;
-  writeSurfaceModule(options: {
+  rewriteLibraryImports(code: string, filename?: string): string;
+  writeShareModules(options: {
     appDir: string;
     library: Library;
-    shareKey?: string;
-    surface: string[];
-    parts?: Pick<Share, 'shareKey' | 'surface'>[];
-    mode: 'development' | 'production';
-  }): string | undefined;
-  SURFACE_LIBRARIES: Record<
-    Library,
-    { alwaysProvided: readonly string[]; keptForReleasedRemotes: readonly string[]; manifestKey: string }
-  >;
-  FIRST_PAINT_ROOTS: readonly string[];
+    mode: Mode;
+    firstNames: string[];
+    stylesheets?: { first?: string; late?: string };
+  }): Record<string, string>;
+  writeLateShareRegistration(options: {
+    appDir: string;
+    mode: Mode;
+    modules: Record<string, string>;
+    late: string[];
+  }): string;
+  writeSplitLibrary(options: {
+    appDir: string;
+    library: Library;
+    mode: Mode;
+    firstNames: string[];
+    outDir: string;
+  }): { alias: Record<string, string> };
+  writeSplitFiles(options: { appDir: string; library: Library }): Record<string, string>;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const surfaceModule = require('./library-surface.cjs') as SurfaceModule;
+const surface = require('./library-surface.cjs') as SurfaceModule;
 const {
-  libraryImportsOf,
-  appManifestImports,
-  suiteSurfaces,
-  suiteShares,
-  staticallyImportedSources,
-  rewritePartImports,
-  writeSurfaceModule,
-  SURFACE_LIBRARIES,
+  SHARED_BY_EXPORT,
   FIRST_PAINT_ROOTS,
-} = surfaceModule;
+  exportShareKey,
+  parseExportShareKey,
+  libraryImportsOf,
+  appSharedExports,
+  firstLoadNames,
+  libraryExports,
+  staticallyImportedSources,
+  rewriteLibraryImports,
+  writeShareModules,
+  writeLateShareRegistration,
+  writeSplitLibrary,
+  writeSplitFiles,
+} = surface;
 const root = path.resolve(__dirname, '..', '..');
+const hostDir = path.join(root, 'host-shell');
+const versionOf = (library: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(hostDir, 'node_modules', library, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 describe('libraryImportsOf', () => {
   it('reads value imports over several lines, with aliases, and skips type imports', () => {
@@ -77,74 +100,65 @@ describe('libraryImportsOf', () => {
   });
 });
 
-describe('the suite surfaces', () => {
-  const surfaces = suiteSurfaces(root);
-
-  it('are the union of the apps with what is always provided', () => {
-    expect(surfaces.antd).not.toContain('*');
-    for (const name of [...SURFACE_LIBRARIES.antd.alwaysProvided, 'Button', 'DatePicker'])
-      expect(surfaces.antd).toContain(name);
-    expect(surfaces.antd).toEqual([...surfaces.antd].sort());
-    expect(surfaces['react-router']).toEqual(
-      expect.arrayContaining(['BrowserRouter', 'Link', 'Routes', 'useNavigate', 'UNSAFE_NavigationContext']),
-    );
-  });
-
-  it('leave out what only tests import (MemoryRouter, in shared-ui/testing)', () => {
-    expect(surfaces['react-router']).not.toContain('MemoryRouter');
-  });
-
-  it("are recorded per remote under each share key's manifest key", () => {
-    const imports = appManifestImports(path.join(root, 'mf-loadboard'), root);
-    expect(Object.keys(imports)).toEqual([
-      'antdFirstImports',
-      'antdLateImports',
-      'antdImports',
-      'reactRouterImports',
-    ]);
-    expect(imports.reactRouterImports).toEqual(
-      expect.arrayContaining(['Link', 'useNavigate', 'useSearchParams']),
-    );
-    expect(imports.antdFirstImports).toContain('Button');
-    expect(imports.antdLateImports).toContain('DatePicker');
-    // antdImports, all of them, as before the split: what a host released before it checks.
-    expect(imports.antdImports).toEqual(
-      [...(imports.antdFirstImports ?? []), ...(imports.antdLateImports ?? [])].sort(),
-    );
+describe('share keys', () => {
+  it('are <library>/export/<name>, read back only for a library shared by export', () => {
+    expect(exportShareKey('antd', 'QRCode')).toBe('antd/export/QRCode');
+    expect(exportShareKey('react-router', 'useBlocker')).toBe('react-router/export/useBlocker');
+    expect(parseExportShareKey('antd/export/QRCode')).toEqual({ library: 'antd', name: 'QRCode' });
+    expect(parseExportShareKey('react-router/export/UNSAFE_NavigationContext')).toEqual({
+      library: 'react-router',
+      name: 'UNSAFE_NavigationContext',
+    });
+    // Legacy keys, other packages and nested paths are not export keys.
+    for (const key of [
+      'antd',
+      'antd/first',
+      'antd/late',
+      'react-router',
+      'lodash/export/map',
+      'antd/export/a/b',
+    ])
+      expect(parseExportShareKey(key)).toBeUndefined();
   });
 });
 
-describe("antd's first-paint and late shares", () => {
-  const shares = suiteShares(root);
-  const [first, late, union, router] = shares;
+describe('what each app imports (metaData.trucks.sharedExports)', () => {
+  const imports = appSharedExports(path.join(root, 'mf-loadboard'), root);
 
-  it('split the suite surface of antd in two keys, key antd the union of both; react-router stays one', () => {
-    expect(shares.map(({ shareKey, manifestKey }) => [shareKey, manifestKey])).toEqual([
-      ['antd/first', 'antdFirstImports'],
-      ['antd/late', 'antdLateImports'],
-      ['antd', 'antdImports'],
-      ['react-router', 'reactRouterImports'],
-    ]);
-    expect([...first!.surface, ...late!.surface].sort()).toEqual(suiteSurfaces(root).antd);
-    expect(union?.surface).toEqual(suiteSurfaces(root).antd);
-    expect(union?.parts).toEqual([first, late]);
-    expect(router?.surface).toEqual(suiteSurfaces(root)['react-router']);
-    expect(router?.parts).toBeUndefined();
-  });
-
-  it("give the first paint what the shell and the dashboard's widget import, the rest late", () => {
-    // The top bar, the dashboard's tabs and what is always provided; the pickers and Form only later.
-    expect(first?.surface).toEqual(
-      expect.arrayContaining(['Button', 'Tabs', ...SURFACE_LIBRARIES.antd.alwaysProvided]),
+  it("is its own sources' and shared-ui's names, sorted, never all of a library", () => {
+    expect(Object.keys(imports)).toEqual(['antd', 'react-router']);
+    expect(imports.antd).toEqual(expect.arrayContaining(['Button', 'DatePicker']));
+    expect(imports['react-router']).toEqual(
+      expect.arrayContaining(['Link', 'useNavigate', 'useSearchParams']),
     );
-    expect(late?.surface).toEqual(expect.arrayContaining(['DatePicker', 'Form', 'Upload']));
+    for (const names of Object.values(imports)) {
+      expect(names).not.toContain('*');
+      expect(names).toEqual([...names].sort());
+    }
   });
 
-  it('keep in the late part what no source imports but released remotes do (Menu, Pagination)', () => {
-    const kept = SURFACE_LIBRARIES.antd.keptForReleasedRemotes;
-    expect(kept).toEqual(expect.arrayContaining(['Menu', 'Pagination']));
-    expect(late?.surface).toEqual(expect.arrayContaining([...kept]));
-    expect(first?.surface).not.toEqual(expect.arrayContaining(['Menu']));
+  it('leaves out what only tests import (MemoryRouter, in shared-ui/testing)', () => {
+    expect(imports['react-router']).not.toContain('MemoryRouter');
+  });
+});
+
+describe("the host's first-load names", () => {
+  const first = firstLoadNames(root);
+
+  it("are, for antd, what the shell and the dashboard's widget import, with the providers", () => {
+    expect(first.antd).toEqual(
+      expect.arrayContaining(['Button', 'Tabs', ...SHARED_BY_EXPORT.antd.alwaysFirst]),
+    );
+    for (const late of ['DatePicker', 'Form', 'Upload', 'QRCode']) expect(first.antd).not.toContain(late);
+    expect(first.antd).toEqual([...first.antd].sort());
+  });
+
+  it('are, for react-router, what any source of the suite imports (not what only tests do)', () => {
+    expect(first['react-router']).toEqual(
+      expect.arrayContaining(['BrowserRouter', 'Link', 'Routes', 'useNavigate', 'UNSAFE_NavigationContext']),
+    );
+    expect(first['react-router']).not.toContain('MemoryRouter');
+    expect(first['react-router']).not.toContain('useBlocker');
   });
 
   it('are read from the static imports of the roots, not across an import()', () => {
@@ -165,116 +179,290 @@ describe("antd's first-paint and late shares", () => {
   });
 });
 
-describe('rewritePartImports', () => {
-  const partShares = [
-    { library: 'antd' as const, shareKey: 'antd/first', surface: ['Button', 'Flex'] },
-    { library: 'antd' as const, shareKey: 'antd/late', surface: ['DatePicker', 'Form'] },
-  ];
-
-  it("moves each name to its part's key, keeping aliases and the line count", () => {
+describe('rewriteLibraryImports', () => {
+  it("points each name at its export's key, keeping aliases, re-exports and the line count", () => {
     const code = [
       '// Ünïcode before the import moves byte offsets',
       'import { Button, DatePicker as Picker,',
       '  Form } from "antd";',
       'import { useState } from "react";',
       'export { Form, Flex as Row } from "antd";',
+      "import { Link, useNavigate as go } from 'react-router';",
       'const x = 1;',
     ].join('\n');
-    expect(rewritePartImports(code, partShares).split('\n')).toEqual([
+    expect(rewriteLibraryImports(code).split('\n')).toEqual([
       '// Ünïcode before the import moves byte offsets',
-      'import { Button } from "antd/first"; import { DatePicker as Picker, Form } from "antd/late";',
+      'import { Button } from "antd/export/Button"; import { DatePicker as Picker } from "antd/export/DatePicker"; import { Form } from "antd/export/Form";',
       '',
       'import { useState } from "react";',
-      'export { Form } from "antd/late"; export { Flex as Row } from "antd/first";',
+      'export { Form } from "antd/export/Form"; export { Flex as Row } from "antd/export/Flex";',
+      'import { Link } from "react-router/export/Link"; import { useNavigate as go } from "react-router/export/useNavigate";',
       'const x = 1;',
     ]);
   });
 
-  it('leaves a default or namespace import, and a name of no part, as it is', () => {
+  it('leaves other packages, subpaths and code without either library as they are', () => {
     for (const code of [
-      'import * as antd from "antd"; import antdDefault, { Form } from "antd";',
       'import { Form } from "antd-mobile"; const antd = 1;',
-      'import { Cascader } from "antd";',
+      'import Button from "antd/es/button";',
+      'import { useState } from "react";',
+      'const label = "react-router";',
     ])
-      expect(rewritePartImports(code, partShares)).toBe(code);
-    expect(rewritePartImports('import { Button } from "antd";', partShares)).toBe(
-      'import { Button } from "antd/first";',
+      expect(rewriteLibraryImports(code)).toBe(code);
+  });
+
+  it('drops an import for side effects only, keeping its lines', () => {
+    expect(rewriteLibraryImports('import "antd";\nconst x = 1;')).toBe('\nconst x = 1;');
+  });
+
+  it('fails the build on a namespace or default import or export *: they have no share key', () => {
+    expect(() => rewriteLibraryImports('import * as antd from "antd";', 'page.js')).toThrow(
+      /page\.js: import antd by name; a default or namespace import has no share key/,
+    );
+    expect(() => rewriteLibraryImports('import antd, { Form } from "antd";')).toThrow(/no share key/);
+    expect(() => rewriteLibraryImports('import * as router from "react-router";')).toThrow(
+      /import react-router by name/,
+    );
+    expect(() => rewriteLibraryImports('export * from "react-router";', 'index.js')).toThrow(
+      /index\.js: export \* from 'react-router' has no share key/,
     );
   });
 });
 
-describe('the surface module', () => {
+describe('the modules the host provides', () => {
   let appDir: string;
   beforeAll(() => {
     appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'library-surface-'));
     fs.mkdirSync(path.join(appDir, 'node_modules'));
-    for (const library of ['antd', 'react-router'])
-      fs.symlinkSync(
-        path.join(root, 'host-shell', 'node_modules', library),
-        path.join(appDir, 'node_modules', library),
-      );
+    for (const library of ['antd', 'react-router', 'react'])
+      fs.symlinkSync(path.join(hostDir, 'node_modules', library), path.join(appDir, 'node_modules', library));
   });
   afterAll(() => fs.rmSync(appDir, { recursive: true, force: true }));
 
-  it('re-exports the names from antd by absolute path (not the shared key)', () => {
-    const file = writeSurfaceModule({
+  it('cover every export of the installed libraries, QRCode and useBlocker too', () => {
+    const antd = libraryExports(appDir, 'antd', 'production');
+    expect(antd).toEqual(expect.arrayContaining(['Button', 'QRCode', 'ConfigProvider', 'theme', 'version']));
+    expect(antd).toEqual([...antd].sort());
+    const router = libraryExports(appDir, 'react-router', 'production');
+    expect(router).toEqual(
+      expect.arrayContaining(['Link', 'useBlocker', 'MemoryRouter', 'createBrowserRouter']),
+    );
+    expect(libraryExports(path.join(appDir, 'nothing-here'), 'antd', 'production')).toEqual([]);
+  });
+
+  it('are one per export, under first or late, plus the legacy keys re-exporting all of it', () => {
+    const stylesheets = { first: '/styles/antd-first.css', late: '/styles/antd-late.css' };
+    const modules = writeShareModules({
       appDir,
       library: 'antd',
-      surface: ['Button', 'theme'],
       mode: 'production',
+      firstNames: ['Button', 'theme'],
+      stylesheets,
     });
-    expect(file).toBeDefined();
-    const code = fs.readFileSync(file!, 'utf8');
-    expect(code).toMatch(/export \{ Button, theme \} from "\/.*antd[\\/]es[\\/]index\.js";/);
-    expect(
-      writeSurfaceModule({ appDir, library: 'antd', surface: ['*'], mode: 'production' }),
-    ).toBeUndefined();
+    const exports = libraryExports(appDir, 'antd', 'production');
+    expect(Object.keys(modules).sort()).toEqual(
+      [...exports.map((name) => exportShareKey('antd', name)), 'antd', 'antd/first', 'antd/late'].sort(),
+    );
+    const read = (key: string) => fs.readFileSync(modules[key] ?? '', 'utf8');
+    // A first-load name: its own module under first/, from the file defining it (not antd's barrel),
+    // with the first-load stylesheet.
+    expect(modules['antd/export/Button']).toMatch(
+      /trucks-shares[\\/]antd[\\/]production[\\/]first[\\/]-button\.mjs$/,
+    );
+    expect(read('antd/export/Button')).toContain(`import "${stylesheets.first}";`);
+    expect(read('antd/export/Button')).toMatch(
+      /^export \{ default as Button \} from ".*antd[\\/]es[\\/]button[\\/]index\.js";$/m,
+    );
+    expect(read('antd/export/theme')).toMatch(
+      /export \{ default as theme \} from ".*antd[\\/]es[\\/]theme[\\/]index\.js";/,
+    );
+    // Any other: under late/, with the late stylesheet.
+    expect(modules['antd/export/QRCode']).toMatch(/[\\/]production[\\/]late[\\/]-q-r-code\.mjs$/);
+    expect(read('antd/export/QRCode')).toContain(`import "${stylesheets.late}";`);
+    expect(read('antd/export/QRCode')).not.toContain(stylesheets.first);
+    expect(read('antd/export/QRCode')).toMatch(
+      /export \{ default as QRCode \} from ".*antd[\\/]es[\\/]qr-code[\\/]index\.js";/,
+    );
+    // The keys of the sharing before this one, for remotes released then: all of antd, both stylesheets.
+    for (const key of SHARED_BY_EXPORT.antd.legacyKeys) {
+      expect(modules[key]).toMatch(/[\\/]production[\\/]legacy[\\/]antd(-first|-late)?\.mjs$/);
+      expect(read(key)).toContain(`import "${stylesheets.first}";\nimport "${stylesheets.late}";`);
+      expect(read(key)).toMatch(
+        new RegExp(`export \\{ ${exports.join(', ')} \\} from ".*antd[\\\\/]es[\\\\/]index\\.js";`),
+      );
+    }
+  });
+
+  it('give every export a file of its own, whatever the file system folds', () => {
+    for (const library of ['antd', 'react-router'] as const) {
+      const modules = writeShareModules({ appDir, library, mode: 'production', firstNames: [] });
+      const files = Object.values(modules).map((file) => file.toLowerCase());
+      expect(new Set(files).size).toBe(files.length);
+    }
+  });
+
+  it('re-export react-router from the build of the mode, and refuse a name the library lacks', () => {
+    const write = (mode: Mode) =>
+      writeShareModules({ appDir, library: 'react-router', mode, firstNames: ['Link'] });
+    const production = write('production');
+    const development = write('development');
+    expect(production['react-router/export/Link']).toMatch(/[\\/]production[\\/]first[\\/]-link\.mjs$/);
+    expect(fs.readFileSync(production['react-router/export/Link'] ?? '', 'utf8')).toMatch(
+      /export \{ Link \} from ".*react-router[\\/]dist[\\/]production[\\/]index\.mjs";/,
+    );
+    expect(fs.readFileSync(development['react-router/export/useBlocker'] ?? '', 'utf8')).toMatch(
+      /from ".*react-router[\\/]dist[\\/]development[\\/]/,
+    );
+    expect(fs.readFileSync(production['react-router'] ?? '', 'utf8')).toMatch(
+      /from ".*react-router[\\/]dist[\\/]production[\\/]index\.mjs";/,
+    );
     expect(() =>
-      writeSurfaceModule({ appDir, library: 'antd', surface: ['NoSuchComponent'], mode: 'production' }),
+      writeShareModules({
+        appDir,
+        library: 'react-router',
+        mode: 'production',
+        firstNames: ['useNoSuchHook'],
+      }),
+    ).toThrow(/react-router \S+ has no export useNoSuchHook/);
+    expect(() =>
+      writeShareModules({ appDir, library: 'antd', mode: 'production', firstNames: ['NoSuchComponent'] }),
     ).toThrow(/antd \S+ has no export NoSuchComponent/);
   });
 
-  it("writes each part's module to a file of its own, and key antd's as the parts' re-export", () => {
-    const [first, late] = [
-      { shareKey: 'antd/first', surface: ['Button'] },
-      { shareKey: 'antd/late', surface: ['DatePicker'] },
-    ].map((part) => ({
-      ...part,
-      file: writeSurfaceModule({ appDir, library: 'antd', ...part, mode: 'production' }),
-    }));
-    expect(late?.file).toMatch(/antd-late\.production\.mjs$/);
-    expect(fs.readFileSync(late!.file!, 'utf8')).toMatch(
-      /export \{ DatePicker \} from ".*antd[\\/]es[\\/]index\.js";/,
+  it('register the late keys at start: one getter per key, by version, loading its module on first use', () => {
+    const modules = {
+      ...writeShareModules({ appDir, library: 'antd', mode: 'production', firstNames: ['Button'] }),
+      ...writeShareModules({ appDir, library: 'react-router', mode: 'production', firstNames: ['Link'] }),
+    };
+    const late = Object.keys(modules).filter(
+      (key) => !['antd/export/Button', 'react-router/export/Link'].includes(key),
     );
-    expect(fs.readFileSync(first!.file!, 'utf8')).toMatch(/export \{ Button \} from/);
-    const union = writeSurfaceModule({
-      appDir,
-      library: 'antd',
-      surface: ['Button', 'DatePicker'],
-      parts: [first!, late!],
-      mode: 'production',
+    const file = writeLateShareRegistration({ appDir, mode: 'production', modules, late });
+    const code = fs.readFileSync(file, 'utf8');
+    expect(code).toContain("import { registerShared } from '@module-federation/enhanced/runtime';");
+    // Names without their library's prefix, legacy keys whole under '': a few hundred bytes in main.js.
+    const byVersion = JSON.parse(/const KEYS_BY_VERSION = (.*);/.exec(code)?.[1] ?? '{}') as Record<
+      string,
+      Record<string, string[]>
+    >;
+    expect(byVersion[versionOf('antd')]?.antd).toContain('QRCode');
+    expect(byVersion[versionOf('antd')]?.antd).not.toContain('Button');
+    expect(byVersion[versionOf('antd')]?.['']).toEqual(['antd', 'antd/first', 'antd/late']);
+    expect(byVersion[versionOf('react-router')]?.['react-router']).toContain('useBlocker');
+    expect(byVersion[versionOf('react-router')]?.['']).toEqual(['react-router']);
+    expect(code).not.toContain('antd/export/QRCode');
+
+    // Run it (its import of the runtime swapped for a recorder): every late key registered, singleton
+    // in a caret range of its version, and a getter that loads the key's module.
+    const probe = path.join(path.dirname(file), 'registration-probe.mjs');
+    fs.writeFileSync(
+      probe,
+      code.replace(
+        /^import \{ registerShared \} from .*$/m,
+        'const registerShared = (shared) => { globalThis.registered = shared; };',
+      ) +
+        `const registered = globalThis.registered;
+const blocker = await registered['react-router/export/useBlocker'].get();
+const legacy = await registered['react-router'].get();
+const { version, scope, shareConfig } = registered['react-router/export/useBlocker'];
+console.log(JSON.stringify({
+  keys: Object.keys(registered).sort(),
+  blocker: { version, scope, shareConfig, exports: Object.keys(blocker()), type: typeof blocker().useBlocker },
+  legacyHasMemoryRouter: typeof legacy().MemoryRouter,
+}));
+`,
+    );
+    const result = JSON.parse(execFileSync(process.execPath, [probe], { encoding: 'utf8' })) as {
+      keys: string[];
+      blocker: { version: string; scope: string; shareConfig: unknown; exports: string[]; type: string };
+      legacyHasMemoryRouter: string;
+    };
+    expect(result.keys).toEqual([...late].sort());
+    expect(result.blocker).toEqual({
+      version: versionOf('react-router'),
+      scope: 'default',
+      shareConfig: { singleton: true, requiredVersion: `^${versionOf('react-router')}` },
+      exports: ['useBlocker'],
+      type: 'function',
     });
-    expect(union).toMatch(/[\\/]antd\.production\.mjs$/);
-    // The parts' very modules, so the host's build holds one antd whichever key is consumed.
-    expect(fs.readFileSync(union!, 'utf8').split('\n').slice(1)).toEqual([
-      `export { Button } from ${JSON.stringify(first!.file)};`,
-      `export { DatePicker } from ${JSON.stringify(late!.file)};`,
-      '',
-    ]);
+    expect(result.legacyHasMemoryRouter).toBe('function');
   });
 
-  it('re-exports react-router from the build of the mode, one file per mode', () => {
-    const write = (mode: 'development' | 'production') =>
-      writeSurfaceModule({ appDir, library: 'react-router', surface: ['Link', 'useNavigate'], mode });
-    const production = write('production');
-    const development = write('development');
-    expect(production).not.toBe(development);
-    expect(fs.readFileSync(production!, 'utf8')).toMatch(
-      /export \{ Link, useNavigate \} from "\/.*react-router[\\/]dist[\\/]production[\\/]index\.mjs";/,
+  it("split react-router's one-piece file: first-load names in the core, every export still there once", () => {
+    const outDir = path.join(appDir, 'split');
+    const firstNames = firstLoadNames(root)['react-router'];
+    const { alias } = writeSplitLibrary({
+      appDir,
+      library: 'react-router',
+      mode: 'production',
+      firstNames,
+      outDir,
+    });
+    const entries = Object.entries(alias);
+    expect(entries).toHaveLength(1);
+    const [original = '', facade = ''] = entries[0] ?? [];
+    expect(path.basename(original)).toMatch(/^chunk-[A-Z0-9]+\.mjs$/);
+    expect(facade).toMatch(/react-router-split[\\/][\d.]+-production-chunk-[A-Z0-9]+\.facade\.mjs$/);
+    const core = facade.replace(/facade\.mjs$/, 'core.mjs');
+    const rest = facade.replace(/facade\.mjs$/, 'rest.mjs');
+    expect(fs.statSync(core).size).toBeLessThan(fs.statSync(original).size / 2);
+
+    const exportsOf = (file: string) =>
+      JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `import * as m from ${JSON.stringify(file)}; console.log(JSON.stringify(Object.keys(m).sort()))`,
+          ],
+          { encoding: 'utf8' },
+        ),
+      ) as string[];
+    // The facade webpack sees in place of the file exports exactly what the file did.
+    expect(exportsOf(facade)).toEqual(exportsOf(original));
+    const coreNames = exportsOf(core).filter((name) => !name.startsWith('__core_'));
+    const restNames = exportsOf(rest);
+    expect(coreNames.filter((name) => restNames.includes(name))).toEqual([]);
+    expect([...coreNames, ...restNames].sort()).toEqual(exportsOf(original));
+    // The names the first load uses live in the core (the entry may export one under another name).
+    for (const name of ['Link', 'Routes', 'useNavigate', 'BrowserRouter']) expect(coreNames).toContain(name);
+    for (const name of ['MemoryRouter', 'useBlocker', 'createBrowserRouter'])
+      expect(restNames).toContain(name);
+    // Nothing to split without the library, or for a library without a one-piece file.
+    expect(
+      writeSplitLibrary({
+        appDir: path.join(appDir, 'none'),
+        library: 'react-router',
+        mode: 'production',
+        firstNames,
+        outDir,
+      }).alias,
+    ).toEqual({});
+    expect(
+      writeSplitLibrary({ appDir, library: 'antd', mode: 'production', firstNames: [], outDir }).alias,
+    ).toEqual({});
+  });
+
+  it("split antd's two modules whose one export the first load needs beside a late component", () => {
+    const alias = writeSplitFiles({ appDir, library: 'antd' });
+    const files = Object.keys(alias).map((file) =>
+      path
+        .relative(fs.realpathSync(path.join(appDir, 'node_modules', 'antd')), file)
+        .split(path.sep)
+        .join('/'),
     );
-    expect(fs.readFileSync(development!, 'utf8')).toMatch(/dist[\\/]development[\\/]index\.mjs"/);
-    expect(() =>
-      writeSurfaceModule({ appDir, library: 'react-router', surface: ['useNoSuchHook'], mode: 'production' }),
-    ).toThrow(/react-router \S+ has no export useNoSuchHook/);
+    expect(files).toEqual(['es/color-picker/components/ColorPresets.js', 'es/layout/Sider.js']);
+    for (const [original, facade] of Object.entries(alias)) {
+      // Beside the original, so its relative imports resolve as the original's.
+      expect(path.dirname(facade)).toBe(path.dirname(original));
+      expect(path.basename(facade)).toMatch(/\.trucks-split\.js$/);
+    }
+    const facades = Object.values(alias).map((file) => fs.readFileSync(file, 'utf8'));
+    expect(facades[0]).toMatch(/^export \{ isBright \} from "\.\/ColorPresets\.trucks-core\.js";$/m);
+    expect(facades[0]).toMatch(/^export \{ [^}]*default[^}]* \} from "\.\/ColorPresets\.trucks-rest\.js";$/m);
+    expect(facades[1]).toMatch(/^export \{ SiderContext \} from "\.\/Sider\.trucks-core\.js";$/m);
+    expect(facades[1]).toMatch(/^export \{ [^}]*default[^}]* \} from "\.\/Sider\.trucks-rest\.js";$/m);
+    expect(writeSplitFiles({ appDir, library: 'react-router' })).toEqual({});
   });
 });

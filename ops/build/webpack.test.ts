@@ -47,11 +47,35 @@ type AppConfigFactory = (
 interface BuildModule {
   createAppConfig(app: { appDir: string; federationName: string; kind: 'host' | 'remote' }): AppConfigFactory;
   kebabCase(name: string): string;
+  HOST_SHARED_CHUNKS: Record<string, RegExp>;
+}
+type Library = 'antd' | 'react-router';
+interface SurfaceModule {
+  LIBRARIES: readonly Library[];
+  exportShareKey(library: string, name: string): string;
+  firstLoadNames(workspaceRoot: string): Record<Library, string[]>;
+  libraryExports(appDir: string, library: Library, mode: 'development' | 'production'): string[];
+}
+interface HostShares {
+  packages: Record<string, string>;
+  libraries: Record<string, { version: string; exports: string[] }>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createAppConfig, kebabCase } = require('./webpack.cjs') as BuildModule;
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { createAppConfig, kebabCase, HOST_SHARED_CHUNKS } = require('./webpack.cjs') as BuildModule;
+const { LIBRARIES, exportShareKey, firstLoadNames, libraryExports } =
+  require('./library-surface.cjs') as SurfaceModule;
+/* eslint-enable @typescript-eslint/no-require-imports */
 const root = path.resolve(__dirname, '..', '..');
+const hostDir = path.join(root, 'host-shell');
+const installedVersion = (library: string) =>
+  (
+    JSON.parse(readFileSync(path.join(hostDir, 'node_modules', library, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+const exportKeysOf = (library: Library) =>
+  libraryExports(hostDir, library, 'production').map((name) => exportShareKey(library, name));
 
 function federationOf(config: Configuration): FederationOptions {
   const plugin = (config.plugins ?? []).find(
@@ -68,20 +92,22 @@ const remoteConfig = (remote: RemoteApp, mode: 'development' | 'production' = 'p
     { mode },
   );
 const hostConfig = (mode: 'development' | 'production' = 'production') =>
-  createAppConfig({ appDir: path.join(root, 'host-shell'), federationName: 'host_shell', kind: 'host' })(
-    {},
-    { mode },
-  );
+  createAppConfig({ appDir: hostDir, federationName: 'host_shell', kind: 'host' })({}, { mode });
 
+const definitionOf = (config: Configuration, name: string): string | undefined =>
+  (config.plugins ?? [])
+    .filter((plugin) => plugin?.constructor?.name === 'DefinePlugin')
+    .map((plugin) => (plugin as unknown as { definitions: Record<string, string> }).definitions)
+    .find((definitions) => name in definitions)?.[name];
+
+/** Shared whole (antd and react-router are shared one key per export, below). */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   '@tanstack/react-query',
   'zustand',
-  'antd',
   'dayjs',
   '@trucks/shared-contracts/',
 ];
@@ -106,7 +132,7 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     expect(federation.filename).toBe('remoteEntry.js');
   });
 
-  it('shares every singleton with a real semver range, shared-ui bundled, no antd tree shaking', () => {
+  it('shares every singleton with a real semver range, shared-ui bundled, no tree shaking', () => {
     for (const key of SINGLETONS) {
       expect(federation.shared[key]).toMatchObject({
         singleton: true,
@@ -118,33 +144,61 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     expect(Object.keys(federation.shared).some((key) => key.startsWith('@trucks/shared-ui'))).toBe(false);
   });
 
-  it('takes antd only from the host under each of its keys; its standalone dev page keeps a copy', () => {
-    const antdKeys = ['antd/first', 'antd/late', 'antd'];
-    for (const key of antdKeys)
-      expect(federation.shared[key]).toMatchObject({ singleton: true, import: false });
-    // A remote released after the split, in a host released before it (no antd/first): refused, not
-    // served a second antd of its own.
+  it('takes every export of antd and react-router from the host only, one key each (import: false)', () => {
+    for (const library of LIBRARIES) {
+      const keys = Object.keys(federation.shared).filter((key) => key.startsWith(`${library}/`));
+      // Every export of the catalog's version, not only what this remote imports today: a name a later
+      // edit imports (QRCode, useBlocker) needs nothing new from the host.
+      expect(keys.sort()).toEqual(exportKeysOf(library).sort());
+      expect(keys).toContain(library === 'antd' ? 'antd/export/QRCode' : 'react-router/export/useBlocker');
+      for (const key of keys) {
+        expect(federation.shared[key]).toEqual({
+          singleton: true,
+          requiredVersion: `^${installedVersion(library)}`,
+          import: false,
+        });
+      }
+      // The keys of the sharing before this one are for remotes released then, provided by the host.
+      expect(federation.shared[library]).toBeUndefined();
+    }
+    expect(federation.shared['antd/first']).toBeUndefined();
     expect(federation.shared.react?.import).toBeUndefined();
-    const standalone = federationOf(remoteConfig(remote, 'development')).shared;
-    for (const key of antdKeys) expect(standalone[key]?.import).toMatch(/trucks-surfaces[\\/]antd/);
   });
 
-  it('emits a manifest carrying the app and contracts versions, with async startup and no DTS', () => {
+  it("gives its standalone dev page its own copy of every export, at a version below any host's", () => {
+    const standalone = federationOf(remoteConfig(remote, 'development')).shared;
+    for (const library of LIBRARIES) {
+      for (const key of exportKeysOf(library)) {
+        expect(standalone[key]).toMatchObject({ singleton: true, version: '0.0.0-standalone' });
+      }
+    }
+    // None of them first-load: the standalone page has no first load to keep small.
+    expect(standalone['antd/export/QRCode']?.import).toMatch(
+      /trucks-shares[\\/]antd[\\/]development[\\/]late[\\/]-q-r-code\.mjs$/,
+    );
+    expect(standalone['react-router/export/Link']?.import).toMatch(
+      /trucks-shares[\\/]react-router[\\/]development[\\/]late[\\/]-link\.mjs$/,
+    );
+  });
+
+  it('emits a manifest with the app and contracts versions and what it imports of antd and react-router', () => {
     expect(federation.manifest).toMatchObject({ fileName: 'mf-manifest.json' });
     const stats = { metaData: {} as Record<string, unknown> };
     if (federation.manifest) federation.manifest.additionalData({ stats });
     expect(stats.metaData.trucks).toMatchObject({ appVersion: '1.0.0', contractsVersion: '1.0.0' });
-    // What this remote needs under each key of the host's shared antd and react-router: part of the
-    // suite's surfaces, never all of a library; a name under one antd part only, and antdImports all of
-    // them (for a host released before the split).
-    const { antdFirstImports, antdLateImports, antdImports, reactRouterImports } = stats.metaData
-      .trucks as Record<string, string[]>;
-    for (const imports of [antdFirstImports, antdLateImports, reactRouterImports]) {
-      expect(imports?.length).toBeGreaterThan(0);
-      expect(imports).not.toContain('*');
+    // The host's guard and the release gate check each name against the host's exports of that version.
+    const { sharedExports } = stats.metaData.trucks as {
+      sharedExports: Record<string, { version: string; names: string[] }>;
+    };
+    expect(Object.keys(sharedExports)).toEqual(['antd', 'react-router']);
+    for (const library of LIBRARIES) {
+      const record = sharedExports[library];
+      expect(record?.version).toBe(installedVersion(library));
+      expect(record?.names.length).toBeGreaterThan(0);
+      expect(record?.names).toEqual([...(record?.names ?? [])].sort());
+      const exports = libraryExports(hostDir, library, 'production');
+      expect(record?.names.filter((name) => !exports.includes(name))).toEqual([]);
     }
-    expect(antdFirstImports?.filter((name) => antdLateImports?.includes(name))).toEqual([]);
-    expect(antdImports).toEqual([...(antdFirstImports ?? []), ...(antdLateImports ?? [])].sort());
     expect(federation.experiments?.asyncStartup).toBe(true);
     expect(federation.dts).toBe(false);
   });
@@ -168,6 +222,15 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     expect(dev.entry).toEqual({ main: './src/main.tsx' });
     expect(dev.mode).toBe('development');
     expect(dev.devtool).not.toMatch(/eval/);
+  });
+
+  it("records no host shares, splits nothing and aliases nothing: that is the host's build", () => {
+    expect(definitionOf(config, 'process.env.TRUCKS_HOST_SHARES')).toBe('""');
+    expect(
+      (config.plugins ?? []).some((plugin) => plugin?.constructor?.name === 'HostSharesFilePlugin'),
+    ).toBe(false);
+    expect(config.resolve?.alias).toEqual({});
+    expect(config.optimization?.splitChunks).toBeUndefined();
   });
 });
 
@@ -258,140 +321,282 @@ describe('host', () => {
     expect(provide).not.toMatch(/\.test"|test-users/);
   });
 
-  it('shares antd and react-router as the suite surface modules, same version, still singletons', () => {
-    const {
-      antd,
-      'antd/first': firstAntd,
-      'antd/late': lateAntd,
-      'react-router': router,
-    } = federation.shared as Record<string, { import?: string; version?: string; singleton?: boolean }>;
-    expect(antd?.singleton).toBe(true);
-    expect(antd?.import).toMatch(/trucks-surfaces[\\/]antd\.production\.mjs$/);
-    expect(antd?.version).toMatch(/^6\./);
-    // Key antd, for remotes released before the split, re-exports the two parts' modules.
-    expect(readFileSync(antd?.import ?? '', 'utf8')).toMatch(/from ".*antd-first\.production\.mjs";/);
-    expect(readFileSync(antd?.import ?? '', 'utf8')).toMatch(/from ".*antd-late\.production\.mjs";/);
-    expect(firstAntd).toMatchObject({ singleton: true, version: antd?.version });
-    expect(firstAntd?.import).toMatch(/trucks-surfaces[\\/]antd-first\.production\.mjs$/);
-    expect(lateAntd).toMatchObject({ singleton: true, version: antd?.version });
-    expect(lateAntd?.import).toMatch(/trucks-surfaces[\\/]antd-late\.production\.mjs$/);
-    expect(router?.singleton).toBe(true);
-    expect(router?.import).toMatch(/trucks-surfaces[\\/]react-router\.production\.mjs$/);
-    expect(router?.version).toMatch(/^7\./);
-    expect(readFileSync(router?.import ?? '', 'utf8')).toMatch(/dist[\\/]production[\\/]index\.mjs"/);
-    const devRouter = federationOf(hostConfig('development')).shared['react-router'] as { import?: string };
-    expect(devRouter.import).toMatch(/react-router\.development\.mjs$/);
+  it('provides every export of antd and react-router: the first-load names in its share table, the rest registered at start', () => {
+    const first = firstLoadNames(root);
+    const shared = federation.shared;
+    for (const library of LIBRARIES) {
+      const version = installedVersion(library);
+      for (const key of exportKeysOf(library)) {
+        const name = key.slice(`${library}/export/`.length);
+        if (first[library].includes(name)) {
+          // Webpack's share table: the module is in the host's first-load chunks.
+          expect(shared[key]).toEqual({
+            singleton: true,
+            requiredVersion: `^${version}`,
+            version,
+            import: expect.stringMatching(
+              new RegExp(
+                `trucks-shares[\\\\/]${library}[\\\\/]production[\\\\/]first[\\\\/][^\\\\/]+\\.mjs$`,
+              ),
+            ),
+          });
+        } else {
+          // Registered at start (late-share-registration); the host's own late imports consume it.
+          expect(shared[key]).toEqual({ singleton: true, requiredVersion: `^${version}`, import: false });
+        }
+      }
+    }
+    expect(shared['antd/export/Button']?.import).toMatch(/[\\/]first[\\/]-button\.mjs$/);
+    expect(shared['antd/export/QRCode']?.import).toBe(false);
+    expect(shared['react-router/export/useBlocker']?.import).toBe(false);
+    // The keys of the sharing before this one, for remotes released then: late as well.
+    for (const key of ['antd', 'antd/first', 'antd/late', 'react-router'])
+      expect(shared[key]).toMatchObject({ singleton: true, import: false });
   });
 
-  it("ships antd's component styles as its parts' stylesheets in production, and turns antd's own off", () => {
-    const shared = federation.shared as Record<string, { import?: string }>;
-    expect(readFileSync(shared['antd/first']?.import ?? '', 'utf8')).toMatch(
-      /^import ".*antd-first\.styles\.css";$/m,
+  it('registers every key it does not put in its share table when it starts, from its entry', () => {
+    const main = (config.entry as Record<string, string[]>).main ?? [];
+    expect(main[2]).toMatch(/trucks-shares[\\/]late-share-registration\.production\.mjs$/);
+    const registration = readFileSync(main[2] ?? '', 'utf8');
+    const byVersion = JSON.parse(/const KEYS_BY_VERSION = (.*);/.exec(registration)?.[1] ?? '{}') as Record<
+      string,
+      Record<string, string[]>
+    >;
+    const registered = Object.values(byVersion).flatMap((libraries) =>
+      Object.entries(libraries).flatMap(([library, names]) =>
+        names.map((name) => (library ? exportShareKey(library, name) : name)),
+      ),
     );
-    expect(readFileSync(shared['antd/late']?.import ?? '', 'utf8')).toMatch(
-      /^import ".*antd-late\.styles\.css";$/m,
+    const late = Object.entries(federation.shared)
+      .filter(
+        ([key, options]) => options.import === false && LIBRARIES.some((library) => key.startsWith(library)),
+      )
+      .map(([key]) => key);
+    expect(registered.sort()).toEqual(late.sort());
+    expect(Object.keys(byVersion).sort()).toEqual(
+      [installedVersion('antd'), installedVersion('react-router')].sort(),
+    );
+    // Each getter loads its key's module from the loaders' module, which names them all.
+    const loaders = readFileSync(main[2]!.replace('late-share-registration', 'late-share-loaders'), 'utf8');
+    expect(loaders).toMatch(
+      /"antd\/export\/QRCode": \(\) => import\(".*[\\/]antd[\\/]production[\\/]late[\\/]-q-r-code\.mjs"\),/,
+    );
+    expect(loaders).toMatch(
+      /"antd\/first": \(\) => import\(".*[\\/]antd[\\/]production[\\/]legacy[\\/]antd-first\.mjs"\),/,
+    );
+    expect(loaders).not.toContain('"antd/export/Button"');
+  });
+
+  it('builds its development share modules and host record from the development builds', () => {
+    const dev = hostConfig('development');
+    const shared = federationOf(dev).shared;
+    expect(shared['react-router/export/Link']?.import).toMatch(
+      /react-router[\\/]development[\\/]first[\\/]-link\.mjs$/,
+    );
+    expect(readFileSync(shared['react-router/export/Link']?.import || '', 'utf8')).toMatch(
+      /from ".*react-router[\\/]dist[\\/]development[\\/]index\.mjs";/,
+    );
+    expect((dev.entry as Record<string, string[]>).main?.[2]).toMatch(
+      /late-share-registration\.development\.mjs$/,
+    );
+    // Nothing is split in development.
+    expect(dev.resolve?.alias).toEqual({});
+  });
+
+  it("ships antd's component styles as a first-load and a late stylesheet, and turns antd's own off", () => {
+    const loaders = readFileSync(
+      ((config.entry as Record<string, string[]>).main?.[2] ?? '').replace(
+        'late-share-registration',
+        'late-share-loaders',
+      ),
+      'utf8',
+    );
+    const lateModule = (key: string) =>
+      new RegExp(`"${key}": \\(\\) => import\\("([^"]+)"\\)`).exec(loaders)?.[1] ?? '';
+    const button = readFileSync(federation.shared['antd/export/Button']?.import || '', 'utf8');
+    expect(button).toMatch(/^import ".*antd-first\.styles\.css";$/m);
+    expect(button).not.toMatch(/antd-late\.styles\.css/);
+    const qrCode = readFileSync(lateModule('antd/export/QRCode'), 'utf8');
+    expect(qrCode).toMatch(/^import ".*antd-late\.styles\.css";$/m);
+    expect(qrCode).not.toMatch(/antd-first\.styles\.css/);
+    // A legacy key carries all of antd, so both stylesheets.
+    const legacy = readFileSync(lateModule('antd'), 'utf8');
+    expect(legacy).toMatch(/^import ".*antd-first\.styles\.css";\nimport ".*antd-late\.styles\.css";$/m);
+    // react-router has no stylesheet.
+    expect(readFileSync(federation.shared['react-router/export/Link']?.import || '', 'utf8')).not.toMatch(
+      /\.css/,
     );
     // The portal's theme reads the flag (host-shell/src/app/theme.ts: zeroRuntime).
-    const staticStyles = (built: Configuration) =>
-      (built.plugins ?? [])
-        .filter((plugin) => plugin?.constructor?.name === 'DefinePlugin')
-        .map((plugin) => (plugin as unknown as { definitions: Record<string, string> }).definitions)
-        .find((definitions) => 'process.env.TRUCKS_ANTD_STATIC_STYLES' in definitions)?.[
-        'process.env.TRUCKS_ANTD_STATIC_STYLES'
-      ];
-    expect(staticStyles(config)).toBe('"1"');
-    expect(staticStyles(hostConfig('development'))).toBe('""');
-    expect(staticStyles(remoteConfig('mf_loadboard'))).toBe('""');
+    expect(definitionOf(config, 'process.env.TRUCKS_ANTD_STATIC_STYLES')).toBe('"1"');
+    expect(definitionOf(hostConfig('development'), 'process.env.TRUCKS_ANTD_STATIC_STYLES')).toBe('""');
+    expect(definitionOf(remoteConfig('mf_loadboard'), 'process.env.TRUCKS_ANTD_STATIC_STYLES')).toBe('""');
   });
 
-  it("writes what it shares of each surface library for the guard of remotes' imports", () => {
-    const define = (config.plugins ?? []).find(
-      (plugin) => plugin?.constructor?.name === 'DefinePlugin',
-    ) as unknown as { definitions: Record<string, string> };
-    const surfaces = JSON.parse(
-      JSON.parse(define.definitions['process.env.TRUCKS_LIBRARY_SURFACES'] ?? '""') as string,
-    ) as { library: string; manifestKey: string; surface: string[] }[];
-    expect(surfaces.map(({ library, manifestKey }) => [library, manifestKey])).toEqual([
-      ['antd/first', 'antdFirstImports'],
-      ['antd/late', 'antdLateImports'],
-      ['antd', 'antdImports'],
-      ['react-router', 'reactRouterImports'],
-    ]);
-    expect(surfaces[0]?.surface).toEqual(expect.arrayContaining(['Button', 'ConfigProvider']));
-    expect(surfaces[1]?.surface).toEqual(expect.arrayContaining(['DatePicker', 'Form']));
-    expect(surfaces[2]?.surface).toEqual(expect.arrayContaining(['Button', 'DatePicker']));
-    expect(surfaces[3]?.surface).toEqual(expect.arrayContaining(['BrowserRouter', 'Link']));
+  it('records what it provides, in its build and as host-shares.json beside index.html', () => {
+    const shares = JSON.parse(
+      JSON.parse(definitionOf(config, 'process.env.TRUCKS_HOST_SHARES') ?? '""') as string,
+    ) as HostShares;
+    expect(shares.packages).toEqual({
+      react: installedVersion('react'),
+      'react/jsx-runtime': installedVersion('react'),
+      'react/jsx-dev-runtime': installedVersion('react'),
+      'react-dom': installedVersion('react-dom'),
+      'react-dom/client': installedVersion('react-dom'),
+      '@tanstack/react-query': installedVersion('@tanstack/react-query'),
+      zustand: installedVersion('zustand'),
+      dayjs: installedVersion('dayjs'),
+      '@trucks/shared-contracts/': '1.0.0',
+    });
+    for (const library of LIBRARIES) {
+      expect(shares.libraries[library]).toEqual({
+        version: installedVersion(library),
+        exports: libraryExports(hostDir, library, 'production'),
+      });
+    }
+    expect(shares.libraries.antd?.exports).toContain('QRCode');
+    expect(shares.libraries['react-router']?.exports).toContain('useBlocker');
+
+    // The plugin emits the same record as an asset at the end of the build.
+    const plugin = (config.plugins ?? []).find(
+      (candidate) => candidate?.constructor?.name === 'HostSharesFilePlugin',
+    ) as unknown as { apply(compiler: unknown): void };
+    const emitted: Record<string, string> = {};
+    const compilation = {
+      hooks: { processAssets: { tap: (_options: unknown, emit: () => void) => emit() } },
+      emitAsset: (name: string, source: { source(): string }) => {
+        emitted[name] = source.source();
+      },
+    };
+    plugin.apply({
+      hooks: {
+        thisCompilation: { tap: (_name: string, run: (c: typeof compilation) => void) => run(compilation) },
+      },
+    });
+    expect(Object.keys(emitted)).toEqual(['host-shares.json']);
+    expect(JSON.parse(emitted['host-shares.json'] ?? '{}')).toEqual(shares);
   });
 
-  it("points imports from antd at its parts' keys, after swc, in the host and the remotes", () => {
-    for (const built of [config, remoteConfig('mf_loadboard')]) {
-      const [rule] = (built.module?.rules ?? []) as { use: { loader: string; ident?: string }[] }[];
+  it("points imports from antd and react-router at their exports' keys, after swc, in the host and the remotes", () => {
+    for (const built of [config, remoteConfig('mf_loadboard'), hostConfig('development')]) {
+      const [rule] = (built.module?.rules ?? []) as { use: { loader: string }[] }[];
       expect(rule?.use.map(({ loader }) => loader)).toEqual([
         expect.stringMatching(/library-surface-loader\.cjs$/),
         expect.stringMatching(/swc-loader/),
       ]);
-      expect(rule?.use[0]?.ident).toMatch(/^library-surface-[0-9a-f]{16}$/);
     }
   });
 
-  it('puts the shared modules of the first load in three chunks, the late antd and the union in two more (the host only)', () => {
-    const groups = (
-      config.optimization?.splitChunks as {
-        cacheGroups: Record<string, { test: RegExp; priority: number }>;
-      }
-    ).cacheGroups;
-    expect(Object.keys(groups)).toEqual(['framework', 'contracts', 'antd', 'antd-late', 'antd-union']);
-    expect(groups['antd-late']?.priority).toBeGreaterThan(groups.antd?.priority ?? Infinity);
-    expect(groups['antd-union']?.priority).toBeGreaterThan(groups['antd-late']?.priority ?? Infinity);
-    const pnpm = '/w/node_modules/.pnpm';
-    expect(groups.framework?.test.test(`${pnpm}/react-dom@19/node_modules/react-dom/client.js`)).toBe(true);
-    expect(groups.framework?.test.test(`${pnpm}/react-redux@9/node_modules/react-redux/index.js`)).toBe(
-      false,
+  it("splits react-router's one-piece file and antd's two shared modules through resolve.alias", () => {
+    const alias = config.resolve?.alias as Record<string, string>;
+    const entries = Object.entries(alias).map(([from, to]) => [
+      from.split(path.sep).slice(-3).join('/'),
+      to.split(path.sep).slice(-2).join('/'),
+    ]);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ['color-picker/components/ColorPresets.js', 'components/ColorPresets.trucks-split.js'],
+        ['es/layout/Sider.js', 'layout/Sider.trucks-split.js'],
+        [
+          expect.stringMatching(/^dist\/production\/chunk-[A-Z0-9]+\.mjs$/),
+          expect.stringMatching(/^react-router-split\/[\d.]+-production-chunk-[A-Z0-9]+\.facade\.mjs$/),
+        ],
+      ]),
     );
-    expect(groups.contracts?.test.test('/w/shared-contracts/src/api/client.ts')).toBe(true);
-    expect(groups.antd?.test.test(`${pnpm}/antd@6/node_modules/antd/es/button/index.js`)).toBe(true);
-    const surfaces = '/w/host-shell/node_modules/.cache/trucks-surfaces';
-    expect(groups.framework?.test.test(`${surfaces}/react-router.production.mjs`)).toBe(true);
-    expect(groups.antd?.test.test(`${surfaces}/antd-first.production.mjs`)).toBe(true);
-    expect(groups.antd?.test.test(`${surfaces}/antd.production.mjs`)).toBe(false);
-    expect(groups.antd?.test.test(`${surfaces}/react-router.production.mjs`)).toBe(false);
-    expect(groups['antd-union']?.test.test(`${surfaces}/antd.production.mjs`)).toBe(true);
-    expect(groups['antd-union']?.test.test(`${surfaces}/antd-first.production.mjs`)).toBe(false);
-    expect(remoteConfig('mf_loadboard').optimization?.splitChunks).toBeUndefined();
+    expect(entries).toHaveLength(3);
+    for (const file of Object.values(alias)) expect(readFileSync(file, 'utf8')).toMatch(/^export \{/);
   });
 
-  it('gives the late antd chunk only what no chunk without the late surface needs', () => {
-    const groups = (config.optimization?.splitChunks as { cacheGroups: Record<string, { test: unknown }> })
-      .cacheGroups;
+  it('rebuilds when the sharing code changes (the cache depends on it)', () => {
+    const dependencies = (config.cache as unknown as { buildDependencies: { config: string[] } })
+      .buildDependencies.config;
+    for (const file of [
+      'library-surface.cjs',
+      'split-module.cjs',
+      'library-surface-loader.cjs',
+      'antd-styles.cjs',
+    ])
+      expect(dependencies.some((dependency) => dependency.endsWith(`${path.sep}${file}`))).toBe(true);
+  });
+
+  it('puts the shared modules of the first load in three chunks, a page asking a late name at most 6 requests', () => {
+    const splitChunks = config.optimization?.splitChunks as {
+      maxAsyncRequests: number;
+      cacheGroups: Record<string, { name: string; chunks: string; test: unknown }>;
+    };
+    expect(Object.keys(splitChunks.cacheGroups)).toEqual(['framework', 'contracts', 'antd']);
+    expect(Object.keys(HOST_SHARED_CHUNKS)).toEqual(['framework', 'contracts', 'antd']);
+    expect(splitChunks.maxAsyncRequests).toBe(6);
+    const pnpm = '/w/node_modules/.pnpm';
+    const shares = '/w/host-shell/node_modules/.cache/trucks-shares';
+    const { framework, contracts, antd } = HOST_SHARED_CHUNKS as Record<string, RegExp>;
+    expect(framework?.test(`${pnpm}/react-dom@19/node_modules/react-dom/client.js`)).toBe(true);
+    expect(framework?.test(`${pnpm}/react-redux@9/node_modules/react-redux/index.js`)).toBe(false);
+    expect(framework?.test(`${shares}/react-router/production/first/-link.mjs`)).toBe(true);
+    expect(framework?.test(`${shares}/react-router-split/7.18.5-production-chunk-ABC.core.mjs`)).toBe(true);
+    expect(framework?.test(`${shares}/react-router-split/7.18.5-production-chunk-ABC.rest.mjs`)).toBe(false);
+    expect(framework?.test(`${shares}/react-router/production/late/-use-blocker.mjs`)).toBe(false);
+    expect(contracts?.test('/w/shared-contracts/src/api/client.ts')).toBe(true);
+    expect(antd?.test(`${pnpm}/antd@6/node_modules/antd/es/button/index.js`)).toBe(true);
+    expect(antd?.test(`${shares}/antd/production/first/-button.mjs`)).toBe(true);
+    expect(antd?.test(`${shares}/antd-first.styles.css`)).toBe(true);
+    expect(antd?.test(`${shares}/antd/production/late/-q-r-code.mjs`)).toBe(false);
+    expect(antd?.test(`${shares}/antd/production/legacy/antd.mjs`)).toBe(false);
+    expect(antd?.test(`${shares}/antd-late.styles.css`)).toBe(false);
+  });
+
+  it('leaves out of the first-load chunks what only the chunks of late keys hold (lateOnly, by chunk graph)', () => {
+    const groups = (
+      config.optimization?.splitChunks as {
+        cacheGroups: Record<string, { test: (module: Module, context: { chunkGraph: unknown }) => boolean }>;
+      }
+    ).cacheGroups;
     type Module = { nameForCondition: () => string };
     type Chunk = { modules: Module[] };
-    const lateOnly = groups['antd-late']?.test as (
-      module: Module,
-      context: { chunkGraph: unknown },
-    ) => boolean;
     const moduleAt = (file: string): Module => ({ nameForCondition: () => file });
-    const [surfaces, antd] = ['/w/host-shell/node_modules/.cache/trucks-surfaces', '/w/node_modules/antd/es'];
-    const [picker, configProvider, bootstrapIcon] = [
-      moduleAt(`${antd}/date-picker/index.js`),
+    const [shares, antd] = ['/w/host-shell/node_modules/.cache/trucks-shares', '/w/node_modules/antd/es'];
+    const [qrCode, configProvider, bootstrapIcon, colorPresets, routerCore, cookie] = [
+      moduleAt(`${antd}/qr-code/index.js`),
       moduleAt(`${antd}/config-provider/context.js`),
       moduleAt('/w/node_modules/@ant-design/icons/es/icons/CloseOutlined.js'),
+      moduleAt(`${antd}/color-picker/components/ColorPresets.trucks-rest.js`),
+      moduleAt(`${shares}/react-router-split/7.18.5-production-chunk-ABC.core.mjs`),
+      moduleAt('/w/node_modules/cookie/dist/index.js'),
     ];
-    // The chunks before splitChunks: each surface's own, and a page of the host's. Key antd's chunk
-    // holds the internals of both parts, not their modules (webpack skips re-exports free of effects).
+    // The chunks before splitChunks: a late antd key's, a legacy key's, react-router's rest, a first
+    // key's and a page of the host's.
     const chunks: Chunk[] = [
-      { modules: [moduleAt(`${surfaces}/antd-first.production.mjs`), configProvider] },
-      { modules: [moduleAt(`${surfaces}/antd-late.production.mjs`), picker, configProvider, bootstrapIcon] },
-      { modules: [moduleAt(`${surfaces}/antd.production.mjs`), picker, configProvider] },
+      {
+        modules: [
+          moduleAt(`${shares}/antd/production/late/-q-r-code.mjs`),
+          qrCode,
+          configProvider,
+          colorPresets,
+        ],
+      },
+      { modules: [moduleAt(`${shares}/antd/production/legacy/antd.mjs`), qrCode, configProvider] },
+      { modules: [moduleAt(`${shares}/react-router-split/7.18.5-production-chunk-ABC.rest.mjs`), cookie] },
+      { modules: [moduleAt(`${shares}/antd/production/first/-button.mjs`), configProvider, routerCore] },
       { modules: [moduleAt('/w/host-shell/src/bootstrap.tsx'), bootstrapIcon] },
+      {
+        modules: [moduleAt(`${shares}/antd/production/late/-color-picker.mjs`), colorPresets, bootstrapIcon],
+      },
     ];
     const chunkGraph = {
       getChunkModulesIterable: (chunk: Chunk) => chunk.modules,
       getModuleChunksIterable: (module: Module) => chunks.filter((chunk) => chunk.modules.includes(module)),
     };
-    expect(lateOnly(picker, { chunkGraph })).toBe(true);
-    expect(lateOnly(configProvider, { chunkGraph })).toBe(false);
-    expect(lateOnly(bootstrapIcon, { chunkGraph })).toBe(false);
-    expect(lateOnly(moduleAt('/w/orphan.js'), { chunkGraph })).toBe(false);
+    const inGroup = (group: string, module: Module) => groups[group]?.test(module, { chunkGraph });
+    // Held by late keys' chunks only: loads with them.
+    expect(inGroup('antd', qrCode)).toBe(false);
+    expect(inGroup('antd', colorPresets)).toBe(false);
+    expect(inGroup('framework', cookie)).toBe(false);
+    // Needed by a first key or the host's own code as well: in the first-load chunk.
+    expect(inGroup('antd', configProvider)).toBe(true);
+    expect(inGroup('antd', bootstrapIcon)).toBe(true);
+    expect(inGroup('framework', routerCore)).toBe(true);
+    // In no chunk at all, or not of the group's packages.
+    expect(inGroup('antd', moduleAt(`${antd}/orphan.js`))).toBe(true);
+    expect(inGroup('antd', moduleAt('/w/host-shell/src/bootstrap.tsx'))).toBe(false);
   });
 
   it('builds the Lighthouse baseline page', () => {
