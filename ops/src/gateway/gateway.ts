@@ -26,6 +26,11 @@ export interface GatewayOptions {
   hostDir: string;
   /** Release folders `<remote>/<version>/` and remotes.json, as written by ops/src/registry. */
   releasesDir: string;
+  /**
+   * The registry document served at /remotes.json; default `<releasesDir>/remotes.json`. The release
+   * gate's smoke serves a copy naming its candidate live, over the same release folders.
+   */
+  registryFile?: string;
   /** Where the trucks API listens, e.g. http://127.0.0.1:4001. */
   apiUpstream: string;
   /** Where the identity provider listens, e.g. http://127.0.0.1:4002. */
@@ -182,7 +187,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_STORE);
     try {
-      const document = await readFile(join(options.releasesDir, 'remotes.json'), 'utf8');
+      const document = await readFile(
+        options.registryFile ?? join(options.releasesDir, 'remotes.json'),
+        'utf8',
+      );
       return reply.type('application/json; charset=utf-8').send(document);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

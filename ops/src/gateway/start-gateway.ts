@@ -41,6 +41,7 @@ function gatewaySettings(options: StartGatewayOptions = {}, env: NodeJS.ProcessE
     publicOrigin: options.publicOrigin ?? env.PUBLIC_ORIGIN,
     hostDir: resolve(WORKSPACE_ROOT, options.hostDir ?? env.TRUCKS_HOST_DIR ?? 'host-shell/dist'),
     releasesDir: resolve(WORKSPACE_ROOT, options.releasesDir ?? env.TRUCKS_RELEASES_DIR ?? '.releases'),
+    registryFile: options.registryFile,
     apiUpstream: options.apiUpstream ?? `http://127.0.0.1:${env.TRUCKS_API_PORT ?? 4001}`,
     identityUpstream: options.identityUpstream ?? `http://127.0.0.1:${env.IDP_PORT ?? 4002}`,
     environment: options.environment ?? env.TRUCKS_ENV ?? 'local',

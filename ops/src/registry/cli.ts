@@ -1,4 +1,6 @@
-// pnpm release <app> [--from-dist] [--dist <dir>]   build one remote alone and make the build live
+// pnpm release <app> [--from-dist] [--dist <dir>] [--force <why>]
+//                                                  build one remote alone; the gate (release-gate.ts)
+//                                                  makes it live only if the live suite can run it
 // pnpm rollback <app> [--to <version>]             make an earlier release live, without building
 // pnpm remotes                                     live release, releases and history of every remote
 // Exit code 1 with one clear line on any refusal; remotes.json is then unchanged.
@@ -16,9 +18,12 @@ import {
   WORKSPACE_ROOT,
 } from './registry';
 import { formatRegistryStatus } from './status';
+import { fieldHealthReport } from './field-health';
+import { checkAgainstHost, liveHostDir, smokeCandidate } from './release-gate';
+import type { GateCandidate } from './registry';
 
 const USAGE = `usage:
-  pnpm release <app> [--from-dist] [--dist <dir>]
+  pnpm release <app> [--from-dist] [--dist <dir>] [--force <why>]
   pnpm rollback <app> [--to <version>]
   pnpm remotes
 <app>: folder (mf-loadboard) or federation name (mf_loadboard).
@@ -52,17 +57,48 @@ async function release(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { 'from-dist': { type: 'boolean', default: false }, dist: { type: 'string' } },
+    options: {
+      'from-dist': { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      force: { type: 'string' },
+    },
   });
   const app = positionals[0];
   if (!app || positionals.length > 1) throw new RegistryError(`release takes one app\n${USAGE}`);
+  if (values.force !== undefined && values.force.trim() === '')
+    throw new RegistryError('--force needs the reason, recorded in the history: --force "why"');
   const { folder } = resolveRemote(app);
   if (!values['from-dist'] && !values.dist) buildRemote(folder);
-  const result = await publishRelease({ app, distDir: values.dist });
+  const started = Date.now();
+  const result = await publishRelease({ app, distDir: values.dist, gate, force: values.force });
+  const gateSeconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `Released ${result.remote} ${result.release.version} (contracts ${result.release.contractsVersion}); ` +
-      `live was ${result.previous ?? 'none'}.\n  ${result.releaseDir}\n  ${result.release.manifestUrl}`,
+      `live was ${result.previous ?? 'none'}.\n  ${result.releaseDir}\n  ${result.release.manifestUrl}\n  ` +
+      (values.force !== undefined
+        ? `Forced past the gate (recorded): ${values.force}`
+        : `The gate passed in ${gateSeconds} s.`),
   );
+}
+
+/** The release gate: what the host checks, then the browser smoke (release-gate.ts). */
+async function gate(candidate: GateCandidate): Promise<string[]> {
+  const hostDir = liveHostDir();
+  console.log(
+    `Gate: checking ${candidate.remote} ${candidate.release.version} against the live host (${hostDir})`,
+  );
+  const reasons = await checkAgainstHost(candidate.releaseDir, hostDir);
+  if (reasons.length > 0) return reasons;
+  console.log('Gate: smoke in Chromium against the live host and the live remotes');
+  const smoke = await smokeCandidate({
+    ...candidate,
+    candidate: candidate.release,
+    releasesDir: path.dirname(path.dirname(candidate.releaseDir)),
+    hostDir,
+    log: (line) => console.log(line),
+  });
+  console.log(`Gate: smoke took ${smoke.seconds.toFixed(1)} s over ${smoke.routes.length} routes`);
+  return smoke.reasons;
 }
 
 async function rollBack(args: string[]): Promise<void> {
@@ -85,6 +121,7 @@ async function remotes(args: string[]): Promise<void> {
   console.log(
     formatRegistryStatus(await readRegistry({ releasesDir }), path.join(releasesDir, REGISTRY_FILE)),
   );
+  console.log(`\n${await fieldHealthReport()}`);
 }
 
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { release, rollback: rollBack, remotes };

@@ -175,6 +175,35 @@ export interface PublishOptions {
   /** Recorded in the history as `by`; defaults to TRUCKS_OPERATOR or the OS user. */
   operator?: string;
   now?: Date;
+  /**
+   * Why the live suite cannot run the release (release-gate.ts), asked once its folder is complete and
+   * before it is made live; any reason keeps it a candidate. Absent: no gate (the stack's first publish).
+   */
+  gate?: (candidate: GateCandidate) => Promise<string[]>;
+  /** An emergency release past the gate: the reason, recorded in the history with who. */
+  force?: string;
+}
+
+export interface GateCandidate extends RemoteIdentity {
+  release: Release;
+  releaseDir: string;
+  /** The registry before the release. */
+  document: RegistryDocument;
+}
+
+/** The gate refused the release: it is kept as a candidate with its reasons, and the live one serves on. */
+export class ReleaseRefusedError extends RegistryError {
+  override name = 'ReleaseRefusedError';
+  constructor(
+    readonly remote: RemoteApp,
+    readonly version: string,
+    readonly reasons: readonly string[],
+  ) {
+    super(
+      `${remote} ${version} was refused and stays a candidate (pnpm remotes); the live release keeps serving:\n` +
+        reasons.map((reason) => `  - ${reason}`).join('\n'),
+    );
+  }
 }
 
 export interface PublishResult extends RemoteIdentity {
@@ -233,12 +262,43 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
       publishedAt: now.toISOString(),
     };
     const previous = entry.live || null;
+    if (options.gate && options.force === undefined) {
+      const reasons = await options.gate({ remote, folder, release, releaseDir, document });
+      if (reasons.length > 0) {
+        const candidate = {
+          ...release,
+          refusedAt: now.toISOString(),
+          reason: reasons.join('; '),
+          by: operator,
+        };
+        const refused: RegistryDocument = {
+          ...document,
+          remotes: {
+            ...document.remotes,
+            [remote]: { ...entry, candidates: [...(entry.candidates ?? []), candidate] },
+          },
+        };
+        await writeFileAtomic(registryFile, serialize(refused));
+        throw new ReleaseRefusedError(remote, version, reasons);
+      }
+    }
     const next: RegistryDocument = {
       ...document,
-      remotes: { ...document.remotes, [remote]: { live: version, releases: [...entry.releases, release] } },
+      remotes: {
+        ...document.remotes,
+        [remote]: { ...entry, live: version, releases: [...entry.releases, release] },
+      },
       history: [
         ...document.history,
-        { at: now.toISOString(), remote, action: 'release', from: previous, to: version, by: operator },
+        {
+          at: now.toISOString(),
+          remote,
+          action: 'release',
+          from: previous,
+          to: version,
+          by: operator,
+          ...(options.force !== undefined ? { note: `forced past the gate: ${options.force}` } : {}),
+        },
       ],
     };
     try {

@@ -26,12 +26,17 @@ export function formatRegistryStatus(document: RegistryDocument, registryFile: s
         `  ${marker} ${release.version.padEnd(16)} contracts ${release.contractsVersion.padEnd(8)} published ${release.publishedAt}`,
       );
     }
+    for (const candidate of [...(entry.candidates ?? [])].reverse()) {
+      lines.push(
+        `  ! ${candidate.version.padEnd(16)} candidate, refused ${candidate.refusedAt} (by ${candidate.by}): ${candidate.reason}`,
+      );
+    }
   }
   lines.push('', 'History (oldest first):');
   if (document.history.length === 0) lines.push('  (none)');
   for (const event of document.history) {
     lines.push(
-      `  ${event.at}  ${event.remote.padEnd(18)} ${event.action.padEnd(8)} ${event.from ?? '-'} -> ${event.to}  by ${event.by}`,
+      `  ${event.at}  ${event.remote.padEnd(18)} ${event.action.padEnd(8)} ${event.from ?? '-'} -> ${event.to}  by ${event.by}${event.note ? `  (${event.note})` : ''}`,
     );
   }
   return lines.join('\n');

@@ -29,6 +29,8 @@ export interface StackOptions {
   hostDir?: string;
   /** Default: <repo>/.releases */
   releasesDir?: string;
+  /** The registry document to serve; default <releasesDir>/remotes.json (the release gate's smoke). */
+  registryFile?: string;
   /** Publish each remote's built dist first when the registry has no release of that build. */
   publish?: boolean;
   /** Default: https://localhost:<port> */
@@ -156,6 +158,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       publicOrigin,
       hostDir,
       releasesDir,
+      registryFile: options.registryFile,
       apiUpstream: apiUrl,
       identityUpstream: identity.url,
       environment: options.environment,

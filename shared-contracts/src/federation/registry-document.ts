@@ -12,11 +12,25 @@ export const ReleaseSchema = z.object({
 });
 export type Release = z.infer<typeof ReleaseSchema>;
 
+/**
+ * A release `pnpm release`'s gate refused (the live host and remotes cannot run it): kept, never live,
+ * with its reason, so the team can see why (`pnpm remotes`). Hosts ignore it.
+ */
+export const CandidateSchema = z.object({
+  ...ReleaseSchema.shape,
+  refusedAt: z.string(),
+  reason: z.string(),
+  by: z.string(),
+});
+export type Candidate = z.infer<typeof CandidateSchema>;
+
 export const RemoteEntrySchema = z.object({
   /** The live version: one of `releases`. */
   live: z.string(),
   /** Every published release, oldest first. */
   releases: z.array(ReleaseSchema),
+  /** Releases the gate refused, oldest first (absent before the gate; a host reading it skips it). */
+  candidates: z.optional(z.array(CandidateSchema)),
 });
 export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
 
@@ -27,6 +41,8 @@ export const HistoryEntrySchema = z.object({
   from: z.nullable(z.string()),
   to: z.string(),
   by: z.string(),
+  /** Why, when the operator said: a forced release names its reason here ('forced: ...'). */
+  note: z.optional(z.string()),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
