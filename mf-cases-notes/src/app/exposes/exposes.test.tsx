@@ -69,12 +69,19 @@ describe('./DocumentViewer', () => {
     );
     const image = await screen.findByRole('img', { name: 'pod.jpg' });
     expect(image).toHaveAttribute('src', 'https://files/d3');
+    Object.defineProperty(image, 'naturalWidth', { value: 800 });
+    Object.defineProperty(image, 'naturalHeight', { value: 600 });
+    fireEvent.load(image);
     const tools = screen.getByRole('toolbar', { name: 'Document tools' });
     expect(within(tools).getByLabelText('Zoom')).toHaveTextContent('100%');
     await u.click(within(tools).getByRole('button', { name: 'Zoom in' }));
     expect(within(tools).getByLabelText('Zoom')).toHaveTextContent('125%');
     await u.click(within(tools).getByRole('button', { name: 'Rotate' }));
-    expect(image.style.transform).toBe('scale(1.25) rotate(90deg)');
+    // Issue 27: laid out at its drawn size, turned (a transform alone left it out of the scroll's reach).
+    expect(image.style.transform).toBe('translate(-50%, -50%) rotate(90deg)');
+    expect(image.style.width).toBe('1000px');
+    expect(image.parentElement).toHaveStyle({ width: '750px', height: '1000px' });
+    expect(screen.getByRole('region', { name: 'Document page' })).toContainElement(image);
     expect(within(tools).queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     expect(within(tools).getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'https://files/d3');
   });

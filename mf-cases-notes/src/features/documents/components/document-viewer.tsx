@@ -150,7 +150,8 @@ function ZoomedImage({
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const measure = (image: HTMLImageElement) => {
-    const room = box.current?.parentElement?.clientWidth ?? image.naturalWidth;
+    // The viewer's width (0 before layout, as in a test DOM: the image's own width then).
+    const room = box.current?.parentElement?.clientWidth || image.naturalWidth;
     const fit = Math.min(1, room / Math.max(1, image.naturalWidth));
     setSize({ width: image.naturalWidth * fit, height: image.naturalHeight * fit });
   };
