@@ -85,6 +85,8 @@ export function satisfiesCaret(version: string, range: string): boolean {
   const [major, minor, patch] = wanted;
   if (have[0] !== major) return false;
   if (major === 0 && have[1] !== minor) return false;
+  // ^0.0.x: that patch only (semver).
+  if (major === 0 && minor === 0 && have[2] !== patch) return false;
   for (let index = 0; index < 3; index += 1) {
     const [mine, theirs] = [have[index] ?? 0, wanted[index] ?? 0];
     if (mine !== theirs) return mine > theirs;
@@ -118,9 +120,7 @@ export function remoteIncompatibilities(manifest: unknown, host: HostShares): st
     if (provided === undefined) {
       if (!carriesOwn) reasons.push(`${name} needs ${entry.name} from the host, which does not share it`);
     } else if (entry.singleton && !satisfiesCaret(provided, entry.requiredVersion)) {
-      reasons.push(
-        `${name} needs ${entry.name} ${entry.requiredVersion}; the host shares ${provided}`,
-      );
+      reasons.push(`${name} needs ${entry.name} ${entry.requiredVersion}; the host shares ${provided}`);
     }
   }
   for (const [library, imports] of Object.entries(metaData.trucks.sharedExports ?? {})) {
@@ -132,7 +132,9 @@ export function remoteIncompatibilities(manifest: unknown, host: HostShares): st
       continue;
     }
     if (majorOf(imports.version) !== majorOf(provided.version)) {
-      reasons.push(`${name} was built with ${library} ${imports.version}; the host shares ${provided.version}`);
+      reasons.push(
+        `${name} was built with ${library} ${imports.version}; the host shares ${provided.version}`,
+      );
       continue;
     }
     const missing = imports.names.filter((importName) => !provided.exports.includes(importName));
