@@ -12,7 +12,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ROUTE_OWNERS } from '@trucks/shared-contracts/federation/remote-modules';
 import type { RemoteApp } from '@trucks/shared-contracts/federation/remote-modules';
@@ -20,7 +19,6 @@ import { remoteIncompatibilities } from '@trucks/shared-contracts/federation/rem
 import type { HostShares } from '@trucks/shared-contracts/federation/remote-compatibility';
 import type { RegistryDocument, Release } from '@trucks/shared-contracts/federation/registry-document';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../dev-stack/demo-accounts';
-import { startStack } from '../stack/start';
 import { WORKSPACE_ROOT } from '../gateway/start-gateway';
 
 /** Written by the host's build beside index.html (ops/build/webpack.cjs, HostSharesFilePlugin). */
@@ -125,6 +123,11 @@ export async function smokeCandidate(options: SmokeOptions): Promise<SmokeResult
   await fs.writeFile(registryFile, JSON.stringify(smokeRegistry));
   const reasons: string[] = [];
   const routes: SmokeResult['routes'] = [];
+  // Loaded here: the stack (the identity provider is ESM-only) and the browser only when the gate runs.
+  const [{ startStack }, { chromium }] = await Promise.all([
+    import('../stack/start'),
+    import('@playwright/test'),
+  ]);
   const stack = await startStack({
     port: 0,
     hostDir: options.hostDir,
