@@ -115,6 +115,12 @@ export function remoteIncompatibilities(manifest: unknown, host: HostShares): st
   }
   for (const entry of shared) {
     if (entry.name === CONTRACTS_SHARE_KEY || typeof entry.requiredVersion !== 'string') continue;
+    // A key of a library shared by export (`antd/export/Button`; a remote's standalone dev page provides
+    // its own below any release): what counts is the export, checked from sharedExports below.
+    const library = Object.keys(host.libraries).find(
+      (name) => entry.name === name || entry.name.startsWith(`${name}/`),
+    );
+    if (library !== undefined) continue;
     const provided = host.packages[entry.name];
     const carriesOwn = (entry.assets?.js?.sync?.length ?? 0) + (entry.assets?.js?.async?.length ?? 0) > 0;
     if (provided === undefined) {
