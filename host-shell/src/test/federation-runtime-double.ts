@@ -1,7 +1,7 @@
 // A stand-in for the federation runtime (the module '@module-federation/enhanced/runtime'), the only
 // thing host tests replace. It models what the host relies on: registered remotes by name, plugins,
-// a manifest per entry URL passed through loadRemoteSnapshot, and errorLoadRemote(lifecycle 'onLoad')
-// turning a failed load into the plugin's fallback module.
+// a manifest per entry URL (the shape ops/build/webpack.cjs writes) passed through loadRemoteSnapshot,
+// and errorLoadRemote(lifecycle 'onLoad') turning a failed load into the plugin's fallback module.
 import type { ComponentType } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -11,6 +11,10 @@ type ServedRelease =
       /** Per exposed name: a component (the module's default export), or a whole module. */
       modules: Record<string, ComponentType<never> | { default: ComponentType<never> }>;
       contractsVersion?: string;
+      /** metaData.trucks.sharedExports: what the release imports of antd and react-router. */
+      sharedExports?: Record<string, { version: string; names: string[] }>;
+      /** The manifest as served, in place of the one made from the fields above (a broken one). */
+      manifest?: unknown;
     }
   | { kind: 'down'; error?: Error }
   | { kind: 'hang' };
@@ -61,10 +65,18 @@ export function installRuntimeDouble(runtime: {
       if (release.kind === 'hang') return await new Promise<never>(() => undefined);
       if (release.kind === 'down')
         throw release.error ?? new Error(`RUNTIME-003: failed to get manifest ${entry}`);
-      const manifestJson = {
-        metaData: { trucks: { contractsVersion: release.contractsVersion ?? '1.0.0' } },
+      const manifestJson = release.manifest ?? {
+        name,
+        metaData: {
+          name,
+          trucks: {
+            appVersion: '1.0.0',
+            contractsVersion: release.contractsVersion ?? '1.0.0',
+            ...(release.sharedExports ? { sharedExports: release.sharedExports } : {}),
+          },
+        },
         shared: [],
-        exposes: [],
+        exposes: Object.keys(release.modules).map((expose) => ({ name: expose, path: `./${expose}` })),
       };
       for (const plugin of plugins) {
         // The double passes only what the host's plugins read.
