@@ -6,6 +6,7 @@
 // never edited. About 35 s with a warm webpack cache, 45 s with a cold one (2 cores).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readDiagnostics, reportedCopies } from '../fixtures/diagnostics';
 import { expect, test } from '../fixtures/portal';
 import { signInAtProvider } from '../fixtures/sign-in';
 import { blockOutsideHosts } from '../fixtures/signed-in-state';
@@ -41,6 +42,15 @@ test('the Financials team sees its dev server in the portal, and an edit appears
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     expect(fromDevServer).toContain(`${loop.devServerUrl}/mf-manifest.json`);
     expect(consoleErrors).toEqual([]);
+    // The dev build carries its own antd and router for its standalone page, below any release's
+    // version: inside the portal the host's are the ones that run (one antd, one router, one React).
+    expect(reportedCopies(await readDiagnostics(page))).toEqual({
+      react: 1,
+      antd: 1,
+      QueryClient: 1,
+      router: 1,
+      '@trucks/shared-contracts': 1,
+    });
 
     // The edit is rebuilt by the dev server, which reloads the portal's page.
     const file = join(loop.appDir, PAGE_FILE);
