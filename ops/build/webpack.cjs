@@ -10,7 +10,6 @@ const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { antdPartStylesheets } = require('./antd-styles.cjs');
 const {
   LIBRARIES,
-  SHARED_BY_EXPORT,
   appSharedExports,
   exportShareKey,
   firstLoadNames,
