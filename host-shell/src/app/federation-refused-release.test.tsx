@@ -171,6 +171,50 @@ describe('a live release the host refuses', () => {
     expect(federation.requestsTo(r2!.manifestUrl)).toBe(3);
   });
 
+  it('retries a live release whose remoteEntry.js fails after its manifest passed, then runs the earlier one', async () => {
+    federation.serve(r1!.manifestUrl, {
+      kind: 'ok',
+      modules: { DashboardAccountingTab: AccountingTab },
+      sharedExports: GOOD_IMPORTS,
+    });
+    // The runtime keeps the snapshot of the manifest it let through: the retries come back to the guard
+    // without the manifest (from 'global'), which is no reason to refuse.
+    federation.serve(r2!.manifestUrl, {
+      kind: 'ok',
+      modules: { DashboardAccountingTab: NewAccountingTab },
+      sharedExports: GOOD_IMPORTS,
+      entryError: new Error('ScriptExecutionError: remoteEntry.js corrupted'),
+    });
+    start();
+
+    await expect(loadRemoteModule('mf_financials/DashboardAccountingTab')).resolves.toEqual({
+      default: AccountingTab,
+    });
+    expect(federation.requestsTo(r2!.manifestUrl)).toBe(3);
+    expect(remoteLoadStore.getState().remotes.mf_financials.reason).toBe(
+      'Live release 1.0.0-r2 did not load (ScriptExecutionError: remoteEntry.js corrupted); running 1.0.0-r1',
+    );
+  });
+
+  it('loads every other module of a release it let through, on the kept snapshot', async () => {
+    federation.serve(r2!.manifestUrl, {
+      kind: 'ok',
+      modules: { DashboardAccountingTab: AccountingTab, ShipmentFinancials: NewAccountingTab },
+      sharedExports: GOOD_IMPORTS,
+    });
+    start();
+
+    await loadRemoteModule('mf_financials/DashboardAccountingTab');
+    await expect(loadRemoteModule('mf_financials/ShipmentFinancials')).resolves.toEqual({
+      default: NewAccountingTab,
+    });
+    expect(federation.requestsTo(r2!.manifestUrl)).toBe(2);
+    expect(remoteLoadStore.getState().remotes.mf_financials).toMatchObject({
+      status: 'loaded',
+      loadedVersion: '1.0.0-r2',
+    });
+  });
+
   it('leaves the area unavailable and /status incompatible when no release is left to run', async () => {
     federation.serve(r1!.manifestUrl, {
       kind: 'ok',

@@ -2,6 +2,9 @@
 // thing host tests replace. It models what the host relies on: registered remotes by name, plugins,
 // a manifest per entry URL (the shape ops/build/webpack.cjs writes) passed through loadRemoteSnapshot,
 // and errorLoadRemote(lifecycle 'onLoad') turning a failed load into the plugin's fallback module.
+// As the runtime does, it passes a manifest to loadRemoteSnapshot once (`from: 'manifest'`), keeps the
+// snapshot the plugins let through and hands that back on every later load of the release (`from:
+// 'global'`, no manifestJson); a manifest a plugin refused stays refused; a failed fetch is retried.
 import type { ComponentType } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
@@ -15,6 +18,8 @@ type ServedRelease =
       sharedExports?: Record<string, { version: string; names: string[] }>;
       /** The manifest as served, in place of the one made from the fields above (a broken one). */
       manifest?: unknown;
+      /** The manifest loads but its remoteEntry.js fails (a corrupted file): this error, on every load. */
+      entryError?: Error;
     }
   | { kind: 'down'; error?: Error }
   | { kind: 'hang' };
@@ -45,6 +50,8 @@ export function installRuntimeDouble(runtime: {
   const plugins: ModuleFederationRuntimePlugin[] = [];
   const served = new Map<string, ServedRelease>();
   const requests = new Map<string, number>();
+  /** Per manifest URL: the snapshot the plugins let through (true), or the error a plugin refused it with. */
+  const snapshots = new Map<string, true | unknown>();
 
   runtime.registerRemotes.mockImplementation((remotes: RegisteredRemote[], options?: { force?: boolean }) => {
     for (const remote of remotes) {
@@ -65,28 +72,46 @@ export function installRuntimeDouble(runtime: {
       if (release.kind === 'hang') return await new Promise<never>(() => undefined);
       if (release.kind === 'down')
         throw release.error ?? new Error(`RUNTIME-003: failed to get manifest ${entry}`);
-      const manifestJson = release.manifest ?? {
-        name,
-        metaData: {
+      const kept = snapshots.get(entry);
+      if (kept === undefined) {
+        const manifestJson = release.manifest ?? {
           name,
-          trucks: {
-            appVersion: '1.0.0',
-            contractsVersion: release.contractsVersion ?? '1.0.0',
-            ...(release.sharedExports ? { sharedExports: release.sharedExports } : {}),
+          metaData: {
+            name,
+            trucks: {
+              appVersion: '1.0.0',
+              contractsVersion: release.contractsVersion ?? '1.0.0',
+              ...(release.sharedExports ? { sharedExports: release.sharedExports } : {}),
+            },
           },
-        },
-        shared: [],
-        exposes: Object.keys(release.modules).map((expose) => ({ name: expose, path: `./${expose}` })),
-      };
-      for (const plugin of plugins) {
-        // The double passes only what the host's plugins read.
-        await plugin.loadRemoteSnapshot?.({
-          manifestJson,
-          moduleInfo: { name, entry },
-          manifestUrl: entry,
-          from: 'manifest',
-        } as never);
+          shared: [],
+          exposes: Object.keys(release.modules).map((expose) => ({ name: expose, path: `./${expose}` })),
+        };
+        try {
+          for (const plugin of plugins) {
+            // The double passes only what the host's plugins read.
+            await plugin.loadRemoteSnapshot?.({
+              manifestJson,
+              moduleInfo: { name, entry },
+              manifestUrl: entry,
+              from: 'manifest',
+            } as never);
+          }
+        } catch (refusal) {
+          // The runtime prefixes the message of an error a plugin threw.
+          if (refusal instanceof Error) refusal.message = `[ Federation Runtime ]: ${refusal.message}`;
+          snapshots.set(entry, refusal);
+          throw refusal;
+        }
+        snapshots.set(entry, true);
+      } else if (kept !== true) {
+        throw kept;
+      } else {
+        for (const plugin of plugins) {
+          await plugin.loadRemoteSnapshot?.({ moduleInfo: { name, entry }, from: 'global' } as never);
+        }
       }
+      if (release.entryError) throw release.entryError;
       const exposed = release.modules[expose];
       if (!exposed) throw new Error(`RUNTIME-011: ${id} is not exposed`);
       // A whole module (a routes module with its preload), or a component as its default export.

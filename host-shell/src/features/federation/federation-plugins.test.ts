@@ -34,6 +34,7 @@ function snapshot(trucks: Record<string, unknown>, shared: unknown[] = []): Snap
       },
     },
     moduleInfo: { name: 'mf_financials', entry: '/releases/mf-financials/1.0.0-r2/mf-manifest.json' },
+    from: 'manifest',
   } as unknown as SnapshotArgs;
 }
 
@@ -80,6 +81,11 @@ describe('compatibilityGuardPlugin', () => {
         ]),
       ),
     ).rejects.toThrow('incompatible: mf_financials needs react ^20.0.0; the host shares 19.3.1');
+  });
+  it("lets the runtime's kept snapshot of a release through: its manifest was checked when fetched", async () => {
+    // Every later loadRemote of the release (another module, a retry) has no manifestJson.
+    const kept = { moduleInfo: { name: 'mf_financials' }, from: 'global' } as unknown as SnapshotArgs;
+    await expect(guard.loadRemoteSnapshot?.(kept)).resolves.toBe(kept);
   });
 });
 

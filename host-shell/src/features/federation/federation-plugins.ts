@@ -62,6 +62,10 @@ export function compatibilityGuardPlugin(host: HostShares): ModuleFederationRunt
   return {
     name: 'trucks-compatibility-guard',
     async loadRemoteSnapshot(args) {
+      // The manifest is checked when the runtime fetches it. Every later loadRemote of that release
+      // (another module, a retry) comes back here `from: 'global'`, with the snapshot the runtime kept
+      // and no manifestJson: that release was let through already (a refused manifest is never kept).
+      if (args.from !== 'manifest') return args;
       const reasons = remoteIncompatibilities(args.manifestJson, host);
       if (reasons.length > 0) throw new RefusedReleaseError(args.moduleInfo.name, reasons);
       return args;

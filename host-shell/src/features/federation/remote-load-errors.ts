@@ -55,7 +55,10 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** The federation runtime prefixes the message of an error a plugin threw ('[ Federation Runtime ]: '). */
+const RUNTIME_PREFIX = /^\[ Federation Runtime \]: /;
+
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message;
+  if (error instanceof Error) return error.message.replace(RUNTIME_PREFIX, '');
   return String(error);
 }
