@@ -229,6 +229,31 @@ describe('rewriteLibraryImports', () => {
   });
 });
 
+describe('the loader (library-surface-loader.cjs)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loader = require('./library-surface-loader.cjs') as (
+    this: { resourcePath: string; callback: (error: unknown, code?: string, map?: unknown) => void },
+    code: string,
+    map?: unknown,
+  ) => void;
+
+  it("hands webpack the rewritten module and swc's source map, and names the file in a build error", () => {
+    const map = { version: 3, mappings: 'AAAA' };
+    const results: unknown[][] = [];
+    const context = {
+      resourcePath: '/app/src/page.tsx',
+      callback: (...args: unknown[]) => results.push(args),
+    };
+    loader.call(context, 'import { QRCode } from "antd";\nexport const x = 1;', map);
+    expect(results).toEqual([
+      [null, 'import { QRCode } from "antd/export/QRCode";\nexport const x = 1;', map],
+    ]);
+    expect(() => loader.call(context, 'import * as antd from "antd";')).toThrow(
+      /\/app\/src\/page\.tsx: import antd by name/,
+    );
+  });
+});
+
 describe('the modules the host provides', () => {
   let appDir: string;
   beforeAll(() => {
