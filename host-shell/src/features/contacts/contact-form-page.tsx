@@ -1,6 +1,7 @@
 // /contacts/create and /contacts/{contactId}/edit: the contact form (spec 001 §3 Contact). Create
 // answers 'Contact Successfully Created' (spec 001 §8); roles are normalised as on the profile
-// (spec 001 §6). A failed save keeps what was typed and shows the server's message.
+// (spec 001 §6). A failed save keeps what was typed and shows the server's message. Leaving with
+// unsaved changes asks first, a reload gets the browser's prompt (issue 27, shared-ui's useFormChanges).
 import { useMemo } from 'react';
 import { Flex, Form, Input, Select, Switch } from 'antd';
 import { useNavigate, useParams } from 'react-router';
@@ -14,6 +15,7 @@ import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { FormActions, useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
 import { useContact, useCreateContact, useUpdateContact } from './api/contacts';
 import { contactName } from './contact-labels';
 import { ContactLoadError } from './contact-preview';
@@ -121,6 +123,7 @@ function ContactForm({ user, contact }: ContactFormProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<ContactFormValues>();
   const feedback = useFormSaveFeedback(form);
+  const changes = useFormChanges();
   const create = useCreateContact();
   const update = useUpdateContact();
   const save = contact ? update : create;
@@ -132,6 +135,7 @@ function ContactForm({ user, contact }: ContactFormProps) {
   function submit(values: ContactFormValues) {
     const body = contactInputOf(values, contact, user);
     const done = (saved: Contact, text: string) => {
+      changes.saved();
       feedback.saved(text);
       void navigate(paths.contactPreview(saved.id));
     };
@@ -151,6 +155,7 @@ function ContactForm({ user, contact }: ContactFormProps) {
       initialValues={initialValues}
       style={{ maxWidth: 640 }}
       disabled={save.isPending}
+      onValuesChange={changes.onValuesChange}
       onFinish={submit}
     >
       <Flex gap={16} wrap>

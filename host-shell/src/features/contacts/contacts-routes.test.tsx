@@ -66,6 +66,13 @@ function renderContacts(route: string, user: LoggedInUser = admin) {
   );
 }
 
+/** Whether a reload or a close now would get the browser's 'Leave site?' prompt. */
+function reloadPrompted(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 function rowOf(name: string): HTMLElement {
   const row = screen.getByRole('link', { name }).closest('tr');
   if (!row) throw new Error(`No row for ${name}`);
@@ -252,6 +259,46 @@ describe('/contacts/create and /contacts/{contactId}/edit', () => {
       isOnHold: false,
     });
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/contacts/K-9/preview'));
+  });
+
+  it("asks 'Leave this page?' before a new contact's unsaved changes are left, and a reload gets the browser's prompt (issue 27)", async () => {
+    installApiDouble()
+      .on(API.contacts.list, { items: [maria], totalCount: 1 })
+      .on(API.account.openAccessRequestCount, { count: 0 });
+    renderContacts('/contacts/create');
+    expect(reloadPrompted()).toBe(false);
+    await userEvent.type(screen.getByRole('textbox', { name: 'First Name' }), 'Rosa');
+    expect(reloadPrompted()).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Leave this page?You have unsaved changes. If you leave this page, they will be lost.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(currentAddress()).toHaveTextContent('/contacts/create');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Rosa');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/contacts$/));
+  });
+
+  it("an edit's unsaved changes are asked about too; a saved edit leaves without a question", async () => {
+    installApiDouble()
+      .on(API.contacts.get, maria)
+      .on(API.contacts.update, (request) => ({ ...maria, ...(request.body as ContactInput) }))
+      .on(API.contacts.list, { items: [maria], totalCount: 1 })
+      .on(API.account.openAccessRequestCount, { count: 0 });
+    renderContacts('/contacts/K-1/edit');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), ' (nights)');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Leave this page?');
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Contact Successfully Updated')).toBeInTheDocument();
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/contacts/K-1/preview'));
+    expect(reloadPrompted()).toBe(false);
   });
 
   it('checks the form before sending', async () => {

@@ -1,6 +1,7 @@
 // /profile/edit: the user's own profile form. Roles are normalised on save (spec 000 §5: 'Bill-to'
 // becomes BillTo; spaces and hyphens removed); success shows 'User Profile Successfully Updated'
-// (spec 000 §8). A failed save keeps what was typed and shows the server's message.
+// (spec 000 §8). A failed save keeps what was typed and shows the server's message. Leaving with
+// unsaved changes asks first, a reload gets the browser's prompt (issue 27, shared-ui's useFormChanges).
 import { useMemo } from 'react';
 import { Alert, App, Button, Flex, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { normalizeRoles } from '@trucks/shared-contracts/rules/normalize-role';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
 import { useProfileUser, useUpdateProfile } from './api/profile';
 import {
   EmailAddressFields,
@@ -68,6 +70,7 @@ function ProfileForm({ user }: { user: LoggedInUser }) {
   const save = useUpdateProfile();
   const initialValues = useMemo(() => formValuesOf(user), [user]);
   const canChangeRoles = isAdmin(user);
+  const changes = useFormChanges();
 
   return (
     <Form<ProfileFormValues>
@@ -76,11 +79,13 @@ function ProfileForm({ user }: { user: LoggedInUser }) {
       initialValues={initialValues}
       style={{ maxWidth: 640 }}
       disabled={save.isPending}
+      onValuesChange={changes.onValuesChange}
       onFinish={(values) =>
         save.mutate(
           { body: profileUpdateOf(values, canChangeRoles) },
           {
             onSuccess: () => {
+              changes.saved();
               void message.success(PROFILE_UPDATED);
               void navigate(paths.profile());
             },

@@ -26,6 +26,13 @@ const casey = signedInUser({
   fileId: null,
 });
 
+/** Whether a reload or a close now would get the browser's 'Leave site?' prompt. */
+function reloadPrompted(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 function renderProfile(route: string, user: LoggedInUser = casey) {
   return renderInShell(
     <Routes>
@@ -183,6 +190,27 @@ describe('/profile/edit', () => {
     expect(alert).toHaveTextContent('Title is too long.');
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Cassandra');
     expect(currentAddress()).toHaveTextContent('/profile/edit');
+  });
+
+  it("asks 'Leave this page?' before unsaved changes are left (Cancel), and a reload gets the browser's prompt (issue 27)", async () => {
+    installApiDouble().on(API.account.currentUser, casey);
+    renderProfile('/profile/edit');
+    expect(reloadPrompted()).toBe(false);
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await userEvent.type(title, ' (nights)');
+    expect(reloadPrompted()).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Leave this page?You have unsaved changes. If you leave this page, they will be lost.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(currentAddress()).toHaveTextContent('/profile/edit');
+    expect(title).toHaveValue('Dispatch Manager (nights)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/profile$/));
   });
 
   it('checks the form before sending: names required, a valid email', async () => {
