@@ -215,7 +215,7 @@ describe('rewriteLibraryImports', () => {
     expect(rewriteLibraryImports('import "antd";\nconst x = 1;')).toBe('\nconst x = 1;');
   });
 
-  it('fails the build on a namespace or default import or export *: they have no share key', () => {
+  it('fails the build on a namespace, default or dynamic import, or export *: they have no share key', () => {
     expect(() => rewriteLibraryImports('import * as antd from "antd";', 'page.js')).toThrow(
       /page\.js: import antd by name; a default or namespace import has no share key/,
     );
@@ -225,6 +225,16 @@ describe('rewriteLibraryImports', () => {
     );
     expect(() => rewriteLibraryImports('export * from "react-router";', 'index.js')).toThrow(
       /index\.js: export \* from 'react-router' has no share key/,
+    );
+    // A dynamic import would bundle a second copy of the library into the remote.
+    expect(() =>
+      rewriteLibraryImports('async function f() { return (await import("antd")).QRCode; }', 'lazy.js'),
+    ).toThrow(/lazy\.js: import\('antd'\) has no share key: import antd by name/);
+    expect(() => rewriteLibraryImports('const router = () => import("react-router");')).toThrow(
+      /import\('react-router'\) has no share key/,
+    );
+    expect(rewriteLibraryImports('const page = () => import("./antd-page");')).toBe(
+      'const page = () => import("./antd-page");',
     );
   });
 });
