@@ -65,7 +65,7 @@ test('a remote built with an antd export no other app imports, released alone, r
   page,
   registry,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { releasesDir } = currentStack();
   const before = await registry.live(app);
 
@@ -82,18 +82,13 @@ test('a remote built with an antd export no other app imports, released alone, r
   await addQrCodeToAccountingPage(appDir);
   const distDir = join(appDir, 'dist');
   const started = Date.now();
-  await run(
-    'flock',
-    [
-      '-w',
-      '600',
-      '/tmp/trucks-build.lock',
-      join(appDir, 'node_modules', '.bin', 'webpack'),
-      '--mode',
-      'production',
-    ],
-    { cwd: appDir, timeout: 150_000, maxBuffer: 64 * 1024 * 1024 },
-  );
+  // Not under the workspace's build lock: this build writes only in the copy (its dist and webpack
+  // cache), and a wait for another app's build would count against the journey's time.
+  await run(join(appDir, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+    cwd: appDir,
+    timeout: 200_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const buildSeconds = (Date.now() - started) / 1000;
   test.info().annotations.push({ type: 'remote build', description: `${buildSeconds.toFixed(1)} s` });
   console.log(`mf-financials with QRCode built in ${buildSeconds.toFixed(1)} s`);
