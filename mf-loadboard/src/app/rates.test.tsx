@@ -4,6 +4,7 @@
 // through the real client, React Query and the API double. The double keeps the requests as state.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
 import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
@@ -67,6 +68,13 @@ function answering({
     .on(API.loadboard.shipmentMatches, [])
     .on(API.shipments.reloads, pageOf([]));
   return { api, store };
+}
+
+/** Whether a reload or a close now would get the browser's 'Leave site?' prompt. */
+function reloadPrompted(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
 }
 
 const render = (route: string) => renderInApp(<StandaloneRoutes />, { route, user: carrier });
@@ -214,6 +222,47 @@ describe('the rate-request response drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Rate request for shipment #S100' });
     await waitFor(() => expect(within(drawer).getByRole('radio', { name: 'Rate + Fuel' })).toBeChecked());
     expect(within(drawer).getByRole('button', { name: 'Send Offer' })).toBeDisabled();
+  });
+
+  it("asks 'Leave this page?' before a typed response is left unsent; a reload gets the browser's prompt; closing the drawer or sending does not ask (issue 27)", async () => {
+    answering();
+    const user = userEvent.setup();
+    renderInApp(
+      <>
+        <StandaloneRoutes />
+        <Link to="/tenders">Tenders</Link>
+      </>,
+      { route: '/rates/R77/preview', user: carrier },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Offer Rate' }));
+    let drawer = await screen.findByRole('dialog', { name: /Rate request for shipment #/ });
+    expect(reloadPrompted()).toBe(false);
+    await user.type(within(drawer).getByLabelText('Rate'), '2150');
+    expect(reloadPrompted()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Tenders' }));
+    expect(
+      await screen.findByText('You have unsaved changes. If you leave this page, they will be lost.'),
+    ).toBeVisible();
+    expect(screen.getAllByText('Leave this page?')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(currentAddress()).toHaveTextContent('/rates/R77/preview');
+    expect(within(drawer).getByLabelText('Rate')).toHaveValue('2150');
+
+    // Closing the drawer is the user's own choice: nothing is asked, and nothing is left to lose.
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(reloadPrompted()).toBe(false));
+
+    await user.click(screen.getByRole('button', { name: 'Offer Rate' }));
+    drawer = await screen.findByRole('dialog', { name: /Rate request for shipment #/ });
+    await user.type(within(drawer).getByLabelText('Rate'), '2150');
+    await user.click(within(drawer).getByRole('radio', { name: 'All In' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Send Offer' }));
+    expect(await screen.findByText('Rate response submitted.')).toBeInTheDocument();
+    expect(reloadPrompted()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Tenders' }));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/tenders'));
+    expect(screen.queryAllByText('Leave this page?')).toHaveLength(0);
   });
 
   it('on a 390px phone the response drawer takes the full width', async () => {

@@ -1,5 +1,7 @@
 // The NEW OFFER form of the book-now and tender drawers: the carrier's rate, All In, Flat, sent as a
-// rate request response (spec 000 §3, §5, §7); 'New offer submitted.' (000 §8).
+// rate request response (spec 000 §3, §5, §7); 'New offer submitted.' (000 §8). While its drawer is
+// open with a rate typed and not sent, leaving the page asks first and a reload gets the browser's
+// prompt (issue 27, shared-ui's useFormChanges); closing the drawer is the user's own choice.
 import { useEffect, useState } from 'react';
 import { Button, Form } from 'antd';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
@@ -7,6 +9,7 @@ import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-t
 import { CarrierResponseType } from '@trucks/shared-contracts/domain/tender-response-status';
 import { BOOK_OR_OFFER_ERROR_MESSAGE } from '@trucks/shared-contracts/rules/error-message';
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
 import { useRespondToRateRequest } from '../api/rate-request-response';
 import type { LoadBoardUser } from '../lib/signed-in-user';
 import { OfferRateField } from './offer-rate-field';
@@ -35,6 +38,7 @@ export function NewOfferTabBody({
   const [form] = Form.useForm<OfferValues>();
   const feedback = useFormSaveFeedback(form);
   const offer = useRespondToRateRequest();
+  const changes = useFormChanges(open);
   const [submitted, setSubmitted] = useState(false);
   const [rateNotice, setRateNotice] = useState<string | undefined>();
   const typed = Form.useWatch(RATE_FIELD, form) as string | undefined;
@@ -61,6 +65,7 @@ export function NewOfferTabBody({
       },
       {
         onSuccess: () => {
+          changes.saved();
           setSubmitted(true);
           setRateNotice(undefined);
           feedback.saved(OFFER_SUBMITTED);
@@ -72,7 +77,12 @@ export function NewOfferTabBody({
     );
 
   return (
-    <Form<OfferValues> form={form} layout="vertical" onFinish={onFinish}>
+    <Form<OfferValues>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      onValuesChange={changes.onValuesChange}
+    >
       <OfferRateField
         name={RATE_FIELD}
         label="Your rate (All In, Flat)"

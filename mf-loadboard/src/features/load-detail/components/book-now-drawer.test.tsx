@@ -2,6 +2,7 @@
 // double: payment options, trip requirements, booking (always All In, Flat), and the NEW OFFER tab.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { CarrierPaymentConfiguration } from '@trucks/shared-contracts/domain/carrier-payment-configuration';
 import { PaymentOption, QuickPayOption } from '@trucks/shared-contracts/domain/payment-option';
@@ -50,6 +51,13 @@ async function openDrawer(button: 'Book Now' | 'Offer Rate' = 'Book Now') {
   await waitFor(() => expect(screen.getByRole('button', { name: button })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: button }));
   return { user, ...view };
+}
+
+/** Whether a reload or a close now would get the browser's 'Leave site?' prompt. */
+function reloadPrompted(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
 }
 
 const options = () => screen.findByRole('radiogroup', { name: 'Payment option' });
@@ -266,6 +274,39 @@ describe('NEW OFFER (000 §5, §8)', () => {
     await user.paste('1875.555');
     expect(input).toHaveValue('');
     expect(await screen.findByText('Use at most 2 decimals.')).toBeInTheDocument();
+  });
+
+  it("asks 'Leave this page?' before a typed offer is left unsent, and a reload gets the browser's prompt; a sent offer does not ask (issue 27)", async () => {
+    answering().on(API.loadboard.respondToRateRequest, {} as never);
+    const user = userEvent.setup();
+    renderInApp(
+      <>
+        <LoadDetailDialog shipmentNumber="S100" type="available" open onClose={() => {}} />
+        <Link to="/tenders">Tenders</Link>
+      </>,
+      { route: '/available-freight/S100/preview', user: carrier },
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Offer Rate' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Offer Rate' }));
+    const input = await screen.findByLabelText('Your rate (All In, Flat)');
+    expect(reloadPrompted()).toBe(false);
+    await user.type(input, '2150');
+    expect(reloadPrompted()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Tenders' }));
+    expect(
+      await screen.findByText('You have unsaved changes. If you leave this page, they will be lost.'),
+    ).toBeVisible();
+    expect(screen.getAllByText('Leave this page?')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(currentAddress()).toHaveTextContent('/available-freight/S100/preview');
+    expect(input).toHaveValue('2150');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText('New offer submitted.')).toBeInTheDocument();
+    expect(reloadPrompted()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Tenders' }));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/tenders'));
   });
 
   it("a refused offer shows the server's message and the field's model-state error, and keeps what was typed", async () => {

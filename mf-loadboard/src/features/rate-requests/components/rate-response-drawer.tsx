@@ -1,7 +1,9 @@
 // The rate-request response drawer (spec 000 §3 'Rate request response', §4, §5, §9): rate (numeric
 // only, $ prefix), rate type (All In, Rate + Fuel) and charge method (Flat, Per Mile). All In forces
 // Flat and disables it. While the request is Sent both are editable and the button reads 'Send
-// Offer'; otherwise 'Update Offer' and both are locked. 'Rate response submitted.' (000 §8).
+// Offer'; otherwise 'Update Offer' and both are locked. 'Rate response submitted.' (000 §8). While
+// it is open with changes not sent, leaving the page asks first and a reload gets the browser's prompt
+// (issue 27, shared-ui's useFormChanges); closing the drawer is the user's own choice.
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Flex, Form, Radio } from 'antd';
 import { RateRequestResponseCommandSchema } from '@trucks/shared-contracts/api/catalogue/loadboard';
@@ -20,6 +22,7 @@ import { BOOK_OR_OFFER_ERROR_MESSAGE } from '@trucks/shared-contracts/rules/erro
 import { fieldErrorsOf } from '@trucks/shared-contracts/rules/field-errors';
 import { fieldPathOf, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { optionsOf } from '@trucks/shared-ui/label-options';
+import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useRespondToRateRequest } from '../../../api/rate-request-response';
 import type { LoadBoardUser } from '../../../lib/signed-in-user';
@@ -50,6 +53,7 @@ export function RateResponseDrawer({ request, user, open, rateType, onClose }: R
   const [form] = Form.useForm();
   const feedback = useFormSaveFeedback(form);
   const respond = useRespondToRateRequest();
+  const changes = useFormChanges(open);
   const [submitted, setSubmitted] = useState(false);
   const [rateNotice, setRateNotice] = useState<string | undefined>();
   const editable = request.status === TenderResponseStatus.Sent;
@@ -104,6 +108,7 @@ export function RateResponseDrawer({ request, user, open, rateType, onClose }: R
       { body: parsed.data },
       {
         onSuccess: () => {
+          changes.saved();
           setSubmitted(true);
           setRateNotice(undefined);
           feedback.saved(SUBMITTED);
@@ -129,6 +134,7 @@ export function RateResponseDrawer({ request, user, open, rateType, onClose }: R
         layout="vertical"
         onFinish={onFinish}
         onValuesChange={(changed: Partial<ResponseValues>) => {
+          changes.onValuesChange();
           // 'Choosing All In forces the method to Flat and disables it' (000 §5).
           if (changed.response?.carrierRate?.rateType === RateType.AllIn)
             form.setFieldValue(CHARGE, ChargeRateType.Flat);
