@@ -37,7 +37,8 @@ async function copyOfApp(): Promise<string> {
     await cp(join(original, entry), join(copy, entry), { recursive: true, preserveTimestamps: true });
   }
   for (const entry of await readdir(join(original, 'node_modules'))) {
-    if (entry === '.cache') continue;
+    // The copy's own caches and federation entry: nothing is written through a link into the app.
+    if (entry === '.cache' || entry === '.federation') continue;
     await rm(join(copy, 'node_modules', entry), { recursive: true, force: true });
     await symlink(join(original, 'node_modules', entry), join(copy, 'node_modules', entry));
   }
