@@ -402,10 +402,8 @@ function writeSplitLibrary({ appDir, library, mode, firstNames, outDir }) {
     const [coreFile, restFile, facadeFile] = ['core', 'rest', 'facade'].map((half) =>
       path.join(splitDir, `${stem}.${half}.mjs`),
     );
-    const split = splitModule(fs.readFileSync(path.join(entryDir, file), 'utf8'), {
-      coreExports,
-      coreRequest: `./${path.basename(coreFile)}`,
-    });
+    const code = importsResolvableFrom(fs.readFileSync(path.join(entryDir, file), 'utf8'), entryDir, appDir);
+    const split = splitModule(code, { coreExports, coreRequest: `./${path.basename(coreFile)}` });
     const facade =
       `export { ${split.coreExports.join(', ')} } from ${JSON.stringify(`./${path.basename(coreFile)}`)};\n` +
       `export { ${split.restExports.join(', ')} } from ${JSON.stringify(`./${path.basename(restFile)}`)};\n`;
@@ -419,6 +417,37 @@ function writeSplitLibrary({ appDir, library, mode, firstNames, outDir }) {
     alias[path.join(entryDir, file)] = facadeFile;
   }
   return { alias };
+}
+
+/**
+ * The halves of a split file live in the host's cache, not beside the file: its imports must resolve
+ * from there. A relative import (`./chunk-X.mjs`, another file of the package) becomes the file's
+ * absolute path (where resolve.alias still applies); a package the app does not resolve itself (cookie,
+ * a dependency of react-router only) becomes the absolute path of the file the package resolves to. A
+ * package the app resolves (react) stays a bare request, so its shared singleton still applies.
+ */
+function importsResolvableFrom(code, fromDir, appDir) {
+  const bytes = Buffer.from(code);
+  const edits = [];
+  for (const item of parseModule(code, 'chunk.mjs', 'ecmascript').body) {
+    if (!item.source || !/^(Import|ExportNamed|ExportAll)Declaration$/.test(item.type)) continue;
+    const request = item.source.value;
+    const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    let target;
+    if (request.startsWith('.')) target = path.resolve(fromDir, request);
+    else if (!fs.existsSync(path.join(appDir, 'node_modules', name))) {
+      target = require.resolve(request, { paths: [fromDir] });
+    }
+    if (target) edits.push([item.source.span.start - 1, item.source.span.end - 1, JSON.stringify(target)]);
+  }
+  const kept = [];
+  let at = 0;
+  for (const [start, end, text] of edits) {
+    kept.push(bytes.subarray(at, start), Buffer.from(text));
+    at = end;
+  }
+  kept.push(bytes.subarray(at));
+  return Buffer.concat(kept).toString();
 }
 
 /**

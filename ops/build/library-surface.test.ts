@@ -479,6 +479,42 @@ console.log(JSON.stringify({
     ).toEqual({});
   });
 
+  it("split react-router's other chunk too when the suite imports one of its names, its imports still resolving", () => {
+    // href lives in the chunk holding the server utilities, which imports the one-piece file (relative),
+    // react (the app's, shared) and cookie (react-router's own dependency): its halves, written in the
+    // host's cache, must still reach all three.
+    const outDir = path.join(appDir, 'split-href');
+    const firstNames = [...firstLoadNames(root)['react-router'], 'href'];
+    const { alias } = writeSplitLibrary({
+      appDir,
+      library: 'react-router',
+      mode: 'production',
+      firstNames,
+      outDir,
+    });
+    expect(Object.keys(alias)).toHaveLength(2);
+    const [original, facade] = Object.entries(alias).find(([file]) =>
+      fs.readFileSync(file, 'utf8').includes('from "cookie"'),
+    ) ?? ['', ''];
+    const halves = ['core', 'rest'].map((half) =>
+      fs.readFileSync(facade.replace(/facade\.mjs$/, `${half}.mjs`), 'utf8'),
+    );
+    for (const half of halves) {
+      expect(half).not.toMatch(/from "\.\/chunk-/);
+      expect(half).not.toMatch(/from "(cookie|set-cookie-parser)"/);
+    }
+    expect(halves.join('\n')).toMatch(/from "\/.*[\\/]cookie[\\/][^"]+\.js"/);
+    expect(halves.join('\n')).toMatch(
+      /from "\/.*react-router[\\/]dist[\\/]production[\\/]chunk-[A-Z0-9]+\.mjs"/,
+    );
+    expect(halves.join('\n')).toMatch(/from "react"/);
+    const probe = `import * as split from ${JSON.stringify(facade)}; import * as whole from ${JSON.stringify(original)};
+console.log(JSON.stringify([Object.keys(split).sort().join() === Object.keys(whole).sort().join(), split.href('/loads/:id', { id: '7' })]));`;
+    expect(
+      JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' })),
+    ).toEqual([true, '/loads/7']);
+  });
+
   it("split antd's two modules whose one export the first load needs beside a late component", () => {
     const alias = writeSplitFiles({ appDir, library: 'antd' });
     const files = Object.keys(alias).map((file) =>
