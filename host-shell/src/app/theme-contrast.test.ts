@@ -51,6 +51,20 @@ test.each(chipText)('a $palette chip: its text on its tint is at least 4.5:1', (
   expect(contrast(text, tint!)).toBeGreaterThanOrEqual(4.5);
 });
 
+const statusText = Object.fromEntries(
+  [...css.matchAll(/--ant-color-([a-z]+):\s*(#[0-9a-f]{6})/gi)].map(([, status, text]) => [status!, text!]),
+);
+
+test.each(['success', 'info', 'warning', 'error'])(
+  "a '%s' status chip: its text on its tint is at least 4.5:1 (processing is info)",
+  (status) => {
+    const tokens = theme.getDesignToken(PORTAL_THEME) as unknown as Record<string, string>;
+    const name = status[0]!.toUpperCase() + status.slice(1);
+    const text = statusText[status] ?? tokens[`color${name}`]!;
+    expect(contrast(text, tokens[`color${name}Bg`]!)).toBeGreaterThanOrEqual(4.5);
+  },
+);
+
 test.each([
   ['a field', '#ffffff'],
   ['a disabled field', '#f5f5f5'],
