@@ -43,9 +43,9 @@ const noRouterDom = {
   message:
     "Import from 'react-router' (React Router 7 exports everything there; the shared react-router-dom loses its re-exports at runtime).",
 };
-// The build shares antd and react-router as the suite's surfaces: the named imports every app makes
-// from them (ops/build/library-surface.cjs). A default or namespace import would make that surface the
-// whole library; a deep path (antd/es/...) would bypass the shared singleton.
+// The build shares antd and react-router one key per export (ops/build/library-surface.cjs): each named
+// import is taken from its export's key. A default or namespace import has no key (the build fails on
+// it); a deep path (antd/es/...) would bypass the shared singleton.
 const noAntdDeepPaths = {
   group: ['antd/es/*', 'antd/lib/*'],
   message: "Import from 'antd': deep paths bypass the shared singleton.",
@@ -54,13 +54,12 @@ const wholeLibraryImport = {
   selector:
     'ImportDeclaration[source.value=/^(antd|react-router)$/] > ImportNamespaceSpecifier, ImportDeclaration[source.value=/^(antd|react-router)$/] > ImportDefaultSpecifier',
   message:
-    "Import antd and react-router by name: { Button } from 'antd', { Link } from 'react-router' (the shared modules carry only what the suite names).",
+    "Import antd and react-router by name: { Button } from 'antd', { Link } from 'react-router' (each name is shared under its own key).",
 };
-// shared-ui's test support is left out of the shared surfaces (it is never bundled: its MemoryRouter
-// is not in the host's react-router), so only tests import it.
+// shared-ui's test support (a MemoryRouter, test providers) is never bundled: only tests import it.
 const noTestSupport = {
   group: ['@trucks/shared-ui/testing'],
-  message: 'Test support is for tests (*.test.tsx, test/): the shared surfaces leave out what it imports.',
+  message: 'Test support is for tests (*.test.tsx, test/): it is never bundled into an app.',
 };
 // shared-contracts writes its schemas with zod/mini: classic zod is not tree-shakable and put the whole
 // library into the host's first load (shared-contracts/README.md has the figures).
