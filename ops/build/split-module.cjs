@@ -65,7 +65,8 @@ function assignmentTargets(item) {
     return targets.length > 0 && targets.every(Boolean) ? targets.flat() : undefined;
   }
   if (item.type === 'IfStatement' && !item.alternate) return assignmentTargets(item.consequent);
-  if (item.type !== 'ExpressionStatement' || item.expression.type !== 'AssignmentExpression') return undefined;
+  if (item.type !== 'ExpressionStatement' || item.expression.type !== 'AssignmentExpression')
+    return undefined;
   let target = item.expression.left;
   while (target.type === 'MemberExpression') target = target.object;
   return target.type === 'Identifier' ? [target.value] : undefined;
@@ -112,7 +113,11 @@ function splitModule(code, { coreExports, coreRequest }) {
     else if (item.type === 'ExportDefaultDeclaration' && item.decl.identifier) declaration = item.decl;
     else if (/^Export/.test(item.type)) throw new Error(`splitModule: ${item.type} is not supported`);
     const statement = { item, code: declaration, kind: 'effect', declares: [] };
-    if (['FunctionDeclaration', 'ClassDeclaration', 'FunctionExpression', 'ClassExpression'].includes(declaration.type)) {
+    if (
+      ['FunctionDeclaration', 'ClassDeclaration', 'FunctionExpression', 'ClassExpression'].includes(
+        declaration.type,
+      )
+    ) {
       statement.kind = 'declaration';
       statement.declares = [declaration.identifier.value];
     } else if (declaration.type === 'VariableDeclaration') {
