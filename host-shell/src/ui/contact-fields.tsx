@@ -1,5 +1,7 @@
 // The contact details a person edits on their own profile and an admin edits on a contact: email
-// addresses, phone numbers and the LinkedIn profile, as antd Form fields with one set of rules.
+// addresses, phone numbers and the LinkedIn profile, as antd Form fields with one set of rules. A row
+// (an address and its type; a number, its extension and type) wraps on a phone instead of widening
+// the page.
 import { Button, Form, Input, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROLE_LABEL } from '@trucks/shared-contracts/domain/permission';
@@ -50,14 +52,14 @@ export function EmailAddressFields({ atLeastOne = false, autoComplete }: EmailAd
       {(fields, { add, remove }, { errors }) => (
         <Form.Item label="Email Addresses" required={atLeastOne}>
           {fields.map((field, index) => (
-            <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+            <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
               <Form.Item
                 name={[field.name, 'value']}
                 rules={[
                   { required: true, message: 'An email address is required.' },
                   { type: 'email', message: 'A valid email address is required.' },
                 ]}
-                style={{ width: 300 }}
+                style={{ width: 300, maxWidth: '100%' }}
               >
                 <Input aria-label={`Email address ${index + 1}`} autoComplete={autoComplete} />
               </Form.Item>
@@ -90,7 +92,7 @@ export function PhoneNumberFields({ autoComplete }: { autoComplete?: string }) {
       {(fields, { add, remove }) => (
         <Form.Item label="Phone Numbers">
           {fields.map((field, index) => (
-            <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+            <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
               <Form.Item
                 name={[field.name, 'value']}
                 rules={[
