@@ -450,13 +450,23 @@ describe('the CLI', () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, [tsx, cli, ...args], {
       encoding: 'utf8',
-      env: { ...process.env, TRUCKS_RELEASES_DIR: releasesDir, TRUCKS_OPERATOR: 'cli-user' },
+      env: {
+        ...process.env,
+        TRUCKS_RELEASES_DIR: releasesDir,
+        TRUCKS_OPERATOR: 'cli-user',
+        // A host folder with no host-shares.json: the gate refuses whatever is released without --force.
+        TRUCKS_HOST_DIR: path.join(root, 'no-host'),
+      },
     });
 
   it('publishes with --dist, rolls back, lists, and exits 1 with one clear line on bad input', async () => {
     const dist = await makeDist('mf_shipper_orders');
-    expect(run('release', 'mf-shipper-orders', '--dist', dist).status).toBe(0);
-    expect(run('release', 'mf-shipper-orders', '--dist', dist).status).toBe(0);
+    const gated = run('release', 'mf-shipper-orders', '--dist', dist);
+    expect(gated.status).toBe(1);
+    expect(gated.stderr).toContain('mf_shipper_orders 1.0.0-r1 was refused and stays a candidate');
+    expect(run('release', 'mf-shipper-orders', '--dist', dist, '--force').status).toBe(1);
+    expect(run('release', 'mf-shipper-orders', '--dist', dist, '--force', 'cli test').status).toBe(0);
+    expect(run('release', 'mf-shipper-orders', '--dist', dist, '--force', 'cli test').status).toBe(0);
 
     const refused = run('rollback', 'mf-shipper-orders', '--to', '0.0.1-r1');
     expect(refused.status).toBe(1);
@@ -465,8 +475,12 @@ describe('the CLI', () => {
     expect(run('rollback', 'mf_shipper_orders').status).toBe(0);
     const status = run('remotes');
     expect(status.status).toBe(0);
-    expect(status.stdout).toContain('mf_shipper_orders (mf-shipper-orders): live 1.0.0-r1');
-    expect(status.stdout).toMatch(/rollback 1\.0\.0-r2 -> 1\.0\.0-r1 {2}by cli-user/);
+    expect(status.stdout).toContain('mf_shipper_orders (mf-shipper-orders): live 1.0.0-r2');
+    expect(status.stdout).toMatch(/rollback 1\.0\.0-r3 -> 1\.0\.0-r2 {2}by cli-user/);
+    expect(status.stdout).toContain('! 1.0.0-r1         candidate, refused');
+    expect(status.stdout).toMatch(
+      /release {2}- -> 1\.0\.0-r2 {2}by cli-user {2}\(forced past the gate: cli test\)/,
+    );
     expect(status.stdout).toContain('mf_loadboard (mf-loadboard): not released');
-  }, 30_000);
+  }, 60_000);
 });
