@@ -403,17 +403,7 @@ function writeSplitLibrary({ appDir, library, mode, firstNames, outDir }) {
       path.join(splitDir, `${stem}.${half}.mjs`),
     );
     const code = importsResolvableFrom(fs.readFileSync(path.join(entryDir, file), 'utf8'), entryDir, appDir);
-    const split = splitModule(code, { coreExports, coreRequest: `./${path.basename(coreFile)}` });
-    const facade =
-      `export { ${split.coreExports.join(', ')} } from ${JSON.stringify(`./${path.basename(coreFile)}`)};\n` +
-      `export { ${split.restExports.join(', ')} } from ${JSON.stringify(`./${path.basename(restFile)}`)};\n`;
-    for (const [target, code] of [
-      [coreFile, split.core],
-      [restFile, split.rest],
-      [facadeFile, facade],
-    ]) {
-      if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== code) fs.writeFileSync(target, code);
-    }
+    writeHalves(code, coreExports, { coreFile, restFile, facadeFile });
     alias[path.join(entryDir, file)] = facadeFile;
   }
   return { alias };
@@ -451,6 +441,24 @@ function importsResolvableFrom(code, fromDir, appDir) {
 }
 
 /**
+ * Splits a module (split-module.cjs) into `coreFile` and `restFile`, beside a `facadeFile` re-exporting
+ * both halves (what `resolve.alias` points the original at). Files are rewritten only when they change.
+ */
+function writeHalves(code, coreExports, { coreFile, restFile, facadeFile }) {
+  const split = splitModule(code, { coreExports, coreRequest: `./${path.basename(coreFile)}` });
+  const facade =
+    `export { ${split.coreExports.join(', ')} } from ${JSON.stringify(`./${path.basename(coreFile)}`)};\n` +
+    `export { ${split.restExports.join(', ')} } from ${JSON.stringify(`./${path.basename(restFile)}`)};\n`;
+  for (const [target, text] of [
+    [coreFile, split.core],
+    [restFile, split.rest],
+    [facadeFile, facade],
+  ]) {
+    if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== text) fs.writeFileSync(target, text);
+  }
+}
+
+/**
  * The host's build only: each of the library's `splitFiles` split in two beside itself (its imports
  * resolve as the original's), and `resolve.alias` entries pointing the file at a module re-exporting
  * both halves. Returns the alias entries.
@@ -464,20 +472,7 @@ function writeSplitFiles({ appDir, library }) {
     const [coreFile, restFile, facadeFile] = ['core', 'rest', 'split'].map((half) =>
       path.join(path.dirname(original), `${base}.trucks-${half}.js`),
     );
-    const split = splitModule(fs.readFileSync(original, 'utf8'), {
-      coreExports: core,
-      coreRequest: `./${path.basename(coreFile)}`,
-    });
-    const facade =
-      `export { ${split.coreExports.join(', ')} } from ${JSON.stringify(`./${path.basename(coreFile)}`)};\n` +
-      `export { ${split.restExports.join(', ')} } from ${JSON.stringify(`./${path.basename(restFile)}`)};\n`;
-    for (const [target, code] of [
-      [coreFile, split.core],
-      [restFile, split.rest],
-      [facadeFile, facade],
-    ]) {
-      if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== code) fs.writeFileSync(target, code);
-    }
+    writeHalves(fs.readFileSync(original, 'utf8'), core, { coreFile, restFile, facadeFile });
     alias[original] = facadeFile;
   }
   return alias;
