@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_APPS, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
 import { publishRelease } from '../../ops/src/registry/registry';
-import { readDiagnostics } from '../fixtures/diagnostics';
+import { collectPageErrors, readDiagnostics } from '../fixtures/diagnostics';
 import { expect, test } from '../fixtures/portal';
 import { AREA_ROUTE } from '../fixtures/portal-page';
 import { WORKSPACE_ROOT, currentStack } from '../stack/stack-location';
@@ -103,13 +103,7 @@ test('a remote built with an antd export no other app imports, released alone, r
   const { release } = await publishRelease({ app, distDir, releasesDir, operator: 'e2e' });
   expect(release.version).not.toBe(before.version);
 
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    // The host ships no favicon; the browser's own request for it is no error of the page.
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
-      consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const consoleErrors = collectPageErrors(page);
 
   await portal.open(AREA_ROUTE[app]);
   await portal.waitForArea(app);

@@ -6,7 +6,7 @@
 // never edited. About 35 s with a warm webpack cache, 45 s with a cold one (2 cores).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readDiagnostics, reportedCopies } from '../fixtures/diagnostics';
+import { collectPageErrors, readDiagnostics, reportedCopies } from '../fixtures/diagnostics';
 import { expect, test } from '../fixtures/portal';
 import { signInAtProvider } from '../fixtures/sign-in';
 import { blockOutsideHosts } from '../fixtures/signed-in-state';
@@ -21,13 +21,7 @@ test('the Financials team sees its dev server in the portal, and an edit appears
   try {
     await blockOutsideHosts(context);
     const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      // The host ships no favicon; the browser's own request for it is no error of the page.
-      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
-        consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    const consoleErrors = collectPageErrors(page);
     const fromDevServer: string[] = [];
     page.on('response', (response) => {
       if (response.url().startsWith(loop.devServerUrl)) fromDevServer.push(response.url());

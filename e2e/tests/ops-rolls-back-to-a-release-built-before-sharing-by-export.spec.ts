@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
 import { publishRelease } from '../../ops/src/registry/registry';
-import { readDiagnostics } from '../fixtures/diagnostics';
+import { collectPageErrors, readDiagnostics } from '../fixtures/diagnostics';
 import { expect, test } from '../fixtures/portal';
 import { AREA_ROUTE } from '../fixtures/portal-page';
 import { WORKSPACE_ROOT, currentStack } from '../stack/stack-location';
@@ -106,12 +106,7 @@ test('ops rolls Financials back to a release built before sharing by export: the
     operator: 'e2e',
   });
   expect(release.version).not.toBe(before.version);
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
-      consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const consoleErrors = collectPageErrors(page);
 
   await portal.open(AREA_ROUTE[app]);
   await portal.waitForArea(app);
