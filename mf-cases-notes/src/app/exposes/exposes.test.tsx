@@ -4,7 +4,7 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInApp, signedInUser } from '@trucks/shared-ui/testing';
-import { loadPdf } from '../../features/documents/components/pdf-adapter';
+import { loadPdf } from '../../features/documents/lib/pdf-adapter';
 import CreateCaseDialog from './create-case-dialog';
 import DocumentViewer from './document-viewer';
 import DocumentsPanel from './documents-panel';
@@ -15,7 +15,7 @@ jest.setTimeout(30_000);
 
 // pdf.js needs a real browser (workers, canvas): the adapter is replaced by a 3-page document whose
 // pages record how they were drawn.
-jest.mock('../../features/documents/components/pdf-adapter', () => ({ loadPdf: jest.fn() }));
+jest.mock('../../features/documents/lib/pdf-adapter', () => ({ loadPdf: jest.fn() }));
 const renderPage = jest.fn((_page: number, canvas: HTMLCanvasElement, scale: number) => {
   canvas.width = Math.round(612 * scale);
   return Promise.resolve();

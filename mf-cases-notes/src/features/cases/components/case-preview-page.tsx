@@ -18,7 +18,7 @@ import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
 import { useCase, useCaseHistory } from '../api/cases';
-import { caseDateTime, caseTypeLabel, involvedPartiesText, NONE } from './case-labels';
+import { caseDateTime, caseTypeLabel, involvedPartiesText, NONE } from '../lib/case-labels';
 import { caseStatusChip } from './case-status-chip';
 
 export type CaseSubPage = 'notes' | 'documents' | 'history';

@@ -11,16 +11,7 @@ import {
   trimmed,
 } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-
-export type CaseFilters = {
-  view: string;
-  search: string;
-  caseType: string;
-  shipment: string;
-  fromDate: string;
-  toDate: string;
-  activeOnly: string;
-};
+import type { CaseFilters } from '../api/cases';
 
 export function CasesFilterForm({ filters }: { filters: FilterDraft<CaseFilters> }) {
   return (

@@ -5,25 +5,16 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import type { Case, CaseListFilters } from '@trucks/shared-contracts/domain/case';
-import {
-  CASE_DISPLAY_STATUS_LABEL,
-  CaseDisplayStatus,
-  CaseStatus,
-  IN_PROGRESS_CASE_STATUSES,
-  ON_HOLD_CASE_STATUSES,
-} from '@trucks/shared-contracts/domain/case-status';
-import type { CaseType } from '@trucks/shared-contracts/domain/case-type';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import type { Case } from '@trucks/shared-contracts/domain/case';
+import { CASE_DISPLAY_STATUS_LABEL, CaseDisplayStatus } from '@trucks/shared-contracts/domain/case-status';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
-import { caseListQueryOptions, useCaseCountStats } from '../api/cases';
-import { caseDateTime, caseTypeLabel, involvedPartiesText, NONE } from './case-labels';
-import type { CaseFilters } from './cases-filters';
+import type { ListColumn } from '@trucks/shared-ui/paged-list';
+import { CASES_LIST, casePanelQuery, casesPageQueryOptions, useCaseCountStats } from '../api/cases';
+import { caseDateTime, caseTypeLabel, involvedPartiesText, NONE } from '../lib/case-labels';
 import { CaseStatusChip, caseStatusChip } from './case-status-chip';
 
 // The dialog (antd's form and select) loads when Create Case is first pressed, or a pointer or the
@@ -43,49 +34,6 @@ const CasesFilterForm = lazyPanel(
 );
 
 const ALL = 'all';
-const DEFAULT_FILTERS: CaseFilters = {
-  view: CaseDisplayStatus.New,
-  search: '',
-  caseType: '',
-  shipment: '',
-  fromDate: '',
-  toDate: '',
-  activeOnly: 'false',
-};
-
-/** The stored statuses each view asks for: the spec's collapse (001 §4) read backwards. */
-const VIEW_STATUSES: Record<CaseDisplayStatus, readonly CaseStatus[]> = {
-  [CaseDisplayStatus.New]: [CaseStatus.New],
-  [CaseDisplayStatus.InProgress]: IN_PROGRESS_CASE_STATUSES,
-  [CaseDisplayStatus.OnHold]: ON_HOLD_CASE_STATUSES,
-  [CaseDisplayStatus.Resolved]: [CaseStatus.Resolved, CaseStatus.Voided],
-};
-
-const isDisplayStatus = (view: string): view is CaseDisplayStatus =>
-  (Object.values(CaseDisplayStatus) as string[]).includes(view);
-
-/** The filters of the panel as the call takes them, without the view (the counts use these). */
-function panelQuery(filters: CaseFilters): CaseListFilters {
-  const search = filters.search.trim();
-  return {
-    ...(search ? { search } : {}),
-    ...(filters.caseType ? { caseTypes: [Number(filters.caseType) as CaseType] } : {}),
-    ...(filters.shipment ? { shipmentId: filters.shipment } : {}),
-    ...(filters.fromDate ? { fromDate: filters.fromDate } : {}),
-    ...(filters.toDate ? { toDate: filters.toDate } : {}),
-    ...(filters.activeOnly === 'true' ? { activeOnly: true } : {}),
-  };
-}
-
-function caseListQuery({ filters, page, pageSize, sort }: ListPageRequest<CaseFilters>): CaseListFilters {
-  return {
-    ...panelQuery(filters),
-    ...(isDisplayStatus(filters.view) ? { caseStatuses: [...VIEW_STATUSES[filters.view]] } : {}),
-    ...(sort ? { sort: `${sort.direction === 'desc' ? '-' : ''}${sort.key}` } : {}),
-    page,
-    pageSize,
-  };
-}
 
 const COLUMNS: ListColumn<Case>[] = [
   {
@@ -136,14 +84,12 @@ export function CasesPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.cases,
-    defaultSort: { key: 'createdDateTime', direction: 'desc' },
-    pageQuery: (request) => caseListQueryOptions(caseListQuery(request)),
+    ...CASES_LIST,
+    pageQuery: casesPageQueryOptions,
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;
-  const counts = useCaseCountStats(panelQuery(filters.applied)).data;
+  const counts = useCaseCountStats(casePanelQuery(filters.applied)).data;
   const views: ListView<string>[] = [
     ...Object.values(CaseDisplayStatus).map((status) => ({
       key: status,

@@ -11,7 +11,7 @@ import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { ItemList } from '../../../ui/item-list';
 import { useShipmentCases } from '../api/cases';
-import { caseDateTime, caseTypeLabel } from './case-labels';
+import { caseDateTime, caseTypeLabel } from '../lib/case-labels';
 import { CaseStatusChip } from './case-status-chip';
 import { CreateCaseDialog } from './create-case-dialog';
 

@@ -12,8 +12,8 @@ import { useUnsavedChangesGuard } from '@trucks/shared-ui/unsaved-changes';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useOrderDropoffs } from '../api/documents';
 import { useDocumentUpload } from '../hooks/use-document-upload';
-import { uploadFileTypes } from './document-upload-rules';
-import type { UploadChoice, UploadRecord } from './document-upload-rules';
+import { uploadFileTypes } from '../lib/document-upload-rules';
+import type { UploadChoice, UploadRecord } from '../lib/document-upload-rules';
 
 export function DocumentUploadDialog({
   open,

@@ -1,5 +1,5 @@
 // The document viewer dialog (spec 000 §2, §5, §9; 001 §2, §5): PDF pages through pdf.js (render scale
-// 1.6, loaded on first show behind pdf-adapter.ts), images for png/jpeg/jpg/tif/tiff; paging, zoom by
+// 1.6, loaded on first show behind lib/pdf-adapter.ts), images for png/jpeg/jpg/tif/tiff; paging, zoom by
 // the spec's steps, rotate, download, and print for PDFs only. Keyboard: arrows page, +/- zoom,
 // Escape closes.
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,9 +17,9 @@ import type { DocumentViewerProps } from '@trucks/shared-contracts/federation/re
 import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useDocumentFile } from '../api/document-file';
-import { documentView } from './document-view';
-import type { LoadedPdf } from './pdf-adapter';
-import { decodeTiff } from './tiff-decoder';
+import { documentView } from '../lib/document-view';
+import type { LoadedPdf } from '../lib/pdf-adapter';
+import { decodeTiff } from '../lib/tiff-decoder';
 
 /** The viewer's zoom steps and the PDF render scale (spec 000 §9, 001 §9). */
 const ZOOM_STEPS = [0.1, 0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3] as const;
@@ -74,7 +74,7 @@ function usePdf(blob: Blob | undefined) {
     let loaded: LoadedPdf | undefined;
     void (async () => {
       try {
-        const [{ loadPdf }, bytes] = await Promise.all([import('./pdf-adapter'), bytesOf(blob)]);
+        const [{ loadPdf }, bytes] = await Promise.all([import('../lib/pdf-adapter'), bytesOf(blob)]);
         loaded = await loadPdf(bytes);
         if (cancelled) loaded.destroy();
         else setState({ pdf: loaded });

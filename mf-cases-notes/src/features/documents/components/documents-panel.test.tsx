@@ -10,7 +10,7 @@ import { DocumentsPanel } from './documents-panel';
 
 jest.setTimeout(30_000);
 // pdf.js needs a real browser; the viewer's adapter is not under test here.
-jest.mock('./pdf-adapter', () => ({ loadPdf: jest.fn(() => new Promise(() => {})) }));
+jest.mock('../lib/pdf-adapter', () => ({ loadPdf: jest.fn(() => new Promise(() => {})) }));
 
 const D = API.casesNotesDocuments;
 const carrier = signedInUser();

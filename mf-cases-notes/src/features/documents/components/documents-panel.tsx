@@ -20,8 +20,8 @@ import {
   useShipmentDocuments,
 } from '../api/documents';
 import { DocumentUploadDialog } from './document-upload-dialog';
-import { UPLOAD_MESSAGES } from './document-upload-rules';
-import type { UploadRecord } from './document-upload-rules';
+import { UPLOAD_MESSAGES } from '../lib/document-upload-rules';
+import type { UploadRecord } from '../lib/document-upload-rules';
 import { DocumentViewer } from './document-viewer';
 import { ProofOfDeliveryUpload } from './proof-of-delivery-upload';
 

@@ -8,7 +8,7 @@ import { CameraOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import type { ProofOfDeliveryStop } from '@trucks/shared-contracts/federation/remote-modules';
 import { useDocumentUpload } from '../hooks/use-document-upload';
-import type { UploadRecord } from './document-upload-rules';
+import type { UploadRecord } from '../lib/document-upload-rules';
 
 const ACCEPTED = 'image/png,image/jpeg,image/tiff,application/pdf,.pdf,.png,.jpg,.jpeg,.tif,.tiff';
 

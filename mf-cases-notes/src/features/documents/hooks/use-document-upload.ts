@@ -7,8 +7,8 @@ import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { useDocumentTrigger, useShipmentDocumentEvent, useUploadDocument } from '../api/documents';
-import { UPLOAD_MESSAGES, checkUpload } from '../components/document-upload-rules';
-import type { UploadCheck, UploadChoice, UploadRecord } from '../components/document-upload-rules';
+import { UPLOAD_MESSAGES, checkUpload } from '../lib/document-upload-rules';
+import type { UploadCheck, UploadChoice, UploadRecord } from '../lib/document-upload-rules';
 
 const CARRIER_SIDE = ['CarrierPortal', 'FactoringCompanyPortal', 'DriverPortal'];
 
