@@ -6,7 +6,7 @@ import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { NotFound } from '@trucks/shared-ui/not-found';
-import { CarrierScoreCard } from '../features/scorecard/carrier-score-card';
+import { CarrierScoreCard } from '../features/scorecard/components/carrier-score-card';
 import { DASHBOARD_TABS } from './dashboard-tabs';
 
 function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {

@@ -12,9 +12,9 @@ import { remoteLoadStore } from '../lib/remote-load-state';
 import { installRuntimeDouble } from '../test/federation-runtime-double';
 import type { RuntimeDouble } from '../test/federation-runtime-double';
 import { registryWith, release, testConfig } from '../test/fixtures';
-import { StatusPage } from '../features/status/status-page';
-import { startFederation } from '../features/federation/start-federation';
-import { RefusedReleaseError } from '../features/federation/remote-load-errors';
+import { StatusPage } from '../features/status/components/status-page';
+import { startFederation } from '../features/federation/lib/start-federation';
+import { RefusedReleaseError } from '../features/federation/lib/remote-load-errors';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),

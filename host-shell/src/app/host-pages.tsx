@@ -18,30 +18,30 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 }
 
 export const ProfileRoutes = lazyPage(() =>
-  import('../features/profile/profile-routes').then((module) => module.ProfileRoutes),
+  import('../features/profile/components/profile-routes').then((module) => module.ProfileRoutes),
 );
 export const ContactsRoutes = lazyPage(() =>
-  import('../features/contacts/contacts-routes').then((module) => module.ContactsRoutes),
+  import('../features/contacts/components/contacts-routes').then((module) => module.ContactsRoutes),
 );
 export const VideosPage = lazyPage(() =>
-  import('../features/videos/videos-page').then((module) => module.VideosPage),
+  import('../features/videos/components/videos-page').then((module) => module.VideosPage),
 );
 export const StatusPage = lazyPage(() =>
-  import('../features/status/status-page').then((module) => module.StatusPage),
+  import('../features/status/components/status-page').then((module) => module.StatusPage),
 );
 export const LoginPage = lazyPage(() =>
-  import('../features/public-pages/login-page').then((module) => module.LoginPage),
+  import('../features/public-pages/components/login-page').then((module) => module.LoginPage),
 );
 export const RequestPasswordResetPage = lazyPage(() =>
-  import('../features/public-pages/request-password-reset-page').then(
+  import('../features/public-pages/components/request-password-reset-page').then(
     (module) => module.RequestPasswordResetPage,
   ),
 );
 export const ResetPasswordPage = lazyPage(() =>
-  import('../features/public-pages/reset-password-page').then((module) => module.ResetPasswordPage),
+  import('../features/public-pages/components/reset-password-page').then((module) => module.ResetPasswordPage),
 );
 export const PasswordResetLandingPage = lazyPage(() =>
-  import('../features/public-pages/password-reset-landing-page').then(
+  import('../features/public-pages/components/password-reset-landing-page').then(
     (module) => module.PasswordResetLandingPage,
   ),
 );

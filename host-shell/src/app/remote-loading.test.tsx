@@ -8,8 +8,8 @@ import { remoteLoadStore } from '../lib/remote-load-state';
 import { installRuntimeDouble } from '../test/federation-runtime-double';
 import type { RuntimeDouble } from '../test/federation-runtime-double';
 import { manifestUrl, registryWith, release, testConfig } from '../test/fixtures';
-import { StatusPage } from '../features/status/status-page';
-import { startFederation } from '../features/federation/start-federation';
+import { StatusPage } from '../features/status/components/status-page';
+import { startFederation } from '../features/federation/lib/start-federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),

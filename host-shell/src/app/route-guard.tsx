@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { accessForPath } from '@trucks/shared-contracts/access/route-access';
 import { evaluateRouteAccess } from '@trucks/shared-contracts/access/route-guard';
-import { NotAuthorized } from '../features/shell-chrome/not-authorized';
+import { NotAuthorized } from '../features/shell-chrome/components/not-authorized';
 import { useAccessUser } from './session-seam';
 
 /** Without a session (it ended in another tab): reload, so sign-in runs and returns here. */

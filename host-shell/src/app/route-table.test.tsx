@@ -10,10 +10,10 @@ import type { RemoteApp, RoutePrefix } from '@trucks/shared-contracts/federation
 import { currentAddress } from '@trucks/shared-ui/testing';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { NOT_AUTHORIZED_MESSAGE } from '@trucks/shared-contracts/access/route-guard';
-import { personas } from '../features/shell-chrome/shell-chrome-test-kit';
+import { personas } from '../features/shell-chrome/components/shell-chrome-test-kit';
 import { renderSignedInShell } from '../test/signed-in-shell';
 import { signedInUser } from '../test/render';
-import { startFederation } from '../features/federation/start-federation';
+import { startFederation } from '../features/federation/lib/start-federation';
 import { installRuntimeDouble } from '../test/federation-runtime-double';
 import { registryWith, release, testConfig } from '../test/fixtures';
 import { ShellRoutes } from './route-table';

@@ -11,7 +11,7 @@ import type {
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { DashboardFrame } from './dashboard-frame';
-import { useCompleteLogin } from '../features/session/session-gate';
+import { useCompleteLogin } from '../features/session/components/session-gate';
 import {
   ContactsRoutes,
   HostPage,

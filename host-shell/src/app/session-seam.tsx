@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { personaFallbackPath, isAdmin } from '@trucks/shared-contracts/access/user-traits';
 import type { AccessUser } from '@trucks/shared-contracts/access/user-traits';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
-import { NotAuthorized } from '../features/shell-chrome/not-authorized';
+import { NotAuthorized } from '../features/shell-chrome/components/not-authorized';
 
-export { SessionGate } from '../features/session/session-gate';
+export { SessionGate } from '../features/session/components/session-gate';
 
 /** The signed-in user the access rules read; null on public pages. */
 export function useAccessUser(): AccessUser | null {

@@ -12,7 +12,7 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import { startSession } from '@trucks/shared-contracts/session/session-writer';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { DESKTOP_WIDTH, setViewportWidth } from '@trucks/shared-ui/test-viewport';
-import { answerBadges, NO_BADGES, personas } from '../features/shell-chrome/shell-chrome-test-kit';
+import { answerBadges, NO_BADGES, personas } from '../features/shell-chrome/components/shell-chrome-test-kit';
 import { installRuntimeDouble } from '../test/federation-runtime-double';
 import { registryWith, release, testConfig } from '../test/fixtures';
 import { signInDouble } from '../test/sign-in-double';

@@ -16,12 +16,12 @@ import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-conf
 import { AppSightings } from '@trucks/shared-ui/app-sightings';
 import { PortalApp } from '@trucks/shared-ui/portal-app';
 import { RuntimeConfigProvider } from '../lib/runtime-config';
-import { CrashBoundary } from '../features/shell-chrome/crash-boundary';
+import { CrashBoundary } from '../features/shell-chrome/components/crash-boundary';
 import { ShellRoutes } from './route-table';
 import { PORTAL_THEME } from './theme';
 import './antd-overrides.css';
 import { SessionGate } from './session-seam';
-import type { SessionController } from '../features/session/session-controller';
+import type { SessionController } from '../features/session/lib/session-controller';
 
 const HOST_APP_NAME = 'host_shell';
 

@@ -2,8 +2,8 @@
 // runtime, and (signed in earlier) the current page's remote module. bootstrap.tsx runs it before it
 // evaluates the shell's libraries, so the remote's files download while they are evaluated, instead of
 // after (issue 8). start-shell.tsx takes its result; a test or a page without bootstrap runs it there.
-import { loadRegistryDocument, loadRuntimeConfig } from '../features/federation/startup-documents';
-import { startFederation } from '../features/federation/start-federation';
+import { loadRegistryDocument, loadRuntimeConfig } from '../features/federation/lib/startup-documents';
+import { startFederation } from '../features/federation/lib/start-federation';
 import { hasLiveSession } from '@trucks/shared-contracts/session/session-store';
 import { preloadRemoteModule } from '@trucks/shared-ui/remote-slots';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';

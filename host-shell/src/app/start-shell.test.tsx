@@ -6,7 +6,7 @@ import { testConfig } from '../test/fixtures';
 import { startShell } from './start-shell';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
-import { answerBadges, NO_BADGES, personas } from '../features/shell-chrome/shell-chrome-test-kit';
+import { answerBadges, NO_BADGES, personas } from '../features/shell-chrome/components/shell-chrome-test-kit';
 import { DESKTOP_WIDTH, setViewportWidth } from '@trucks/shared-ui/test-viewport';
 import { signInDouble } from '../test/sign-in-double';
 import { liveToken } from '../test/signed-in-shell';

@@ -15,13 +15,13 @@ import { fetchNoStoreJson } from '../lib/no-store-json';
 import { withEarlyApiResponses, withEarlyDocuments } from '../lib/early-requests';
 import type { FetchNoStoreJson } from '../lib/no-store-json';
 import { staleChunkListener } from '../lib/stale-chunk-reload';
-import { startFieldReports } from '../features/federation/field-reports';
+import { startFieldReports } from '../features/federation/lib/field-reports';
 import { createShellQueryClient } from './query-client';
 import { startRuntime } from './start-runtime';
 import { Shell } from './shell';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
-import { SessionController } from '../features/session/session-controller';
-import type { SignInClient } from '../features/session/sign-in-types';
+import { SessionController } from '../features/session/lib/session-controller';
+import type { SignInClient } from '../features/session/lib/sign-in-types';
 
 function StartupFailure({ message }: { message: string }) {
   return (
@@ -40,7 +40,7 @@ function StartupFailure({ message }: { message: string }) {
 
 /** MSAL in a chunk of its own: a reload with a live session never downloads it. */
 function loadMsal(config: RuntimeConfig, origin: string): Promise<SignInClient> {
-  return import('../features/session/sign-in-client').then((module) =>
+  return import('../features/session/lib/sign-in-client').then((module) =>
     module.createSignInClient(config, origin),
   );
 }

@@ -2,7 +2,7 @@
 // nobody is signed in at the provider (silent sign-in answers login_required).
 import { AuthError } from '@azure/msal-browser';
 import type { AccountInfo, AuthenticationResult } from '@azure/msal-browser';
-import type { SignInClient } from '../features/session/sign-in-types';
+import type { SignInClient } from '../features/session/lib/sign-in-types';
 
 export function providerAccount(policy = 'b2c_1_signin', origin = 'https://localhost:8443'): AccountInfo {
   return {

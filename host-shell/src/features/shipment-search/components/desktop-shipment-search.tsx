@@ -17,8 +17,8 @@ import type { ShipmentSearchResult } from '@trucks/shared-contracts/domain/shipm
 import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
 import { loadChunkOnce, loadedChunk } from '../../../lib/chunk-once';
 import { useShipmentSearch } from '../api/shipment-search';
-import { SEARCH_BOX_WIDTH, SEARCH_PLACEHOLDER } from './search-box';
-import type { SearchBoxHandoff } from './search-box';
+import { SEARCH_BOX_WIDTH, SEARCH_PLACEHOLDER } from '../lib/search-box';
+import type { SearchBoxHandoff } from '../lib/search-box';
 import type { ShipmentAutoCompleteProps } from './shipment-autocomplete';
 
 type ShipmentAutoComplete = ComponentType<ShipmentAutoCompleteProps>;

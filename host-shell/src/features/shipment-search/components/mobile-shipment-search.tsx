@@ -8,7 +8,7 @@ import type { ShipmentSearchResult } from '@trucks/shared-contracts/domain/shipm
 import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
 import { useShipmentSearch } from '../api/shipment-search';
 import type { ShipmentSearchFieldProps } from './desktop-shipment-search';
-import { SEARCH_PLACEHOLDER } from './search-box';
+import { SEARCH_PLACEHOLDER } from '../lib/search-box';
 import { SearchFeedback, SearchResultSummary } from './search-result-summary';
 
 const MOBILE_DRAWER_TITLE = 'Search By Shipment #';

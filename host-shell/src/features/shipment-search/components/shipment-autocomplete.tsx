@@ -8,8 +8,8 @@ import type { RefSelectProps } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { ShipmentSearchResult } from '@trucks/shared-contracts/domain/shipment';
 import type { ShipmentSearchState } from '../api/shipment-search';
-import { SEARCH_BOX_WIDTH, SEARCH_PLACEHOLDER } from './search-box';
-import type { SearchBoxHandoff } from './search-box';
+import { SEARCH_BOX_WIDTH, SEARCH_PLACEHOLDER } from '../lib/search-box';
+import type { SearchBoxHandoff } from '../lib/search-box';
 import { SearchFeedback, SearchResultSummary } from './search-result-summary';
 
 /** 'Dropdown default height 30vh' (spec 000 §9); antd's list takes pixels. */

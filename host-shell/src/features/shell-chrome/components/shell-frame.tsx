@@ -1,0 +1,185 @@
+// The authenticated layout (spec 000 §1, §2 "Shell"). 'full': the top bar, the side navigation and
+// the page. 'driver': "The driver variant hides the top bar and the side navigation", so only the page.
+// From 900px the navigation is a rail (60px, 240px on hover over the page, or pinned open by the
+// toggle and remembered); below 900px it is hidden and the toggle opens it as a drawer.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Drawer, theme } from 'antd';
+import { useSession } from '@trucks/shared-contracts/session/use-session';
+import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
+import { useHasSideNavigation } from '../../../lib/viewport';
+import { CrashBoundary } from './crash-boundary';
+import { ExpiredSamsaraModal } from './expired-samsara-modal';
+import { useNavigationBadges } from '../api/navigation-badges';
+import type { ShellBadgeCounts } from '../api/navigation-badges';
+import { useNavigationOpen } from '../hooks/use-navigation-open';
+import { COLLAPSED_NAVIGATION_WIDTH, EXPANDED_NAVIGATION_WIDTH, SideNavigation } from './side-navigation';
+import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
+
+export interface ShellFrameProps {
+  variant: 'full' | 'driver';
+  /** The top bar's shipment search box. */
+  search: ReactNode;
+  onLogout: () => void;
+  /** Mouse enter or focus of a navigation item, with its path (to preload the remote). */
+  onNavigationIntent?: (path: string) => void;
+  /** Called when the phone's navigation drawer opens (the host preloads the first page, as on a hover). */
+  onNavigationShown?: () => void;
+  /** The page. */
+  children: ReactNode;
+}
+
+export function ShellFrame({
+  variant,
+  search,
+  onLogout,
+  onNavigationIntent,
+  onNavigationShown,
+  children,
+}: ShellFrameProps) {
+  const user = useSession((session) => session.user);
+  if (variant === 'driver' || !user) {
+    return (
+      <main style={{ minHeight: '100vh' }}>
+        <CrashBoundary>{children}</CrashBoundary>
+      </main>
+    );
+  }
+  return (
+    <FullFrame
+      user={user}
+      search={search}
+      onLogout={onLogout}
+      onNavigationIntent={onNavigationIntent}
+      onNavigationShown={onNavigationShown}
+    >
+      {children}
+    </FullFrame>
+  );
+}
+
+interface FullFrameProps {
+  user: LoggedInUser;
+  search: ReactNode;
+  onLogout: () => void;
+  onNavigationIntent?: ((path: string) => void) | undefined;
+  onNavigationShown?: (() => void) | undefined;
+  children: ReactNode;
+}
+
+function FullFrame({
+  user,
+  search,
+  onLogout,
+  onNavigationIntent,
+  onNavigationShown,
+  children,
+}: FullFrameProps) {
+  const { token } = theme.useToken();
+  const hasSideNavigation = useHasSideNavigation();
+  const pinned = useNavigationOpen((state) => state.isOpen);
+  const togglePinned = useNavigationOpen((state) => state.toggle);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const badges = useNavigationBadges(user);
+
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: token.colorBgLayout,
+      }}
+    >
+      <TopBar
+        user={user}
+        search={search}
+        navigationOpen={hasSideNavigation ? pinned : drawerOpen}
+        onToggleNavigation={
+          hasSideNavigation
+            ? togglePinned
+            : () => {
+                if (!drawerOpen) onNavigationShown?.();
+                setDrawerOpen(!drawerOpen);
+              }
+        }
+        openAccessRequests={badges.openAccessRequests}
+        onLogout={onLogout}
+      />
+      <div style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        {hasSideNavigation ? (
+          <NavigationRail
+            user={user}
+            badges={badges}
+            pinned={pinned}
+            onLogout={onLogout}
+            onNavigationIntent={onNavigationIntent}
+          />
+        ) : (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size={EXPANDED_NAVIGATION_WIDTH}
+            title="Trucks"
+            styles={{ body: { padding: 0 } }}
+          >
+            <SideNavigation
+              user={user}
+              badges={badges}
+              expanded
+              onLogout={onLogout}
+              onNavigationIntent={onNavigationIntent}
+              onItemChosen={() => setDrawerOpen(false)}
+            />
+          </Drawer>
+        )}
+        {/* Pages stick their own title bar (shared-ui PageFrame) below the shell's sticky top bar. */}
+        <main style={{ flex: 1, minWidth: 0, ['--trucks-sticky-top' as string]: `${TOP_BAR_HEIGHT}px` }}>
+          <CrashBoundary>{children}</CrashBoundary>
+        </main>
+      </div>
+      <ExpiredSamsaraModal />
+    </div>
+  );
+}
+
+interface NavigationRailProps {
+  user: LoggedInUser;
+  badges: ShellBadgeCounts;
+  pinned: boolean;
+  onLogout: () => void;
+  onNavigationIntent?: ((path: string) => void) | undefined;
+}
+
+/** The wide-screen navigation: its slot keeps 60px (240px pinned); hovered, the rail overlays the page. */
+function NavigationRail({ pinned, ...navigation }: NavigationRailProps) {
+  const { token } = theme.useToken();
+  const [peeking, setPeeking] = useState(false);
+  const expanded = pinned || peeking;
+  const slotWidth = pinned ? EXPANDED_NAVIGATION_WIDTH : COLLAPSED_NAVIGATION_WIDTH;
+  return (
+    <div style={{ flex: `0 0 ${slotWidth}px`, transition: 'flex-basis 0.2s' }}>
+      <SideNavigation
+        {...navigation}
+        expanded={expanded}
+        style={{
+          position: 'sticky',
+          top: TOP_BAR_HEIGHT,
+          zIndex: 15,
+          width: expanded ? EXPANDED_NAVIGATION_WIDTH : COLLAPSED_NAVIGATION_WIDTH,
+          height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+          borderRight: `1px solid ${token.colorBorderSecondary}`,
+          boxShadow: peeking && !pinned ? token.boxShadowSecondary : undefined,
+          transition: 'width 0.2s',
+        }}
+        onMouseEnter={() => setPeeking(true)}
+        onMouseLeave={() => setPeeking(false)}
+        onFocus={() => setPeeking(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPeeking(false);
+        }}
+      />
+    </div>
+  );
+}
