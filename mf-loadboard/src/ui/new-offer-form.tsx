@@ -11,12 +11,10 @@ import { BOOK_OR_OFFER_ERROR_MESSAGE } from '@trucks/shared-contracts/rules/erro
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
 import { useRespondToRateRequest } from '../api/rate-request-response';
-import type { LoadBoardUser } from '../lib/signed-in-user';
+import type { SigningUser } from '../lib/signed-in-user';
 import { OfferRateField } from './offer-rate-field';
 
 const OFFER_SUBMITTED = 'New offer submitted.';
-
-type SigningUser = Pick<LoadBoardUser, 'id' | 'companyId'>;
 
 const RATE_FIELD = ['response', 'carrierRate', 'rate'];
 

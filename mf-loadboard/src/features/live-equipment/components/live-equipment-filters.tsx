@@ -2,7 +2,7 @@
 import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
 import { FilterForm, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-import type { LiveEquipmentFilters } from './live-equipment-page';
+import type { LiveEquipmentFilters } from '../api/live-equipment';
 
 export function LiveEquipmentFilterForm({ filters }: { filters: FilterDraft<LiveEquipmentFilters> }) {
   return (

@@ -17,7 +17,8 @@ import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
 import { usePowerUnits } from '../../../api/equipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { useLiveEquipment, useTrackingDevices } from '../api/live-equipment';
+import { LIVE_EQUIPMENT_DEFAULT_FILTERS, useLiveEquipment, useTrackingDevices } from '../api/live-equipment';
+import type { LiveEquipmentFilters } from '../api/live-equipment';
 import { PositionsMap } from './positions-map';
 
 type LiveEquipmentView = 'all' | 'tracked';
@@ -25,9 +26,6 @@ const VIEWS: readonly ListView<LiveEquipmentView>[] = [
   { key: 'all', label: 'All Trucks' },
   { key: 'tracked', label: 'With Tracking Device' },
 ];
-
-export type LiveEquipmentFilters = { view: string; equipmentType: string; origin: string };
-const DEFAULT_FILTERS: LiveEquipmentFilters = { view: 'all', equipmentType: '', origin: '' };
 
 /** A truck as listed: its posting, the unit's number and its tracking device, when known. */
 interface TruckRow {
@@ -99,7 +97,7 @@ const LiveEquipmentFilterForm = lazyPanel(
   'The filters could not be loaded.',
 );
 export function LiveEquipmentPage() {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const filters = useListFilters(LIVE_EQUIPMENT_DEFAULT_FILTERS);
   const carrierId = useSignedInUser()?.companyId ?? '';
   const live = useLiveEquipment(carrierId);
   const devices = useTrackingDevices(carrierId);
@@ -120,7 +118,7 @@ export function LiveEquipmentPage() {
       latitude: row.equipment.latitude!,
       longitude: row.equipment.longitude!,
     }));
-  const filtered = JSON.stringify(filters.applied) !== JSON.stringify(DEFAULT_FILTERS);
+  const filtered = JSON.stringify(filters.applied) !== JSON.stringify(LIVE_EQUIPMENT_DEFAULT_FILTERS);
   return (
     <ListPage
       title="Live Equipment"

@@ -2,16 +2,14 @@
 // BOOK NOW books at the book-it-now rate, always All In, Flat, with a payment option chosen by the
 // rules of 000 §4, §5, §9 and the trip requirements confirmed; NEW OFFER sends another rate.
 import { Drawer, Tabs } from 'antd';
-import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
+import type { SigningUser } from '../../../lib/signed-in-user';
 
 export type BookNowTab = 'book' | 'offer';
 
 const DRAWER_WIDTH = 496;
-
-export type SigningUser = Pick<LoggedInUser, 'id' | 'companyId'>;
 
 interface BookNowDrawerProps {
   shipment: Shipment;

@@ -24,7 +24,7 @@ import { useTripRequirements } from '../api/load-parts';
 import { usePaymentConfiguration } from '../../../api/payment-configuration';
 import { PaymentOptionChoice } from '../../../ui/payment-option-choice';
 import { useBookShipment } from '../api/booking';
-import type { SigningUser } from './book-now-drawer';
+import type { SigningUser } from '../../../lib/signed-in-user';
 
 const REQUIREMENTS_FAILED = 'Unable to fetch your trip requirements.';
 const REQUIREMENTS_WARNING = 'Check to confirm you can meet the following requirements.';

@@ -25,7 +25,7 @@ import { optionsOf } from '@trucks/shared-ui/label-options';
 import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useRespondToRateRequest } from '../../../api/rate-request-response';
-import type { LoadBoardUser } from '../../../lib/signed-in-user';
+import type { SigningUser } from '../../../lib/signed-in-user';
 import { OfferRateField } from '../../../ui/offer-rate-field';
 
 const DRAWER_WIDTH = 496;
@@ -41,7 +41,7 @@ interface ResponseValues {
 
 interface RateResponseDrawerProps {
   request: RateRequest;
-  user: Pick<LoadBoardUser, 'id' | 'companyId'>;
+  user: SigningUser;
   open: boolean;
   /** The rate type the address chose (/rates/{rateType}/shipment/{n}), for a request still Sent. */
   rateType?: RateType;

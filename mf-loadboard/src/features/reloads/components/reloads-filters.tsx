@@ -2,7 +2,7 @@
 import { CheckboxFilter, DateRangeFilter, FilterForm } from '@trucks/shared-ui/list-panel';
 import { RadiusFilter } from '../../../ui/radius-filter';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-import type { ReloadFilters } from './reloads-page';
+import type { ReloadFilters } from '../api/reloads';
 
 export function ReloadFilterForm({ filters }: { filters: FilterDraft<ReloadFilters> }) {
   return (

@@ -6,20 +6,17 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { ReloadQuery } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { ReloadOrderBy } from '@trucks/shared-contracts/domain/reload-search';
 import type { MatchingShipment } from '@trucks/shared-contracts/domain/shipment';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
 import { useAvailableShipment } from '../../../api/available-shipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { placeText, stopWindowText } from '../../../ui/load-facts';
 import { matchingColumns } from '../../../ui/matching-columns';
-import { reloadListQueryOptions } from '../api/reloads';
+import { RELOADS_LIST, reloadPageQueryOptions } from '../api/reloads';
 
 // The order-by values are ours (the spec names the parameter only); the views tab orders the results.
 const ORDER_VIEWS: readonly ListView<ReloadOrderBy>[] = [
@@ -28,42 +25,6 @@ const ORDER_VIEWS: readonly ListView<ReloadOrderBy>[] = [
   { key: ReloadOrderBy.Rate, label: 'Highest Rate' },
   { key: ReloadOrderBy.RatePerMile, label: 'Highest Rate Per Mile' },
 ];
-
-export type ReloadFilters = {
-  orderBy: string;
-  originRadius: string;
-  destinationRadius: string;
-  dateStart: string;
-  dateEnd: string;
-  includePartials: string;
-};
-
-const DEFAULT_FILTERS: ReloadFilters = {
-  orderBy: ReloadOrderBy.DeadHead,
-  originRadius: '',
-  destinationRadius: '',
-  dateStart: '',
-  dateEnd: '',
-  includePartials: 'false',
-};
-
-function reloadQuery(
-  reloadShipment: string | null,
-  { filters, page, pageSize }: ListPageRequest<ReloadFilters>,
-): ReloadQuery {
-  const query: ReloadQuery = {
-    page,
-    pageSize,
-    reloadShipment: reloadShipment ?? undefined,
-    originRadius: filters.originRadius === '' ? undefined : Number(filters.originRadius),
-    destinationRadius: filters.destinationRadius === '' ? undefined : Number(filters.destinationRadius),
-    dateRangeStart: filters.dateStart || undefined,
-    dateRangeEnd: filters.dateEnd || undefined,
-    includePartials: filters.includePartials === 'true',
-    orderBy: filters.orderBy as ReloadOrderBy,
-  };
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as ReloadQuery;
-}
 
 /** The load the reloads follow, in the top bar (it stays there when no reload is found). */
 function ReloadAnchor({ shipmentNumber }: { shipmentNumber: string }) {
@@ -101,12 +62,8 @@ export function ReloadsPage({ renderDetail }: ReloadsPageProps) {
   const carrierId = user?.companyId ?? '';
   const [opened, setOpened] = useState<string | null>(null);
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.default,
-    pageQuery: (request) => ({
-      ...reloadListQueryOptions(carrierId, reloadQuery(reloadShipment, request)),
-      enabled: carrierId !== '',
-    }),
+    ...RELOADS_LIST,
+    pageQuery: reloadPageQueryOptions(carrierId, reloadShipment),
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;

@@ -3,19 +3,13 @@
 // it; lanes are added in a drawer and deleted after a confirmation. The spec lists both paths for
 // Saved Lanes; both show this page, each titled by its own path.
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Select, Switch, Tag } from 'antd';
+import { Alert, App, Button, Popconfirm, Tag } from 'antd';
 import { Link } from 'react-router';
-import type {
-  AvailableShipmentQuery,
-  SavedLaneInput,
-} from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { EQUIPMENT_TYPE_LABEL, equipmentTypesLabel } from '@trucks/shared-contracts/domain/equipment-type';
 import type { SavedLane } from '@trucks/shared-contracts/domain/saved-lane';
 import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
 import { formatErrorMessage } from '@trucks/shared-contracts/rules/error-message';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
-import { optionsOf } from '@trucks/shared-ui/label-options';
 import { ListPage } from '@trucks/shared-ui/list-page';
 import { FilterForm, SelectFilter, TextFilter } from '@trucks/shared-ui/list-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
@@ -23,9 +17,15 @@ import type { ListView } from '@trucks/shared-ui/list-views';
 import { RowTable } from '@trucks/shared-ui/row-table';
 import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
-import { useDeleteLane, useLaneLoadCount, useSaveLane, useSavedLanes } from '../api/saved-lanes';
+import {
+  laneMatches,
+  SAVED_LANES_DEFAULT_FILTERS,
+  useDeleteLane,
+  useLaneLoadCount,
+  useSavedLanes,
+} from '../api/saved-lanes';
+import { AddLaneDrawer } from './add-lane-drawer';
 
-const SAVED = 'Lane saved.';
 const DELETED = 'Lane deleted.';
 
 type SavedLaneView = 'all' | 'notifying';
@@ -34,29 +34,8 @@ const VIEWS: readonly ListView<SavedLaneView>[] = [
   { key: 'notifying', label: 'Notifications On' },
 ];
 
-type SavedLaneFilters = {
-  view: string;
-  originState: string;
-  destinationState: string;
-  equipmentType: string;
-};
-const DEFAULT_FILTERS: SavedLaneFilters = {
-  view: 'all',
-  originState: '',
-  destinationState: '',
-  equipmentType: '',
-};
-
 // State codes are two capitals, as the lanes store them.
 const stateCode = (text: string) => text.toUpperCase();
-
-function matchesFilters(lane: SavedLane, filters: SavedLaneFilters): boolean {
-  if (filters.view === 'notifying' && !lane.notify) return false;
-  if (filters.originState && lane.originState !== filters.originState) return false;
-  if (filters.destinationState && lane.destinationState !== filters.destinationState) return false;
-  if (filters.equipmentType && (lane.equipmentTypes & Number(filters.equipmentType)) === 0) return false;
-  return true;
-}
 
 const placeOf = (city: string | undefined, state: string | undefined) =>
   city && state ? `${city}, ${state}` : (state ?? '');
@@ -78,25 +57,8 @@ function boardFiltersOf(lane: SavedLane): Record<string, string> {
   return filters;
 }
 
-/** The same lane as the board asks the API for it (the board's defaults: partials included). */
-function boardQueryOf(lane: SavedLane): AvailableShipmentQuery {
-  return {
-    originCity: lane.originCity,
-    originState: lane.originState,
-    originRadius: lane.originCity ? lane.originRadius : undefined,
-    destinationCity: lane.destinationCity,
-    destinationState: lane.destinationState,
-    destinationRadius: lane.destinationCity ? lane.destinationRadius : undefined,
-    includePartials: true,
-    orderBy: 'pickupDate',
-  };
-}
-
-const dropEmpty = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T;
-
 function LaneLoadsLink({ lane }: { lane: SavedLane }) {
-  const count = useLaneLoadCount(dropEmpty(boardQueryOf(lane)));
+  const count = useLaneLoadCount(lane);
   const to = `${paths.availableFreight()}?${new URLSearchParams(boardFiltersOf(lane)).toString()}`;
   const label =
     count.data === undefined ? 'Loads on this lane' : `${count.data} ${count.data === 1 ? 'load' : 'loads'}`;
@@ -158,104 +120,17 @@ const COLUMNS: readonly TableColumn<SavedLane>[] = [
   { key: 'actions', title: 'Actions', render: (lane) => <DeleteLane lane={lane} /> },
 ];
 
-interface LaneFormValues {
-  origin: string;
-  originRadius?: number;
-  destination?: string;
-  destinationRadius?: number;
-  equipment?: string[];
-  notify: boolean;
-}
-
-/** 'Dallas, TX' is a city and state; 'TX' alone is a state. */
-function placeParts(text: string | undefined): { city?: string; state?: string } {
-  const [first = '', second] = (text ?? '').split(',').map((part) => part.trim());
-  if (second !== undefined) return { city: first || undefined, state: second.toUpperCase() || undefined };
-  return first ? { state: first.toUpperCase() } : {};
-}
-
-const PLACE_RULE = {
-  pattern: /^\s*([^,]+,\s*)?[A-Za-z]{2}\s*$/,
-  message: "Type 'City, ST' or a state code ('TX').",
-};
-
-function AddLaneDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<LaneFormValues>();
-  const feedback = useFormSaveFeedback(form);
-  const save = useSaveLane();
-  const onFinish = (values: LaneFormValues) => {
-    const origin = placeParts(values.origin);
-    const destination = placeParts(values.destination);
-    const body: SavedLaneInput = dropEmpty({
-      originCity: origin.city,
-      originState: origin.state ?? '',
-      originRadius: origin.city ? values.originRadius : undefined,
-      destinationCity: destination.city,
-      destinationState: destination.state,
-      destinationRadius: destination.city ? values.destinationRadius : undefined,
-      equipmentTypes: (values.equipment ?? []).reduce((mask, type) => mask | Number(type), 0),
-      notify: values.notify,
-    });
-    save.mutate(
-      { body },
-      {
-        onSuccess: () => {
-          feedback.saved(SAVED);
-          form.resetFields();
-          onClose();
-        },
-        onError: (error) => feedback.failed(error),
-      },
-    );
-  };
-  return (
-    <FormDrawer<LaneFormValues>
-      open={open}
-      title="Add Lane"
-      form={form}
-      initialValues={{ originRadius: 100, destinationRadius: 100, notify: true }}
-      onFinish={onFinish}
-      onClose={onClose}
-      submitLabel="Save Lane"
-      saving={save.isPending}
-    >
-      <Form.Item
-        name="origin"
-        label="Origin"
-        rules={[{ required: true, message: 'Origin is required.' }, PLACE_RULE]}
-      >
-        <Input placeholder="City, ST" autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="originRadius" label="Origin Radius (miles)">
-        <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="destination" label="Destination" rules={[PLACE_RULE]}>
-        <Input placeholder="City, ST (empty: anywhere)" autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="destinationRadius" label="Destination Radius (miles)">
-        <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="equipment" label="Equipment">
-        <Select mode="multiple" allowClear placeholder="Any" options={optionsOf(EQUIPMENT_TYPE_LABEL)} />
-      </Form.Item>
-      <Form.Item name="notify" label="Notify me of new loads" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </FormDrawer>
-  );
-}
-
 export interface SavedLanesPageProps {
   /** 'Saved Lanes' or 'Lanes', by the path's first segment. */
   title: string;
 }
 
 export function SavedLanesPage({ title }: SavedLanesPageProps) {
-  const filters = useListFilters(DEFAULT_FILTERS);
+  const filters = useListFilters(SAVED_LANES_DEFAULT_FILTERS);
   const lanes = useSavedLanes();
   const [adding, setAdding] = useState(false);
-  const shown = (lanes.data ?? []).filter((lane) => matchesFilters(lane, filters.applied));
-  const filtered = JSON.stringify(filters.applied) !== JSON.stringify(DEFAULT_FILTERS);
+  const shown = (lanes.data ?? []).filter((lane) => laneMatches(lane, filters.applied));
+  const filtered = JSON.stringify(filters.applied) !== JSON.stringify(SAVED_LANES_DEFAULT_FILTERS);
   // The drawer sits beside the list: the empty state replaces the list's children.
   return (
     <>

@@ -23,7 +23,7 @@ import {
   defaultPaymentOption,
 } from '@trucks/shared-contracts/rules/payment-options';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
-import type { LoadBoardUser } from '../../../lib/signed-in-user';
+import type { SigningUser } from '../../../lib/signed-in-user';
 import { usePaymentConfiguration } from '../../../api/payment-configuration';
 import { NewOfferTabBody } from '../../../ui/new-offer-form';
 import { PaymentOptionChoice } from '../../../ui/payment-option-choice';
@@ -37,7 +37,7 @@ const ACCEPTED = 'Successfully accepted Tender.';
 interface TenderDrawerProps {
   tender: Tender;
   shipment: Shipment;
-  user: Pick<LoadBoardUser, 'id' | 'companyId'>;
+  user: SigningUser;
   /** The open tab, or null while closed. */
   tab: TenderTab | null;
   onTabChange: (tab: TenderTab) => void;
@@ -82,7 +82,7 @@ function AcceptTabBody({
   onAccepted,
 }: {
   tender: Tender;
-  user: Pick<LoadBoardUser, 'companyId'>;
+  user: Pick<SigningUser, 'companyId'>;
   open: boolean;
   onAccepted: () => void;
 }) {

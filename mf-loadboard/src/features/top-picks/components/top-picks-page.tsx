@@ -6,16 +6,14 @@ import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import type { MatchingShipment } from '@trucks/shared-contracts/domain/shipment';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import { matchingColumns } from '../../../ui/matching-columns';
-import { topPickListQueryOptions } from '../api/top-picks';
+import { TOP_PICKS_LIST, topPickPageQueryOptions } from '../api/top-picks';
 
 const VIEWS: readonly ListView<'all'>[] = [{ key: 'all', label: 'All Picks' }];
-const DEFAULT_FILTERS = { view: 'all' };
 
 export interface TopPicksPageProps {
   /** The load-detail dialog for a row (the app gives it; features do not import each other). */
@@ -25,9 +23,8 @@ export interface TopPicksPageProps {
 export function TopPicksPage({ renderDetail }: TopPicksPageProps) {
   const [opened, setOpened] = useState<string | null>(null);
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.default,
-    pageQuery: ({ page, pageSize }) => topPickListQueryOptions({ page, pageSize }),
+    ...TOP_PICKS_LIST,
+    pageQuery: topPickPageQueryOptions,
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const open = (load: MatchingShipment) => setOpened(load.shipmentNumber);

@@ -1,0 +1,98 @@
+// The Add Lane drawer of /saved-lanes: origin required ('City, ST' or a state code), destination
+// optional ('anywhere'), radii in miles (default 100), equipment types (none = any), notifications on
+// by default; 'Lane saved.'.
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import type { SavedLaneInput } from '@trucks/shared-contracts/api/catalogue/loadboard';
+import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
+import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { optionsOf } from '@trucks/shared-ui/label-options';
+import { dropEmpty, useSaveLane } from '../api/saved-lanes';
+
+const SAVED = 'Lane saved.';
+
+interface LaneFormValues {
+  origin: string;
+  originRadius?: number;
+  destination?: string;
+  destinationRadius?: number;
+  equipment?: string[];
+  notify: boolean;
+}
+
+/** 'Dallas, TX' is a city and state; 'TX' alone is a state. */
+function placeParts(text: string | undefined): { city?: string; state?: string } {
+  const [first = '', second] = (text ?? '').split(',').map((part) => part.trim());
+  if (second !== undefined) return { city: first || undefined, state: second.toUpperCase() || undefined };
+  return first ? { state: first.toUpperCase() } : {};
+}
+
+const PLACE_RULE = {
+  pattern: /^\s*([^,]+,\s*)?[A-Za-z]{2}\s*$/,
+  message: "Type 'City, ST' or a state code ('TX').",
+};
+
+export function AddLaneDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<LaneFormValues>();
+  const feedback = useFormSaveFeedback(form);
+  const save = useSaveLane();
+  const onFinish = (values: LaneFormValues) => {
+    const origin = placeParts(values.origin);
+    const destination = placeParts(values.destination);
+    const body: SavedLaneInput = dropEmpty({
+      originCity: origin.city,
+      originState: origin.state ?? '',
+      originRadius: origin.city ? values.originRadius : undefined,
+      destinationCity: destination.city,
+      destinationState: destination.state,
+      destinationRadius: destination.city ? values.destinationRadius : undefined,
+      equipmentTypes: (values.equipment ?? []).reduce((mask, type) => mask | Number(type), 0),
+      notify: values.notify,
+    });
+    save.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          feedback.saved(SAVED);
+          form.resetFields();
+          onClose();
+        },
+        onError: (error) => feedback.failed(error),
+      },
+    );
+  };
+  return (
+    <FormDrawer<LaneFormValues>
+      open={open}
+      title="Add Lane"
+      form={form}
+      initialValues={{ originRadius: 100, destinationRadius: 100, notify: true }}
+      onFinish={onFinish}
+      onClose={onClose}
+      submitLabel="Save Lane"
+      saving={save.isPending}
+    >
+      <Form.Item
+        name="origin"
+        label="Origin"
+        rules={[{ required: true, message: 'Origin is required.' }, PLACE_RULE]}
+      >
+        <Input placeholder="City, ST" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="originRadius" label="Origin Radius (miles)">
+        <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="destination" label="Destination" rules={[PLACE_RULE]}>
+        <Input placeholder="City, ST (empty: anywhere)" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="destinationRadius" label="Destination Radius (miles)">
+        <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="equipment" label="Equipment">
+        <Select mode="multiple" allowClear placeholder="Any" options={optionsOf(EQUIPMENT_TYPE_LABEL)} />
+      </Form.Item>
+      <Form.Item name="notify" label="Notify me of new loads" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDrawer>
+  );
+}
