@@ -2,7 +2,7 @@
 // (accounting-page.tsx), so that the list's first visit does not download antd's pickers and form.
 import { DateRangeFilter, FilterForm, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-import type { AccountingListFilters } from './accounting-page';
+import type { AccountingListFilters } from '../api/accounting-list';
 
 export function AccountingFilterForm({ filters }: { filters: FilterDraft<AccountingListFilters> }) {
   return (

@@ -3,41 +3,26 @@
 // summary; filters search term, invoice and shipment dates; 50 a page (001 §9).
 import { Flex, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import type { AccountingFilters, ApInvoice } from '@trucks/shared-contracts/domain/accounting';
+import type { ApInvoice } from '@trucks/shared-contracts/domain/accounting';
 import { ACCOUNTING_TAB_LABEL, ApInvoiceStatusFilter } from '@trucks/shared-contracts/domain/invoice-filter';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
-import { apInvoiceListQueryOptions } from '../../../api/invoices';
 import { apInvoiceColumns, apInvoiceKey } from '../../../ui/ap-invoice-columns';
+import {
+  ACCOUNTING_LIST,
+  accountingListPageQueryOptions,
+  accountingSearchQuery,
+  accountingTabOf,
+} from '../api/accounting-list';
+import type { AccountingListFilters, AccountingTab } from '../api/accounting-list';
 import { useAccountingSummary } from '../api/accounting-summary';
 import { UnsettledInvoiceReminders } from './unsettled-invoice-reminders';
 
-type AccountingTab = keyof typeof ACCOUNTING_TAB_LABEL;
 const TAB_KEYS = Object.keys(ACCOUNTING_TAB_LABEL) as AccountingTab[];
-
-export type AccountingListFilters = {
-  status: string;
-  searchTerm: string;
-  invoiceDateStart: string;
-  invoiceDateEnd: string;
-  shipmentDateStart: string;
-  shipmentDateEnd: string;
-};
-const DEFAULT_FILTERS: AccountingListFilters = {
-  // Action Required first: what the navigation badge counts and what needs the carrier.
-  status: ApInvoiceStatusFilter.UnInvoiced,
-  searchTerm: '',
-  invoiceDateStart: '',
-  invoiceDateEnd: '',
-  shipmentDateStart: '',
-  shipmentDateEnd: '',
-};
 
 // The filter form (antd's date pickers and form) loads with the FILTERS tab, not with the rows.
 const AccountingFilterForm = lazyPanel(
@@ -46,45 +31,16 @@ const AccountingFilterForm = lazyPanel(
   'The filters could not be loaded.',
 );
 
-const isTab = (status: string): status is AccountingTab => status in ACCOUNTING_TAB_LABEL;
-
-/** The filters as the calls take them: no empty values. */
-function dateAndSearchQuery(
-  filters: AccountingListFilters,
-): Omit<AccountingFilters, 'status' | 'page' | 'pageSize'> {
-  const query: Omit<AccountingFilters, 'status' | 'page' | 'pageSize'> = {};
-  const searchTerm = filters.searchTerm.trim();
-  if (searchTerm) query.searchTerm = searchTerm;
-  for (const key of ['invoiceDateStart', 'invoiceDateEnd', 'shipmentDateStart', 'shipmentDateEnd'] as const) {
-    if (filters[key]) query[key] = filters[key];
-  }
-  return query;
-}
-
-function accountingListQuery({
-  filters,
-  page,
-  pageSize,
-}: ListPageRequest<AccountingListFilters>): AccountingFilters {
-  return {
-    status: isTab(filters.status) ? filters.status : ApInvoiceStatusFilter.UnInvoiced,
-    ...dateAndSearchQuery(filters),
-    page,
-    pageSize,
-  };
-}
-
 export function AccountingPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.accounting,
-    pageQuery: (request) => apInvoiceListQueryOptions(accountingListQuery(request)),
+    ...ACCOUNTING_LIST,
+    pageQuery: accountingListPageQueryOptions,
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;
-  const summary = useAccountingSummary(dateAndSearchQuery(filters.applied));
+  const summary = useAccountingSummary(accountingSearchQuery(filters.applied));
   const statusSummary = (tab: AccountingTab) => summary.data?.statuses.find((entry) => entry.status === tab);
   const tabs: ListView<AccountingTab>[] = TAB_KEYS.map((tab) => {
     const entry = statusSummary(tab);
@@ -96,11 +52,11 @@ export function AccountingPage() {
       count: entry?.shipmentCount,
     };
   });
-  const current = isTab(filters.applied.status) ? filters.applied.status : ApInvoiceStatusFilter.UnInvoiced;
+  const current = accountingTabOf(filters.applied);
   const currentSummary = statusSummary(current);
   // A tab alone is not a filter: its empty state says what the tab holds.
   const emptyMessage =
-    Object.keys(dateAndSearchQuery(filters.applied)).length > 0
+    Object.keys(accountingSearchQuery(filters.applied)).length > 0
       ? 'No Matching Invoices Found'
       : current === ApInvoiceStatusFilter.Paid
         ? 'No invoices paid in the last 60 days'

@@ -4,7 +4,7 @@
 import { InvoiceDateFilter } from '@trucks/shared-contracts/domain/invoice-filter';
 import { ChoiceFilter, DateRangeFilter, FilterForm } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-import type { InvoiceListFilters } from './invoice-list-query';
+import type { InvoiceListFilters } from '../api/invoice-list';
 
 const DATE_FILTER_LABEL: Record<InvoiceDateFilter, string> = {
   [InvoiceDateFilter.Last60Days]: 'Last 60 Days',

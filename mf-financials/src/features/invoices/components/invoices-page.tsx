@@ -1,6 +1,6 @@
 // /invoices: the invoice list with the spec's quick filters (None, Active, Action Required, In Process,
 // Paid) and date filter types (Last 60 Days, Today, Week, Range) (spec 001 §4), on the AP invoice
-// list; what each selects is in invoice-list-query.ts and the package README.
+// list; what each selects is in api/invoice-list.ts and the package README.
 import { useLocation, useNavigate } from 'react-router';
 import type { ApInvoice } from '@trucks/shared-contracts/domain/accounting';
 import {
@@ -8,16 +8,14 @@ import {
   InvoiceDateFilter,
   InvoiceQuickFilter,
 } from '@trucks/shared-contracts/domain/invoice-filter';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import { apInvoiceListQueryOptions } from '../../../api/invoices';
 import { apInvoiceColumns, apInvoiceKey } from '../../../ui/ap-invoice-columns';
-import { invoiceListQuery } from './invoice-list-query';
-import type { InvoiceListFilters } from './invoice-list-query';
+import { INVOICE_LIST, invoiceListPageQueryOptions } from '../api/invoice-list';
+import type { InvoiceListFilters } from '../api/invoice-list';
 
 const VIEWS: readonly ListView<InvoiceQuickFilter>[] = Object.values(InvoiceQuickFilter).map((filter) => ({
   key: filter,
@@ -31,22 +29,12 @@ const InvoicesFilterForm = lazyPanel(
   'The filters could not be loaded.',
 );
 
-// The spec's 60-day window for invoice counts is the default date filter.
-const DEFAULT_FILTERS: InvoiceListFilters = {
-  quickFilter: InvoiceQuickFilter.None,
-  dateFilter: InvoiceDateFilter.Last60Days,
-  rangeStart: '',
-  rangeEnd: '',
-};
-
 export function InvoicesPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.accounting,
-    pageQuery: ({ filters, page, pageSize }) =>
-      apInvoiceListQueryOptions(invoiceListQuery(filters, page, pageSize)),
+    ...INVOICE_LIST,
+    pageQuery: invoiceListPageQueryOptions,
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;

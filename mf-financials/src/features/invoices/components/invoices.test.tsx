@@ -6,7 +6,6 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp, signedInUser } from '@trucks/shared-ui/testing';
 import { apInvoice, invoiceDetail, pageOf } from '../../../test/fixtures';
-import { invoiceListQuery } from './invoice-list-query';
 import { InvoicePreviewPage } from './invoice-preview-page';
 import { InvoicesPage } from './invoices-page';
 
@@ -19,56 +18,6 @@ const routes = (
     <Route path="/invoices/AP-1001/preview" element={<InvoicePreviewPage invoiceNumber="AP-1001" />} />
   </Routes>
 );
-const filters = (over: Partial<Parameters<typeof invoiceListQuery>[0]>) => ({
-  quickFilter: 'None',
-  dateFilter: 'Last60Days',
-  rangeStart: '',
-  rangeEnd: '',
-  ...over,
-});
-
-describe('invoiceListQuery (spec 001 §4 quick filters and date filter types)', () => {
-  const today = dayjs('2026-11-24T12:00:00');
-  it.each([
-    ['None', 'All'],
-    ['Active', 'Pending'],
-    ['ActionRequired', 'UnInvoiced'],
-    ['InProcess', 'Invoiced'],
-    ['Paid', 'Paid'],
-  ])('quick filter %s sends status %s', (quickFilter, status) => {
-    expect(invoiceListQuery(filters({ quickFilter }), 1, 50, today).status).toBe(status);
-  });
-
-  it('Last 60 Days by default, Today, Week and Range by shipment date', () => {
-    expect(invoiceListQuery(filters({}), 1, 50, today)).toMatchObject({
-      shipmentDateStart: '2026-09-25',
-      shipmentDateEnd: '2026-11-24',
-    });
-    expect(invoiceListQuery(filters({ dateFilter: 'Today' }), 1, 50, today)).toMatchObject({
-      shipmentDateStart: '2026-11-24',
-      shipmentDateEnd: '2026-11-24',
-    });
-    expect(invoiceListQuery(filters({ dateFilter: 'Week' }), 1, 50, today)).toMatchObject({
-      shipmentDateStart: '2026-11-22',
-      shipmentDateEnd: '2026-11-28',
-    });
-    expect(
-      invoiceListQuery(
-        filters({ dateFilter: 'Range', rangeStart: '2026-10-01', rangeEnd: '2026-10-31' }),
-        2,
-        50,
-        today,
-      ),
-    ).toEqual({
-      status: 'All',
-      shipmentDateStart: '2026-10-01',
-      shipmentDateEnd: '2026-10-31',
-      page: 2,
-      pageSize: 50,
-    });
-  });
-});
-
 describe('/invoices', () => {
   it('lists the invoices of the last 60 days and filters by a quick filter', async () => {
     const api = installApiDouble().on(API.financials.apInvoices, pageOf([apInvoice()], 1));

@@ -2,7 +2,7 @@
 // (payments-page.tsx), so that the list's first visit does not download antd's pickers and form.
 import { DateRangeFilter, FilterForm } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-import type { PaymentListFilters } from './payments-page';
+import type { PaymentListFilters } from '../api/payments';
 
 export function PaymentsFilterForm({ filters }: { filters: FilterDraft<PaymentListFilters> }) {
   return (

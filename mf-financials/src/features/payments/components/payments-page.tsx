@@ -2,27 +2,18 @@
 // Views are date windows, the last 3 months by default (the spec's window); picked dates in the
 // FILTERS panel replace the window. Each payment is a check or an ACH transfer (001 §4).
 import { useLocation, useNavigate, Link } from 'react-router';
-import type { Payment, PaymentFilters } from '@trucks/shared-contracts/domain/accounting';
+import type { Payment } from '@trucks/shared-contracts/domain/accounting';
 import { PAYMENT_METHOD_LABEL } from '@trucks/shared-contracts/domain/payment-method';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
-import { paymentListQueryOptions } from '../api/payments';
-import { PAYMENT_WINDOW_LABEL, paymentWindowDates } from './payment-window';
-import type { PaymentWindow } from './payment-window';
-
-export type PaymentListFilters = { window: string; paymentStartDate: string; paymentEndDate: string };
-const DEFAULT_FILTERS: PaymentListFilters = {
-  window: 'last3Months',
-  paymentStartDate: '',
-  paymentEndDate: '',
-};
+import type { ListColumn } from '@trucks/shared-ui/paged-list';
+import { PAYMENT_LIST, PAYMENT_WINDOW_LABEL, paymentListPageQueryOptions } from '../api/payments';
+import type { PaymentListFilters, PaymentWindow } from '../api/payments';
 
 const VIEWS: readonly ListView<PaymentWindow>[] = (Object.keys(PAYMENT_WINDOW_LABEL) as PaymentWindow[]).map(
   (key) => ({ key, label: PAYMENT_WINDOW_LABEL[key] }),
@@ -34,16 +25,6 @@ const PaymentsFilterForm = lazyPanel(
   'Loading filters',
   'The filters could not be loaded.',
 );
-
-function paymentListQuery({ filters, page, pageSize }: ListPageRequest<PaymentListFilters>): PaymentFilters {
-  const window = paymentWindowDates(filters.window);
-  return {
-    paymentStartDate: filters.paymentStartDate || window.paymentStartDate,
-    paymentEndDate: filters.paymentEndDate || window.paymentEndDate,
-    page,
-    pageSize,
-  };
-}
 
 function paymentColumns(search: string): ListColumn<Payment>[] {
   return [
@@ -92,9 +73,8 @@ export function PaymentsPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.payments,
-    pageQuery: (request) => paymentListQueryOptions(paymentListQuery(request)),
+    ...PAYMENT_LIST,
+    pageQuery: paymentListPageQueryOptions,
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;

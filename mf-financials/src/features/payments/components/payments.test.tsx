@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { Route, Routes } from 'react-router';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp, signedInUser } from '@trucks/shared-ui/testing';
 import { pageOf, payment, paymentDetail } from '../../../test/fixtures';
+import { paymentWindowDates } from '../api/payments';
 import { PaymentPreviewPage } from './payment-preview-page';
 import { PaymentsPage } from './payments-page';
-import { paymentWindowDates } from './payment-window';
 
 jest.setTimeout(30_000);
 
@@ -20,17 +19,6 @@ const routes = (
     <Route path="/payments/CHK-5001/preview" element={<PaymentPreviewPage checkNumber="CHK-5001" />} />
   </Routes>
 );
-
-describe('paymentWindowDates', () => {
-  it('defaults to the last 3 months (spec 001 §9)', () => {
-    expect(paymentWindowDates('last3Months', dayjs('2026-11-24'))).toEqual({
-      paymentStartDate: '2026-08-24',
-      paymentEndDate: '2026-11-24',
-    });
-    expect(paymentWindowDates('unknown', dayjs('2026-11-24')).paymentStartDate).toBe('2026-08-24');
-    expect(paymentWindowDates('last30Days', dayjs('2026-11-24')).paymentStartDate).toBe('2026-10-25');
-  });
-});
 
 describe('/payments (spec 001 §2, §9)', () => {
   it('lists the remittances of the last 3 months, 20 a page, Check or ACH', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@trucks/shared-contracts/domain/invoice-filter';
 import { CheckboxFilter, ChoiceFilter, DateFilter, FilterForm } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-import type { ThirdPartyInvoiceFilters } from './third-party-invoice-list-query';
+import type { ThirdPartyInvoiceFilters } from '../api/third-party-invoice-list';
 
 export function ThirdPartyInvoicesFilterForm({
   filters,

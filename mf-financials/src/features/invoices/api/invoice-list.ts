@@ -1,5 +1,6 @@
-// What the invoice list's quick filters and date filter types (spec 001 §4) send to the AP invoice
-// list. The spec names them but not what they select; our mapping (package README):
+// The invoice list's filters as the address keeps them, their defaults, and what they send to the AP
+// invoice list (spec 001 §4 quick filters and date filter types). The spec names them but not what
+// they select; our mapping (package README):
 // None = every status, Active = Pending (received, being processed), Action Required = UnInvoiced,
 // In Process = Invoiced, Paid = Paid; dates are shipment dates (the Paid tab's 60 days are too):
 // Last 60 Days (default), Today, Week (this calendar week), Range (two picked dates).
@@ -11,8 +12,10 @@ import {
   InvoiceDateFilter,
   InvoiceQuickFilter,
 } from '@trucks/shared-contracts/domain/invoice-filter';
-import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
+import { LIST_TIMING, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { FILTER_DATE_FORMAT } from '@trucks/shared-ui/list-views';
+import type { ListPageRequest } from '@trucks/shared-ui/list-request';
+import { apInvoiceListQueryOptions } from '../../../api/invoices';
 
 const STATUS_OF_QUICK_FILTER: Record<InvoiceQuickFilter, ApInvoiceStatusFilter> = {
   [InvoiceQuickFilter.None]: ApInvoiceStatusFilter.All,
@@ -28,6 +31,17 @@ export type InvoiceListFilters = {
   rangeStart: string;
   rangeEnd: string;
 };
+
+// The spec's 60-day window for invoice counts is the default date filter.
+const DEFAULT_FILTERS: InvoiceListFilters = {
+  quickFilter: InvoiceQuickFilter.None,
+  dateFilter: InvoiceDateFilter.Last60Days,
+  rangeStart: '',
+  rangeEnd: '',
+};
+
+/** The list's filters' defaults and its page size (usePagedList). */
+export const INVOICE_LIST = { defaults: DEFAULT_FILTERS, pageSize: PAGE_SIZE.accounting };
 
 const day = (date: Dayjs) => date.format(FILTER_DATE_FORMAT);
 
@@ -65,3 +79,11 @@ export function invoiceListQuery(
       : ApInvoiceStatusFilter.All;
   return { status, ...shipmentDates(filters, today), page, pageSize };
 }
+
+/** One page of the list as the AP invoice list call reads it. */
+export const invoiceListPageQueryOptions = ({
+  filters,
+  page,
+  pageSize,
+}: ListPageRequest<InvoiceListFilters>) =>
+  apInvoiceListQueryOptions(invoiceListQuery(filters, page, pageSize));
