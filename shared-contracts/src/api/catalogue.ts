@@ -13,6 +13,8 @@ import { financialCalls } from './catalogue/financials';
 import { loadboardCalls } from './catalogue/loadboard';
 import { shipmentCalls } from './catalogue/shipments';
 import { shipperCalls } from './catalogue/shipper';
+import { tmsShipmentBookingCalls } from './catalogue/tms-shipment-booking';
+import { tmsShipmentCalls } from './catalogue/tms-shipments';
 
 export const API = {
   account: accountCalls,
@@ -22,7 +24,7 @@ export const API = {
   casesNotesDocuments: casesNotesDocumentsCalls,
   financials: financialCalls,
   contacts: contactCalls,
-  shipper: shipperCalls,
+  shipper: { ...shipperCalls, ...tmsShipmentCalls, ...tmsShipmentBookingCalls },
 } as const;
 
 export type ApiArea = keyof typeof API;

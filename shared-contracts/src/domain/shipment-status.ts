@@ -51,3 +51,63 @@ export function isBookedOrLater(status: ShipmentStatus): boolean {
 export function isDeliveredOrLater(status: ShipmentStatus): boolean {
   return status >= ShipmentStatus.Delivered;
 }
+
+// ---- status groups ------------------------------------------------------------------------------
+// The groups the screens and the API share. Each is named once here; the lists, the actions a shipper
+// may take and the dev-stack API read them, so a list and the calls behind it cannot disagree.
+
+/** Not yet with a carrier: the shipper's Booking list, and the statuses a shipment can be booked, tendered or repriced in. */
+export const BOOKING_STATUSES: readonly ShipmentStatus[] = [
+  ShipmentStatus.Draft,
+  ShipmentStatus.ReadyToBook,
+  ShipmentStatus.Tendering,
+];
+
+/** Booked through delivery confirmed: the shipper's Tracking list, and every status a carrier's own shipment can have. */
+export const BOOKED_STATUSES: readonly ShipmentStatus[] = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+  ShipmentStatus.InTransit,
+  ShipmentStatus.AtStop,
+  ShipmentStatus.Delivered,
+  ShipmentStatus.DeliveryConfirmed,
+];
+
+/** Booked through delivered: the carrier's shipment list default (spec 000 §7) and the 'needs updates' count (000 §4). */
+export const CARRIER_LIST_DEFAULT_STATUSES: readonly ShipmentStatus[] = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+  ShipmentStatus.InTransit,
+  ShipmentStatus.AtStop,
+  ShipmentStatus.Delivered,
+];
+
+/** Booked, dispatched, in transit, at stop: the freight is the carrier's and not yet delivered (spec 000 §4 'active'); stops are tracked. */
+export const MOVING_STATUSES: readonly ShipmentStatus[] = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+  ShipmentStatus.InTransit,
+  ShipmentStatus.AtStop,
+];
+
+/** Delivered, delivery confirmed (spec 000 §4 'past'). */
+export const PAST_STATUSES: readonly ShipmentStatus[] = [
+  ShipmentStatus.Delivered,
+  ShipmentStatus.DeliveryConfirmed,
+];
+
+/** Booked but not yet rolling: the shipper may still rescind the booking. */
+export const RESCINDABLE_STATUSES: readonly ShipmentStatus[] = [
+  ShipmentStatus.Booked,
+  ShipmentStatus.Dispatched,
+];
+
+/** A shipment can be voided until it rolls: open for booking, or booked and not yet in transit. */
+export const VOIDABLE_STATUSES: readonly ShipmentStatus[] = [...BOOKING_STATUSES, ...RESCINDABLE_STATUSES];
+
+/** The shipper's two shipment lists (booking, tracking) and the statuses each one shows. */
+export type ManagedShipmentListView = 'booking' | 'tracking';
+export const MANAGED_SHIPMENT_LIST_STATUSES: Record<ManagedShipmentListView, readonly ShipmentStatus[]> = {
+  booking: BOOKING_STATUSES,
+  tracking: BOOKED_STATUSES,
+};

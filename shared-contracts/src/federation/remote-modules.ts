@@ -3,6 +3,7 @@
 // crosses an app boundary.
 import type { ComponentType } from 'react';
 import type { useQueryClient } from '@tanstack/react-query';
+import type { EntityType } from '../domain/entity-type';
 
 export const REMOTE_APPS = [
   'mf_loadboard',
@@ -90,10 +91,10 @@ export interface ShipmentFinancialsProps {
   shipmentNumber: string;
 }
 
-/** Numeric entity type of the spec (document 2, §3); the value set lives in domain/entity-type. */
 export interface NotesPanelProps {
   entityId: string;
-  entityType: number;
+  /** The kind of record the notes are on (spec 001 §3 entity type). */
+  entityType: EntityType;
   entityDescription: string;
   entityLink: string;
   readOnly?: boolean;
@@ -102,7 +103,8 @@ export interface NotesPanelProps {
 }
 
 export interface DocumentsPanelProps {
-  entityType: number;
+  /** The kind of record the documents are filed against (spec 001 §3 entity type). */
+  entityType: EntityType;
   entityId: string;
   shipmentId?: string;
   shipmentNumber?: string;

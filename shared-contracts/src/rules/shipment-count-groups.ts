@@ -1,4 +1,5 @@
-import { ShipmentStatus } from '../domain/shipment-status';
+import { CARRIER_LIST_DEFAULT_STATUSES, MOVING_STATUSES, PAST_STATUSES } from '../domain/shipment-status';
+import type { ShipmentStatus } from '../domain/shipment-status';
 
 export type ShipmentCountGroup = 'needsUpdates' | 'active' | 'past';
 
@@ -13,25 +14,9 @@ export interface ShipmentCountQuery {
  * needsUpdates), active (booked, dispatched, in transit, at stop), past (delivered, delivery confirmed).
  */
 export const SHIPMENT_COUNT_GROUPS: Record<ShipmentCountGroup, ShipmentCountQuery> = {
-  needsUpdates: {
-    statuses: [
-      ShipmentStatus.Booked,
-      ShipmentStatus.Dispatched,
-      ShipmentStatus.InTransit,
-      ShipmentStatus.AtStop,
-      ShipmentStatus.Delivered,
-    ],
-    needsUpdates: true,
-  },
-  active: {
-    statuses: [
-      ShipmentStatus.Booked,
-      ShipmentStatus.Dispatched,
-      ShipmentStatus.InTransit,
-      ShipmentStatus.AtStop,
-    ],
-  },
-  past: { statuses: [ShipmentStatus.Delivered, ShipmentStatus.DeliveryConfirmed] },
+  needsUpdates: { statuses: [...CARRIER_LIST_DEFAULT_STATUSES], needsUpdates: true },
+  active: { statuses: [...MOVING_STATUSES] },
+  past: { statuses: [...PAST_STATUSES] },
 };
 
 /** The groups a shipment counts in (a shipment needing updates is also active or past). */

@@ -17,6 +17,7 @@ import { collapseCaseStatus } from '@trucks/shared-contracts/rules/case-status';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import type { CaseCountStats, CaseListFilters } from '@trucks/shared-contracts/domain/case';
 import type { MentionableUser, NotifiedUser } from '@trucks/shared-contracts/domain/note';
+import { noteOfCaseComment } from '@trucks/shared-contracts/rules/case-comment-note';
 import { fieldProblem, forbiddenProblem, modelStateProblem, zodProblem } from '../http/problem';
 import { found, list, pageOf, paging, param, parseBody, signedInUser, text } from './context-helpers';
 import { canSeeCase, canSeeShipment, displayName, entityAccess, requireCaseAccess } from './records-scope';
@@ -249,20 +250,6 @@ function noteView(record: NoteRecord): Note {
     allowPortalAccess: record.allowPortalAccess,
     isReadonly: record.isReadonly,
     entityId: record.entityId,
-  };
-}
-
-function commentAsNote(comment: CaseComment): Note {
-  return {
-    id: comment.id,
-    noteContent: comment.content,
-    noteHTML: comment.htmlContent,
-    noteJSON: comment.jsonContent,
-    createDateTime: comment.timeStamp,
-    creator: comment.createdBy,
-    allowPortalAccess: comment.allowPortalAccess ?? true,
-    isReadonly: comment.isReadOnly,
-    entityId: comment.caseId,
   };
 }
 
@@ -522,7 +509,8 @@ export const caseHandlers = {
     const notes = readableNotes(context.store, user, entityId, type).map(noteView);
     const caseRecord =
       type === undefined || type === EntityType.Case ? context.store.cases.get(entityId) : undefined;
-    const comments = caseRecord && canSeeCase(user, caseRecord) ? caseRecord.comments.map(commentAsNote) : [];
+    const comments =
+      caseRecord && canSeeCase(user, caseRecord) ? caseRecord.comments.map(noteOfCaseComment) : [];
     return [...comments, ...notes].sort(byTime((n) => n.createDateTime));
   },
   'notes.create': (context) => {
@@ -592,7 +580,7 @@ export const caseHandlers = {
       htmlContent: edit.noteHTML,
       jsonContent: edit.noteJSON,
     });
-    return commentAsNote(target.comment);
+    return noteOfCaseComment(target.comment);
   },
   'notes.delete': (context) => {
     const target = noteTarget(context);

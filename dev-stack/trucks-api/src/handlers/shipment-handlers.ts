@@ -1,6 +1,9 @@
 // Carrier-side shipments (v2) and sub-resources, problem shipments, the trucks and quick searches.
 import { z } from 'zod';
-import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import {
+  CARRIER_LIST_DEFAULT_STATUSES,
+  ShipmentStatus,
+} from '@trucks/shared-contracts/domain/shipment-status';
 import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { ShipmentType } from '@trucks/shared-contracts/domain/shipment-type';
@@ -53,15 +56,6 @@ export function touch(shipment: ShipmentRecord): void {
   shipment.version += 1;
   shipment.hash = hashOf(shipment);
 }
-
-/** Spec 000 §7 defaults: booked, dispatched, in transit, at stop, delivered. */
-const DEFAULT_LIST_STATUSES = [
-  ShipmentStatus.Booked,
-  ShipmentStatus.Dispatched,
-  ShipmentStatus.InTransit,
-  ShipmentStatus.AtStop,
-  ShipmentStatus.Delivered,
-];
 
 function listedShipments(context: CallContext, user: UserRecord): ShipmentRecord[] {
   const q = context.query;
@@ -128,7 +122,7 @@ export const shipmentHandlers = {
     );
     const query = explicitFilters
       ? context.query
-      : { ...context.query, statuses: DEFAULT_LIST_STATUSES.map(String) };
+      : { ...context.query, statuses: CARRIER_LIST_DEFAULT_STATUSES.map(String) };
     const rows = sortShipments(listedShipments({ ...context, query }, user), text(context.query, 'orderBy'));
     const page = pageOf(rows, paging(context.query, 10));
     return { ...page, data: page.data.map(shipmentView) };

@@ -9,6 +9,7 @@ import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
 import { PhoneNumberSchema } from '@trucks/shared-contracts/domain/common';
 import type { DayOfWeek, Location } from '@trucks/shared-contracts/domain/location';
+import type { LocationInput } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { fieldProblem, notFoundProblem } from '../http/problem';
 import { pageOf, paging, parseBody, signedInUser, text } from './context-helpers';
 import {
@@ -55,7 +56,8 @@ const LocationInputSchema = z.object({
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
   ianaTimeZone: optionalText,
-});
+  // Checked against shared-contracts' LocationInput: a field it gains must be read here too.
+}) satisfies z.ZodType<Omit<LocationInput, 'companyId'> & Partial<Pick<LocationInput, 'companyId'>>>;
 
 const DockDaySchema = z
   .object({

@@ -16,12 +16,12 @@ import type { ShipmentActivity, ShipmentDriver } from '@trucks/shared-contracts/
 import type {
   BookedCarrier,
   CarrierChargeDetails,
-  ShipmentRateQuote,
   ShipmentStatusCounts,
-} from '@trucks/shared-contracts/api/catalogue/shipper';
+} from '@trucks/shared-contracts/api/catalogue/tms-shipments';
+import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/tms-shipment-booking';
 import { DEMO_COMPANIES } from '../../../demo-accounts';
 import { useTrucksApi } from '../test-support/trucks-api-suite';
-import { CONSOLIDATION_DEFAULTS } from './shipper-shipment-handlers';
+import { CONSOLIDATION_DEFAULTS } from '@trucks/shared-contracts/rules/consolidation-defaults';
 import { orderUnits, orderWeight, pickupDateOf } from './shipper-views';
 import type { OrderRecord } from '../seed/seed-shipper';
 

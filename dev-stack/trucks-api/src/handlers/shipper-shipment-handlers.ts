@@ -11,7 +11,15 @@ import { OnTimeStatus } from '@trucks/shared-contracts/domain/on-time-status';
 import { NEW_LOCATION_NUMBER, OrderStopType } from '@trucks/shared-contracts/domain/order-type';
 import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
 import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
-import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import {
+  BOOKING_STATUSES,
+  MANAGED_SHIPMENT_LIST_STATUSES,
+  MOVING_STATUSES,
+  RESCINDABLE_STATUSES,
+  ShipmentStatus,
+  VOIDABLE_STATUSES,
+} from '@trucks/shared-contracts/domain/shipment-status';
+import { CONSOLIDATION_DEFAULTS } from '@trucks/shared-contracts/rules/consolidation-defaults';
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
 import { chargesTotal } from '@trucks/shared-contracts/rules/invoice-amounts';
 import { CarrierRateSchema } from '@trucks/shared-contracts/api/catalogue/wire-shapes';
@@ -21,9 +29,9 @@ import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
 import type { CarrierRate, ShipmentDriver } from '@trucks/shared-contracts/domain/shipment';
 import type {
   OnTimeCounts,
-  ShipmentRateQuote,
   ShipmentStatusCounts,
-} from '@trucks/shared-contracts/api/catalogue/shipper';
+} from '@trucks/shared-contracts/api/catalogue/tms-shipments';
+import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/tms-shipment-booking';
 import { fieldProblem, modelStateProblem, notFoundProblem } from '../http/problem';
 import { numberList, int, pageOf, paging, param, parseBody, signedInUser, text } from './context-helpers';
 import {
@@ -59,35 +67,6 @@ import type { UserRecord } from '../store/store';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/** Consolidation defaults (spec 001 §9). */
-export const CONSOLIDATION_DEFAULTS = {
-  maxWeight: 45_000,
-  maxUnits: 60,
-  distanceMiles: 40,
-  dateWindowDays: 2,
-} as const;
-
-const BOOKING_STATUSES: readonly ShipmentStatus[] = [
-  ShipmentStatus.Draft,
-  ShipmentStatus.ReadyToBook,
-  ShipmentStatus.Tendering,
-];
-const TRACKING_STATUSES: readonly ShipmentStatus[] = [
-  ShipmentStatus.Booked,
-  ShipmentStatus.Dispatched,
-  ShipmentStatus.InTransit,
-  ShipmentStatus.AtStop,
-  ShipmentStatus.Delivered,
-  ShipmentStatus.DeliveryConfirmed,
-];
-const OPEN_FOR_BOOKING: readonly ShipmentStatus[] = BOOKING_STATUSES;
-const MOVING: readonly ShipmentStatus[] = [
-  ShipmentStatus.Booked,
-  ShipmentStatus.Dispatched,
-  ShipmentStatus.InTransit,
-  ShipmentStatus.AtStop,
-];
 
 // ---- creating shipments from orders -------------------------------------------------------------
 
@@ -366,7 +345,7 @@ function listedShipments(context: CallContext, skip?: 'statuses' | 'onTimeStatus
   const view = viewOf(context.query);
   const query = withFilterSet(context, view);
   const user = signedInUser(context);
-  const viewStatuses = view === 'booking' ? BOOKING_STATUSES : TRACKING_STATUSES;
+  const viewStatuses = MANAGED_SHIPMENT_LIST_STATUSES[view];
   const statuses = skip === 'statuses' ? undefined : numberList(query, 'statuses');
   const onTime = skip === 'onTimeStatuses' ? undefined : numberList(query, 'onTimeStatuses');
   const equipmentMode = int(query, 'equipmentMode');
@@ -722,7 +701,7 @@ export const shipperShipmentHandlers = {
         : [[`${index}.id`, [`Stop ${u.id} is not on shipment ${shipment.shipmentNumber}.`]] as const],
     );
     if (unknown.length) throw modelStateProblem(Object.fromEntries(unknown.map(([k, v]) => [k, [...v]])));
-    requireStatus(shipment, [...OPEN_FOR_BOOKING, ...MOVING], 'rescheduled');
+    requireStatus(shipment, [...BOOKING_STATUSES, ...MOVING_STATUSES], 'rescheduled');
     for (const update of updates) {
       const stop = shipment.stops.find((s) => s.id === update.id)!;
       if (update.early !== undefined) stop.early = update.early;
@@ -735,7 +714,7 @@ export const shipperShipmentHandlers = {
     const shipment = ownManagedShipment(context);
     const stop = stopParam(context, shipment);
     const event = parseBody(StopEventSchema, context);
-    requireStatus(shipment, MOVING, 'tracked');
+    requireStatus(shipment, MOVING_STATUSES, 'tracked');
     if (stop.arrivedAt) throw fieldProblem('stopId', `Stop ${stop.stopNumber} already has an arrival.`);
     const earlier = shipment.stops.find((s) => s.stopNumber < stop.stopNumber && !s.departedAt);
     if (earlier) throw fieldProblem('stopId', `Stop ${earlier.stopNumber} has no departure yet.`);
@@ -750,7 +729,7 @@ export const shipperShipmentHandlers = {
     const shipment = ownManagedShipment(context);
     const stop = stopParam(context, shipment);
     const event = parseBody(StopEventSchema, context);
-    requireStatus(shipment, MOVING, 'tracked');
+    requireStatus(shipment, MOVING_STATUSES, 'tracked');
     if (!stop.arrivedAt) throw fieldProblem('stopId', `Stop ${stop.stopNumber} has no arrival yet.`);
     if (stop.departedAt) throw fieldProblem('stopId', `Stop ${stop.stopNumber} already has a departure.`);
     const departedAt = new Date(event.dateTime).toISOString();
@@ -774,7 +753,7 @@ export const shipperShipmentHandlers = {
     const preload = parseBody(PreloadSchema, context);
     if (stop.stopType !== OrderStopType.Pickup)
       throw fieldProblem('stopId', `Stop ${stop.stopNumber} is a delivery; only pickups are preloaded.`);
-    requireStatus(shipment, [...OPEN_FOR_BOOKING, ...MOVING], 'preloaded');
+    requireStatus(shipment, [...BOOKING_STATUSES, ...MOVING_STATUSES], 'preloaded');
     if (stop.departedAt) throw fieldProblem('stopId', `Stop ${stop.stopNumber} has already departed.`);
     stop.preload = preload;
     stopActivity(
@@ -800,7 +779,7 @@ export const shipperShipmentHandlers = {
   'tmsShipments.book': (context) => {
     const shipment = ownManagedShipment(context);
     const body = parseBody(BookSchema, context);
-    requireStatus(shipment, OPEN_FOR_BOOKING, 'booked');
+    requireStatus(shipment, BOOKING_STATUSES, 'booked');
     const quote = quotesFor(context, shipment).find((q) => q.quoteId === body.quoteId);
     if (!quote)
       throw fieldProblem(
@@ -829,7 +808,7 @@ export const shipperShipmentHandlers = {
   'tmsShipments.tender': (context) => {
     const shipment = ownManagedShipment(context);
     const body = parseBody(TenderSchema, context);
-    requireStatus(shipment, OPEN_FOR_BOOKING, 'tendered');
+    requireStatus(shipment, BOOKING_STATUSES, 'tendered');
     const unknown = body.carrierIds.filter((id) => {
       const carrier = context.store.carriers.get(id);
       return !carrier || carrier.isDoNotUse;
@@ -856,7 +835,7 @@ export const shipperShipmentHandlers = {
   'tmsShipments.rescindBooking': (context) => {
     const shipment = ownManagedShipment(context);
     const { reason } = parseBody(ReasonSchema, context);
-    requireStatus(shipment, [ShipmentStatus.Booked, ShipmentStatus.Dispatched], 'rescinded');
+    requireStatus(shipment, RESCINDABLE_STATUSES, 'rescinded');
     const carrierName = shipment.bookedCarrier?.carrierName ?? 'the carrier';
     shipment.status = ShipmentStatus.ReadyToBook;
     shipment.bookedCarrier = null;
@@ -873,11 +852,7 @@ export const shipperShipmentHandlers = {
   'tmsShipments.void': (context) => {
     const shipment = ownManagedShipment(context);
     const { reason } = parseBody(ReasonSchema, context);
-    requireStatus(
-      shipment,
-      [...OPEN_FOR_BOOKING, ShipmentStatus.Booked, ShipmentStatus.Dispatched],
-      'voided',
-    );
+    requireStatus(shipment, VOIDABLE_STATUSES, 'voided');
     shipment.status = ShipmentStatus.Voided;
     shipment.bookedCarrier = null;
     shipment.onTimeStatus = null;
@@ -896,14 +871,14 @@ export const shipperShipmentHandlers = {
       z.object({ maxBuy: z.number().finite().nonnegative('The max buy cannot be negative.') }),
       context,
     );
-    requireStatus(shipment, OPEN_FOR_BOOKING, 'repriced');
+    requireStatus(shipment, BOOKING_STATUSES, 'repriced');
     shipment.maxBuy = Math.round(maxBuy * 100) / 100;
     return managedShipmentView(shipment);
   },
   'tmsShipments.updateOriginationType': (context) => {
     const shipment = ownManagedShipment(context);
     const { originationType } = parseBody(z.object({ originationType: z.enum(RateSource) }), context);
-    requireStatus(shipment, [...OPEN_FOR_BOOKING, ...MOVING], 'changed');
+    requireStatus(shipment, [...BOOKING_STATUSES, ...MOVING_STATUSES], 'changed');
     shipment.originationType = originationType;
     return managedShipmentView(shipment);
   },

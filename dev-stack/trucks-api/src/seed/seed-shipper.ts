@@ -30,11 +30,13 @@ import type { FilterSet } from '@trucks/shared-contracts/api/catalogue/wire-shap
 import type {
   BookedCarrier,
   CarrierChargeDetail,
+  StopPreloadInput,
+} from '@trucks/shared-contracts/api/catalogue/tms-shipments';
+import type {
   EmptyLocation,
   ManagedShipmentEquipment,
   ShipmentRateQuote,
-  StopPreloadInput,
-} from '@trucks/shared-contracts/api/catalogue/shipper';
+} from '@trucks/shared-contracts/api/catalogue/tms-shipment-booking';
 import { FREIGHT_CITIES } from './cities';
 import type { FreightCity } from './cities';
 import { addDays, addHours, localIso } from '../store/clock';
