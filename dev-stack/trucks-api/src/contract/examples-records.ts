@@ -6,7 +6,7 @@ import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { InvoiceStatus } from '@trucks/shared-contracts/domain/invoice-status';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
-import { draftJson } from '../seed/seed';
+import { draftJson } from '../seed/draft-json';
 import { renderPng } from '../seed/document-files';
 import { multipartBody } from '../test-support/trucks-api-harness';
 import type { CaseRecord, DocumentRecord, NoteRecord, ShipmentRecord } from '../store/records';

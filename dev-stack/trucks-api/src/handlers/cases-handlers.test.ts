@@ -9,7 +9,7 @@ import type { CaseComment, MentionableUser, Note } from '@trucks/shared-contract
 import type { PagedList } from '@trucks/shared-contracts/domain/paged-list';
 import { useTrucksApi } from '../test-support/trucks-api-suite';
 import { DEMO_COMPANIES } from '../../../demo-accounts';
-import { draftJson } from '../seed/seed';
+import { draftJson } from '../seed/draft-json';
 
 const C = API.casesNotesDocuments;
 const trucks = useTrucksApi({ admin: 'carrier-admin', shipper: 'shipper', broker: 'broker' });
