@@ -13,6 +13,7 @@ import type { DocumentFileType } from '@trucks/shared-contracts/domain/document-
 import { ENTITY_TYPE_LABEL, EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { portalDateTime } from '../../../lib/portal-date-time';
 import { ItemList } from '../../../ui/item-list';
+import type { ItemListRow } from '../../../ui/item-list';
 import {
   useDeleteDocument,
   useInvoiceDocuments,
@@ -103,16 +104,140 @@ export function DocumentsPanel(props: DocumentsPanelProps) {
   return <DocumentList {...props} record={record} />;
 }
 
-function DocumentList({ record, ...props }: DocumentsPanelProps & { record: UploadRecord }) {
+interface RowHandlers {
+  writable: boolean;
+  onUpload: (row: DocumentRow) => void;
+  onView: (row: DocumentRow) => void;
+  onDelete: (row: DocumentRow) => void;
+}
+
+/** Upload for a placeholder; download and delete for an uploaded document. */
+function documentActions(row: DocumentRow, { writable, onUpload, onDelete }: RowHandlers) {
+  if (row.id === null)
+    return writable
+      ? [
+          <Button key="upload" size="small" icon={<UploadOutlined />} onClick={() => onUpload(row)}>
+            Upload
+          </Button>,
+        ]
+      : [];
+  return [
+    ...(row.fileURL
+      ? [
+          <Button
+            key="download"
+            size="small"
+            icon={<DownloadOutlined />}
+            aria-label={`Download ${row.name}`}
+            href={row.fileURL}
+            download={row.name}
+          />,
+        ]
+      : []),
+    ...(writable
+      ? [
+          <Popconfirm
+            key="delete"
+            title={`Delete ${row.name}?`}
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => onDelete(row)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Delete ${row.name}`} />
+          </Popconfirm>,
+        ]
+      : []),
+  ];
+}
+
+/** The document's name (a link to the viewer once uploaded), its file type and whether it is required. */
+function DocumentTitle({ row, onView }: { row: DocumentRow; onView: (row: DocumentRow) => void }) {
+  const typeLabel = row.fileType === undefined ? undefined : DOCUMENT_FILE_TYPE_LABEL[row.fileType];
+  const placeholder = row.id === null;
+  return (
+    <Flex gap={6} wrap align="center">
+      {placeholder ? (
+        <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span>
+      ) : (
+        <Button
+          type="link"
+          size="small"
+          style={{
+            padding: 0,
+            height: 'auto',
+            whiteSpace: 'normal',
+            textAlign: 'left',
+            overflowWrap: 'anywhere',
+          }}
+          onClick={() => onView(row)}
+        >
+          {row.name}
+        </Button>
+      )}
+      {typeLabel ? <Tag>{typeLabel}</Tag> : null}
+      {row.required ? <Tag color={placeholder ? 'red' : 'green'}>Required</Tag> : null}
+    </Flex>
+  );
+}
+
+function documentItem(row: DocumentRow, handlers: RowHandlers): ItemListRow {
+  const placeholder = row.id === null;
+  return {
+    key: row.key,
+    label: `${row.name}${placeholder ? ' (not uploaded)' : ''}`,
+    actions: documentActions(row, handlers),
+    title: <DocumentTitle row={row} onView={handlers.onView} />,
+    description: placeholder
+      ? 'Not uploaded yet'
+      : [row.createdBy, row.createdDateTime ? portalDateTime(row.createdDateTime) : undefined]
+          .filter(Boolean)
+          .join(' · ') || undefined,
+  };
+}
+
+/** The list, or while there is none, why: loading, an error to retry, or no documents yet. */
+function DocumentListBody({
+  query,
+  rows,
+  entityType,
+  handlers,
+}: {
+  query: ReturnType<typeof useDocumentRows>['query'];
+  rows: DocumentRow[] | undefined;
+  entityType: number;
+  handlers: RowHandlers;
+}) {
+  if (rows === undefined && query.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={query.error.message}
+        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
+      />
+    );
+  if (rows === undefined)
+    return (
+      <div role="status" aria-label="Loading documents">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
+  if (rows.length === 0)
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={`No documents on this ${entityTypeLabel(entityType).toLowerCase()} yet`}
+      />
+    );
+  return <ItemList rows={rows.map((row) => documentItem(row, handlers))} />;
+}
+
+/** Deletes a document; on a shipment, the shipment's document event follows. */
+function useDeleteDocumentRow(record: UploadRecord) {
   const { message } = App.useApp();
-  const { query, rows } = useDocumentRows(props, record);
-  const [uploading, setUploading] = useState<{ fileType?: DocumentFileType } | null>(null);
-  const [viewing, setViewing] = useState<ViewableDocument | null>(null);
   const remove = useDeleteDocument();
   const event = useShipmentDocumentEvent();
-  const writable = props.readOnly !== true;
-
-  const deleteRow = (row: DocumentRow) => {
+  return (row: DocumentRow) => {
     if (!row.id) return;
     const id = row.id;
     remove.mutate(
@@ -131,124 +256,26 @@ function DocumentList({ record, ...props }: DocumentsPanelProps & { record: Uplo
       },
     );
   };
+}
 
-  let body;
-  if (rows === undefined && query.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={query.error.message}
-        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
-      />
-    );
-  else if (rows === undefined)
-    body = (
-      <div role="status" aria-label="Loading documents">
-        <Skeleton active paragraph={{ rows: 3 }} />
-      </div>
-    );
-  else if (rows.length === 0)
-    body = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={`No documents on this ${entityTypeLabel(props.entityType).toLowerCase()} yet`}
-      />
-    );
-  else
-    body = (
-      <ItemList
-        rows={rows.map((row) => {
-          const typeLabel = row.fileType === undefined ? undefined : DOCUMENT_FILE_TYPE_LABEL[row.fileType];
-          const placeholder = row.id === null;
-          return {
-            key: row.key,
-            label: `${row.name}${placeholder ? ' (not uploaded)' : ''}`,
-            actions: placeholder
-              ? writable
-                ? [
-                    <Button
-                      key="upload"
-                      size="small"
-                      icon={<UploadOutlined />}
-                      onClick={() => setUploading({ fileType: row.fileType })}
-                    >
-                      Upload
-                    </Button>,
-                  ]
-                : []
-              : [
-                  ...(row.fileURL
-                    ? [
-                        <Button
-                          key="download"
-                          size="small"
-                          icon={<DownloadOutlined />}
-                          aria-label={`Download ${row.name}`}
-                          href={row.fileURL}
-                          download={row.name}
-                        />,
-                      ]
-                    : []),
-                  ...(writable
-                    ? [
-                        <Popconfirm
-                          key="delete"
-                          title={`Delete ${row.name}?`}
-                          okText="Delete"
-                          okButtonProps={{ danger: true }}
-                          onConfirm={() => deleteRow(row)}
-                        >
-                          <Button
-                            size="small"
-                            danger
-                            icon={<DeleteOutlined />}
-                            aria-label={`Delete ${row.name}`}
-                          />
-                        </Popconfirm>,
-                      ]
-                    : []),
-                ],
-            title: (
-              <Flex gap={6} wrap align="center">
-                {placeholder ? (
-                  <span style={{ overflowWrap: 'anywhere' }}>{row.name}</span>
-                ) : (
-                  <Button
-                    type="link"
-                    size="small"
-                    style={{
-                      padding: 0,
-                      height: 'auto',
-                      whiteSpace: 'normal',
-                      textAlign: 'left',
-                      overflowWrap: 'anywhere',
-                    }}
-                    onClick={() =>
-                      setViewing({
-                        id: row.id!,
-                        name: row.name,
-                        extension: row.extension,
-                        ...(row.fileURL ? { fileURL: row.fileURL } : {}),
-                      })
-                    }
-                  >
-                    {row.name}
-                  </Button>
-                )}
-                {typeLabel ? <Tag>{typeLabel}</Tag> : null}
-                {row.required ? <Tag color={placeholder ? 'red' : 'green'}>Required</Tag> : null}
-              </Flex>
-            ),
-            description: placeholder
-              ? 'Not uploaded yet'
-              : [row.createdBy, row.createdDateTime ? portalDateTime(row.createdDateTime) : undefined]
-                  .filter(Boolean)
-                  .join(' · ') || undefined,
-          };
-        })}
-      />
-    );
+function DocumentList({ record, ...props }: DocumentsPanelProps & { record: UploadRecord }) {
+  const { query, rows } = useDocumentRows(props, record);
+  const [uploading, setUploading] = useState<{ fileType?: DocumentFileType } | null>(null);
+  const [viewing, setViewing] = useState<ViewableDocument | null>(null);
+  const deleteRow = useDeleteDocumentRow(record);
+  const writable = props.readOnly !== true;
+  const handlers: RowHandlers = {
+    writable,
+    onUpload: (row) => setUploading({ fileType: row.fileType }),
+    onView: (row) =>
+      setViewing({
+        id: row.id!,
+        name: row.name,
+        extension: row.extension,
+        ...(row.fileURL ? { fileURL: row.fileURL } : {}),
+      }),
+    onDelete: deleteRow,
+  };
 
   return (
     <section aria-label={`Documents of ${entityTypeLabel(props.entityType)} ${props.entityId}`}>
@@ -262,7 +289,7 @@ function DocumentList({ record, ...props }: DocumentsPanelProps & { record: Uplo
           </Button>
         ) : null}
       </Flex>
-      {body}
+      <DocumentListBody query={query} rows={rows} entityType={props.entityType} handlers={handlers} />
       {uploading ? (
         <DocumentUploadDialog
           open

@@ -6,19 +6,19 @@ import type { MentionableUser, Note } from '@trucks/shared-contracts/domain/note
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInApp, signedInUser } from '@trucks/shared-ui/testing';
 import type * as ReactModule from 'react';
-import type * as NoteHtmlModule from '../editor/note-html';
-import type * as NoteRulesModule from '../editor/note-rules';
-import type { NoteEditorProps } from '../editor/note-editor-props';
+import type * as NoteHtmlModule from '../lib/note-html';
+import type * as NoteRulesModule from '../lib/note-rules';
+import type { NoteEditorProps } from '../lib/note-editor-props';
 import { NotesPanel } from './notes-panel';
 
 jest.setTimeout(30_000);
 
 // Draft.js needs a real browser: the adapter is replaced by a plain text box that reports its content
 // the way the adapter does (the real serializer and the real mention search rule).
-jest.mock('../editor/note-editor-adapter', () => {
+jest.mock('./note-editor-adapter', () => {
   const { useState } = jest.requireActual<typeof ReactModule>('react');
-  const { noteContentOf } = jest.requireActual<typeof NoteHtmlModule>('../editor/note-html');
-  const { mentionSearchAt } = jest.requireActual<typeof NoteRulesModule>('../editor/note-rules');
+  const { noteContentOf } = jest.requireActual<typeof NoteHtmlModule>('../lib/note-html');
+  const { mentionSearchAt } = jest.requireActual<typeof NoteRulesModule>('../lib/note-rules');
   type Props = NoteEditorProps;
   type Mention = { id: string; name: string; email: string; offset: number };
   function FakeNoteEditor({

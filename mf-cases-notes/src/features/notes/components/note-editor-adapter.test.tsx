@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithAntd } from '@trucks/shared-ui/testing';
-import type { NoteContent } from './note-html';
+import type { NoteContent } from '../lib/note-html';
 import NoteEditorAdapter from './note-editor-adapter';
 
 jest.setTimeout(30_000);

@@ -18,9 +18,9 @@ import type { ContentBlock, DraftHandleValue, RawDraftContentState } from 'draft
 import Editor from '@draft-js-plugins/editor';
 import createMentionPlugin from '@draft-js-plugins/mention';
 import type { MentionData } from '@draft-js-plugins/mention';
-import { noteContentOf } from './note-html';
-import type { RawNote } from './note-html';
-import type { NoteEditorProps } from './note-editor-props';
+import { noteContentOf } from '../lib/note-html';
+import type { RawNote } from '../lib/note-html';
+import type { NoteEditorProps } from '../lib/note-editor-props';
 import {
   BLOCK_TYPES,
   DEFAULT_FONT,
@@ -32,7 +32,7 @@ import {
   acceptedMentionSearch,
   fontStyleName,
   isDroppableImage,
-} from './note-rules';
+} from '../lib/note-rules';
 
 const FONT_STYLE_MAP: Record<string, CSSProperties> = Object.fromEntries(
   FONTS.map((font) => [fontStyleName(font), { fontFamily: font }]),
@@ -59,19 +59,9 @@ function ImageBlock({
   return src ? <img src={src} alt="" style={{ maxWidth: '100%' }} /> : null;
 }
 
-export default function NoteEditorAdapter({
-  label,
-  initialJSON,
-  mentionsEnabled,
-  suggestions,
-  onMentionSearch,
-  onChange,
-}: NoteEditorProps) {
-  const [editorState, setEditorState] = useState(() => initialState(initialJSON));
-  const [mentionsOpen, setMentionsOpen] = useState(false);
-  const [font, setFont] = useState<string>(DEFAULT_FONT);
-  const lastTab = useRef(0);
-  const { plugins, MentionSuggestions } = useMemo(() => {
+/** The mention plugin (one per editor), and none at all where mentions are off. */
+function useMentionPlugin(mentionsEnabled: boolean) {
+  return useMemo(() => {
     // Spec 001 §5: '@' after whitespace or '('. The plugin looks for its trigger after whitespace, so
     // '(@' is a trigger of its own; the '(' stays in front of the inserted name. '(@' comes first: the
     // plugin takes the first trigger found at the search, and '@' alone (not after whitespace) would
@@ -87,6 +77,79 @@ export default function NoteEditorAdapter({
       MentionSuggestions: mentionPlugin.MentionSuggestions,
     };
   }, [mentionsEnabled]);
+}
+
+/** Block type, font, bold, italic and underline over the editor's current selection. */
+function FormattingToolbar({
+  editorState,
+  change,
+}: {
+  editorState: EditorState;
+  change: (next: EditorState) => void;
+}) {
+  const [font, setFont] = useState<string>(DEFAULT_FONT);
+  const blockType = RichUtils.getCurrentBlockType(editorState);
+  return (
+    <Space
+      wrap
+      size={4}
+      style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}
+      role="toolbar"
+      aria-label="Formatting"
+    >
+      <Select
+        aria-label="Block type"
+        size="small"
+        style={{ width: 130 }}
+        value={BLOCK_TYPES.some((b) => b.type === blockType) ? blockType : 'unstyled'}
+        options={BLOCK_TYPES.map((b) => ({ value: b.type, label: b.label }))}
+        onChange={(type: string) => change(RichUtils.toggleBlockType(editorState, type))}
+      />
+      <Select
+        aria-label="Font"
+        size="small"
+        style={{ width: 150 }}
+        value={font}
+        options={FONTS.map((f) => ({ value: f, label: <span style={{ fontFamily: f }}>{f}</span> }))}
+        onChange={(next: string) => {
+          let state = editorState;
+          const current = state.getCurrentInlineStyle();
+          for (const f of FONTS)
+            if (current.has(fontStyleName(f))) state = RichUtils.toggleInlineStyle(state, fontStyleName(f));
+          if (next !== DEFAULT_FONT) state = RichUtils.toggleInlineStyle(state, fontStyleName(next));
+          setFont(next);
+          change(state);
+        }}
+      />
+      {(['BOLD', 'ITALIC', 'UNDERLINE'] as const).map((style) => (
+        <Button
+          key={style}
+          size="small"
+          aria-pressed={editorState.getCurrentInlineStyle().has(style)}
+          onMouseDown={(event) => {
+            event.preventDefault();
+            change(RichUtils.toggleInlineStyle(editorState, style));
+          }}
+        >
+          {style[0]}
+        </Button>
+      ))}
+    </Space>
+  );
+}
+
+export default function NoteEditorAdapter({
+  label,
+  initialJSON,
+  mentionsEnabled,
+  suggestions,
+  onMentionSearch,
+  onChange,
+}: NoteEditorProps) {
+  const [editorState, setEditorState] = useState(() => initialState(initialJSON));
+  const [mentionsOpen, setMentionsOpen] = useState(false);
+  const lastTab = useRef(0);
+  const { plugins, MentionSuggestions } = useMentionPlugin(mentionsEnabled);
 
   const change = useCallback(
     (next: EditorState) => {
@@ -96,7 +159,6 @@ export default function NoteEditorAdapter({
     [onChange],
   );
 
-  const blockType = RichUtils.getCurrentBlockType(editorState);
   const mentionData: MentionData[] = suggestions.map((user) => ({
     id: user.id,
     name: user.name,
@@ -148,51 +210,7 @@ export default function NoteEditorAdapter({
 
   return (
     <div style={{ border: '1px solid #d9d9d9', borderRadius: 6 }}>
-      <Space
-        wrap
-        size={4}
-        style={{ padding: 4, borderBottom: '1px solid #f0f0f0' }}
-        role="toolbar"
-        aria-label="Formatting"
-      >
-        <Select
-          aria-label="Block type"
-          size="small"
-          style={{ width: 130 }}
-          value={BLOCK_TYPES.some((b) => b.type === blockType) ? blockType : 'unstyled'}
-          options={BLOCK_TYPES.map((b) => ({ value: b.type, label: b.label }))}
-          onChange={(type: string) => change(RichUtils.toggleBlockType(editorState, type))}
-        />
-        <Select
-          aria-label="Font"
-          size="small"
-          style={{ width: 150 }}
-          value={font}
-          options={FONTS.map((f) => ({ value: f, label: <span style={{ fontFamily: f }}>{f}</span> }))}
-          onChange={(next: string) => {
-            let state = editorState;
-            const current = state.getCurrentInlineStyle();
-            for (const f of FONTS)
-              if (current.has(fontStyleName(f))) state = RichUtils.toggleInlineStyle(state, fontStyleName(f));
-            if (next !== DEFAULT_FONT) state = RichUtils.toggleInlineStyle(state, fontStyleName(next));
-            setFont(next);
-            change(state);
-          }}
-        />
-        {(['BOLD', 'ITALIC', 'UNDERLINE'] as const).map((style) => (
-          <Button
-            key={style}
-            size="small"
-            aria-pressed={editorState.getCurrentInlineStyle().has(style)}
-            onMouseDown={(event) => {
-              event.preventDefault();
-              change(RichUtils.toggleInlineStyle(editorState, style));
-            }}
-          >
-            {style[0]}
-          </Button>
-        ))}
-      </Space>
+      <FormattingToolbar editorState={editorState} change={change} />
       <div
         aria-label={label}
         style={{

@@ -2,7 +2,7 @@
 // a skeleton of the editor's size until it arrives.
 import { Suspense, lazy } from 'react';
 import { Skeleton } from 'antd';
-import type { NoteEditorProps } from './note-editor-props';
+import type { NoteEditorProps } from '../lib/note-editor-props';
 
 const NoteEditorAdapter = lazy(() => import('./note-editor-adapter'));
 
