@@ -7,7 +7,7 @@ import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federa
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { lazyPage } from '@trucks/shared-ui/lazy-page';
-import type { OrderSubPage } from '../features/orders/components/order-pages';
+import type { OrderSubPage } from '../features/orders/components/order-preview-page';
 
 // Every page is a chunk of its own: a first visit to a list carries that list only.
 const OrdersPage = lazyPage(
@@ -15,15 +15,15 @@ const OrdersPage = lazyPage(
   'Loading orders',
 );
 const CreateOrderPage = lazyPage(
-  () => import('../features/orders/components/order-pages').then((m) => m.CreateOrderPage),
+  () => import('../features/orders/components/create-order-page').then((m) => m.CreateOrderPage),
   'Loading the order form',
 );
 const EditOrderPage = lazyPage(
-  () => import('../features/orders/components/order-pages').then((m) => m.EditOrderPage),
+  () => import('../features/orders/components/edit-order-page').then((m) => m.EditOrderPage),
   'Loading the order form',
 );
 const OrderPreviewPage = lazyPage(
-  () => import('../features/orders/components/order-pages').then((m) => m.OrderPreviewPage),
+  () => import('../features/orders/components/order-preview-page').then((m) => m.OrderPreviewPage),
   'Loading the order',
 );
 const LocationsPage = lazyPage(
