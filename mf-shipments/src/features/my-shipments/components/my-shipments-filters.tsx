@@ -2,8 +2,7 @@
 // that the list's first visit does not download antd's form.
 import { FilterForm, TextFilter, trimmed } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-
-export type MyShipmentFilters = { view: string; search: string };
+import type { MyShipmentFilters } from '../api/my-shipments';
 
 export function MyShipmentsFilterForm({ filters }: { filters: FilterDraft<MyShipmentFilters> }) {
   return (

@@ -4,24 +4,18 @@
 import { useNavigate } from 'react-router';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import { shipmentListQueryOptions } from '../../../api/shipment-list';
-import { shipmentViewQuery } from '../../../lib/shipment-views';
 import { shipmentColumns } from '../../../ui/shipment-columns';
-import type { MyShipmentFilters } from './my-shipments-filters';
-
-type MyShipmentView = 'active' | 'past';
+import { MY_SHIPMENTS_LIST, myShipmentsPageQueryOptions } from '../api/my-shipments';
+import type { MyShipmentView } from '../api/my-shipments';
 const VIEWS: readonly ListView<MyShipmentView>[] = [
   { key: 'active', label: 'Active' },
   { key: 'past', label: 'Past' },
 ];
-
-const DEFAULT_FILTERS: MyShipmentFilters = { view: 'active', search: '' };
 
 // The filter form (antd's form) loads with the FILTERS tab, not with the list's rows.
 const MyShipmentsFilterForm = lazyPanel(
@@ -34,18 +28,8 @@ export function MyShipmentsPage() {
   const navigate = useNavigate();
   const userId = useSession((session) => session.user?.id) ?? '';
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.shipments,
-    defaultSort: { key: 'pickupDate', direction: 'asc' },
-    pageQuery: ({ filters, page, pageSize, sort }) =>
-      shipmentListQueryOptions({
-        ...shipmentViewQuery(filters.view === 'past' ? 'past' : 'active'),
-        driverId: userId,
-        ...(filters.search ? { search: filters.search } : {}),
-        ...(sort ? { orderBy: `${sort.direction === 'desc' ? '-' : ''}${sort.key}` } : {}),
-        page,
-        pageSize,
-      }),
+    ...MY_SHIPMENTS_LIST,
+    pageQuery: (request) => myShipmentsPageQueryOptions(userId, request),
     rowsOf: (answer) => ({ items: answer.data, total: answer.totalCount }),
   });
   const openPath = (shipment: Shipment) => paths.myShipment(shipment.shipmentNumber);

@@ -4,14 +4,7 @@
 import { SHIPMENT_STATUS_LABEL, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { DateRangeFilter, FilterForm, SelectFilter } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-
-export type ShipmentFilters = {
-  view: string;
-  search: string;
-  status: string;
-  pickupStart: string;
-  pickupEnd: string;
-};
+import type { ShipmentFilters } from '../api/shipments';
 
 /** The statuses a carrier's list can filter by: booked onwards. */
 const STATUS_FILTER_LABEL = Object.fromEntries(

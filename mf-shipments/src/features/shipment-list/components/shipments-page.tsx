@@ -3,30 +3,17 @@
 // (booked through delivered with needsUpdates true), which the navigation badge counts too. Filters,
 // view, sort and page live in the URL; 50 a page; search; CSV export of the current view.
 import { useNavigate } from 'react-router';
-import type { ShipmentListQuery } from '@trucks/shared-contracts/api/catalogue/shipments';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
-import type { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import type { ListPageRequest } from '@trucks/shared-ui/paged-list';
-import { shipmentListQueryOptions } from '../../../api/shipment-list';
-import { isShipmentView, SHIPMENT_VIEW_LABEL, shipmentViewQuery } from '../../../lib/shipment-views';
+import { SHIPMENT_VIEW_LABEL } from '../../../lib/shipment-views';
 import type { ShipmentView } from '../../../lib/shipment-views';
 import { shipmentColumns } from '../../../ui/shipment-columns';
 import { useShipmentViewCounts } from '../api/shipment-counts';
-import type { ShipmentFilters } from './shipments-filters';
-
-const DEFAULT_FILTERS: ShipmentFilters = {
-  view: 'needsUpdates',
-  search: '',
-  status: '',
-  pickupStart: '',
-  pickupEnd: '',
-};
+import { SHIPMENTS_LIST, shipmentsPageQueryOptions } from '../api/shipments';
 
 // The filter form (antd's date pickers, select, the form) loads with the FILTERS tab, not with the
 // list's rows: a first visit downloads what the rows need.
@@ -36,35 +23,12 @@ const ShipmentsFilterForm = lazyPanel(
   'The filters could not be loaded.',
 );
 
-/** The list call of a page of the list: the view's statuses (or the one status chosen), search, dates, sort. */
-function shipmentListQueryOf({
-  filters,
-  page,
-  pageSize,
-  sort,
-}: ListPageRequest<ShipmentFilters>): ShipmentListQuery {
-  const view: ShipmentView = isShipmentView(filters.view) ? filters.view : 'needsUpdates';
-  const viewQuery = shipmentViewQuery(view);
-  return {
-    ...viewQuery,
-    ...(filters.status ? { statuses: [Number(filters.status) as ShipmentStatus] } : {}),
-    ...(filters.search ? { search: filters.search } : {}),
-    ...(filters.pickupStart ? { pickupDateStart: filters.pickupStart } : {}),
-    ...(filters.pickupEnd ? { pickupDateEnd: filters.pickupEnd } : {}),
-    ...(sort ? { orderBy: `${sort.direction === 'desc' ? '-' : ''}${sort.key}` } : {}),
-    page,
-    pageSize,
-  };
-}
-
 export function ShipmentsPage() {
   const navigate = useNavigate();
   const counts = useShipmentViewCounts();
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.shipments,
-    defaultSort: { key: 'pickupDate', direction: 'asc' },
-    pageQuery: (request) => shipmentListQueryOptions(shipmentListQueryOf(request)),
+    ...SHIPMENTS_LIST,
+    pageQuery: shipmentsPageQueryOptions,
     rowsOf: (answer) => ({ items: answer.data, total: answer.totalCount }),
   });
   const views: ListView<ShipmentView>[] = (Object.keys(SHIPMENT_VIEW_LABEL) as ShipmentView[]).map((key) => ({
