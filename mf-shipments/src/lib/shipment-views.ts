@@ -1,7 +1,8 @@
 // The views of the shipment lists and the query each one sends (spec 000 §4 per-carrier counts, §7 the
 // list default), and which view a shipment belongs to by the stage mapping of spec 001 §4.
 import type { ShipmentListQuery } from '@trucks/shared-contracts/api/catalogue/shipments';
-import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { BOOKED_STATUSES } from '@trucks/shared-contracts/domain/shipment-status';
+import type { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { SHIPMENT_COUNT_GROUPS } from '@trucks/shared-contracts/rules/shipment-count-groups';
 import type { ShipmentCountGroup } from '@trucks/shared-contracts/rules/shipment-count-groups';
 import { shipmentStageForDefaultTab } from '@trucks/shared-contracts/rules/shipment-stage';
@@ -15,19 +16,12 @@ export const SHIPMENT_VIEW_LABEL: Record<ShipmentView, string> = {
   all: 'All',
 };
 
-/** Every status a carrier's shipment can have once it is theirs: booked through delivery confirmed. */
-const CARRIER_STATUSES: ShipmentStatus[] = [
-  ShipmentStatus.Booked,
-  ShipmentStatus.Dispatched,
-  ShipmentStatus.InTransit,
-  ShipmentStatus.AtStop,
-  ShipmentStatus.Delivered,
-  ShipmentStatus.DeliveryConfirmed,
-];
-
-/** The statuses and needsUpdates flag of a view: the spec's count groups, and every carrier status for All. */
+/**
+ * The statuses and needsUpdates flag of a view: the spec's count groups, and for All every status a
+ * carrier's shipment can have once it is theirs (booked through delivery confirmed).
+ */
 export function shipmentViewQuery(view: ShipmentView): Pick<ShipmentListQuery, 'statuses' | 'needsUpdates'> {
-  if (view === 'all') return { statuses: CARRIER_STATUSES };
+  if (view === 'all') return { statuses: [...BOOKED_STATUSES] };
   const group = SHIPMENT_COUNT_GROUPS[view];
   return group.needsUpdates ? { statuses: group.statuses, needsUpdates: true } : { statuses: group.statuses };
 }

@@ -5,7 +5,7 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
-import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { CARRIER_LIST_DEFAULT_STATUSES } from '@trucks/shared-contracts/domain/shipment-status';
 import { StopType, STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
@@ -24,15 +24,6 @@ import {
 } from '../../../lib/shipment-stops';
 import { ShipmentStatusTag, StopStatusTag } from '../../../ui/shipment-chips';
 import { ProofOfDeliveryRegion } from './proof-of-delivery-region';
-
-/** A driver's loads: booked until delivered (a delivered load stays while its POD may still be owed). */
-const DRIVER_STATUSES = [
-  ShipmentStatus.Booked,
-  ShipmentStatus.Dispatched,
-  ShipmentStatus.InTransit,
-  ShipmentStatus.AtStop,
-  ShipmentStatus.Delivered,
-];
 
 function DriverShipmentCard({ shipment }: { shipment: Shipment }) {
   const next = nextStopOf(shipment.stops);
@@ -91,7 +82,8 @@ function DriverShipmentCard({ shipment }: { shipment: Shipment }) {
 export function DriverShipmentsPage() {
   const driverId = useSession((session) => session.user?.id) ?? '';
   const list = useShipmentList({
-    statuses: DRIVER_STATUSES,
+    // A driver's loads: booked until delivered (a delivered load stays while its POD may still be owed).
+    statuses: [...CARRIER_LIST_DEFAULT_STATUSES],
     driverId,
     page: 1,
     pageSize: PAGE_SIZE.shipments,
