@@ -37,7 +37,7 @@ import {
   shipperState,
   withFilterSet,
 } from './shipper-views';
-import { createManagedShipment, ordersForShipment } from './shipper-shipment-handlers';
+import { createManagedShipment, ordersForShipment } from './shipper-shipment-creation';
 import { stripNetwork } from '../seed/seed-shipper';
 import type { OrderRecord, ShipperState } from '../seed/seed-shipper';
 import type { CallContext, HandlerTable } from './handler-types';

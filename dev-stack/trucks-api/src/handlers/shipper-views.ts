@@ -314,3 +314,25 @@ export const OffsetDateTimeSchema = z.iso.datetime({
   offset: true,
   message: 'A date-time looks like 2026-03-05T09:30:00-05:00.',
 });
+
+// ---- managed shipments: their orders, and the statuses a change is allowed in ---------------------
+
+export function ordersOf(context: CallContext, shipment: ManagedShipmentRecord): OrderRecord[] {
+  const state = shipperState(context);
+  return shipment.orderNumbers
+    .map((n) => state.orders.get(n))
+    .filter((o): o is OrderRecord => o !== undefined);
+}
+
+export function requireStatus(
+  shipment: ManagedShipmentRecord,
+  allowed: readonly ShipmentStatus[],
+  doing: string,
+): void {
+  if (!allowed.includes(shipment.status)) {
+    throw fieldProblem(
+      'shipmentStatus',
+      `Shipment ${shipment.shipmentNumber} cannot be ${doing} in its current status.`,
+    );
+  }
+}
