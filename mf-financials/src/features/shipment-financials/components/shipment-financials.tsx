@@ -1,7 +1,7 @@
 // A shipment's money, embedded by mf-shipments on the shipment preview's Financials tab: the
 // carrier's invoice for the shipment (found in the AP invoice list by shipment number), its charges,
 // what was paid, what is still due and the payment that settled it.
-import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ShipmentFinancialsProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ApInvoiceStatusFilter } from '@trucks/shared-contracts/domain/invoice-filter';
@@ -11,6 +11,7 @@ import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { useApInvoices, useInvoice } from '../../../api/invoices';
 import { apBalanceDue, apInvoiceKey } from '../../../ui/ap-invoice-columns';
 import { ChargesTable } from '../../../ui/invoice-sections';
@@ -32,16 +33,7 @@ export function ShipmentFinancials({ shipmentNumber }: ShipmentFinancialsProps) 
   if (invoices.isError)
     return (
       <section aria-label={`Financials of shipment ${shipmentNumber}`}>
-        <Alert
-          type="error"
-          showIcon
-          title={invoices.error.message}
-          action={
-            <Button size="small" onClick={() => void invoices.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <QueryErrorAlert error={invoices.error} onRetry={() => void invoices.refetch()} />
       </section>
     );
 

@@ -3,13 +3,14 @@
 // loading, ending with 'No More Results' or 'No Matching Invoices Found'. A card opens its preview;
 // back from it, the list scrolls to where it was.
 import { useCallback, useEffect } from 'react';
-import { Alert, Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { ThirdPartyInvoiceListItem } from '@trucks/shared-contracts/domain/invoice';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { InfiniteCardFeed } from '@trucks/shared-ui/infinite-card-feed';
 import { rememberListPosition, takeListScroll } from '@trucks/shared-ui/list-return';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import type { useThirdPartyInvoicePages } from '../api/third-party-invoice-list';
 import { ThirdPartyInvoiceCard } from './third-party-invoice-card';
@@ -68,19 +69,7 @@ export function ThirdPartyInvoiceResults({ pages }: { pages: ReturnType<typeof u
 
   let list;
   if (pages.isPending) list = <ListSkeleton rows={10} label="Loading invoices" />;
-  else if (pages.isError)
-    list = (
-      <Alert
-        type="error"
-        showIcon
-        title={pages.error.message}
-        action={
-          <Button size="small" onClick={() => void pages.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+  else if (pages.isError) list = <QueryErrorAlert error={pages.error} onRetry={() => void pages.refetch()} />;
   else
     list = (
       <>

@@ -2,7 +2,7 @@
 // loads as cards, 390px wide without horizontal scroll. Each card shows the next stop with its window
 // in the stop's own zone and its address as a link that opens the phone's maps, and at a dropoff the
 // proof-of-delivery upload (camera or file), mf-cases-notes' DocumentsPanel at that dropoff.
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { CARRIER_LIST_DEFAULT_STATUSES } from '@trucks/shared-contracts/domain/shipment-status';
@@ -12,6 +12,7 @@ import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { useShipmentList } from '../../../api/shipment-list';
 import {
   destinationOf,
@@ -95,16 +96,7 @@ export function DriverShipmentsPage() {
         {list.isPending ? (
           <ListSkeleton rows={3} />
         ) : list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={list.error.message}
-            action={
-              <Button size="small" onClick={() => void list.refetch()}>
-                Retry
-              </Button>
-            }
-          />
+          <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.data.length === 0 ? (
           <EmptyState message="No loads are assigned to you right now" />
         ) : (

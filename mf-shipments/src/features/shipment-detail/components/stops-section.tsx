@@ -2,11 +2,12 @@
 // order, with their status, the window or appointment in the stop's own zone, and an appointment edit
 // for the carrier the load is booked to.
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import type { Stop } from '@trucks/shared-contracts/domain/shipment';
 import { LOAD_STYLE_LABEL, STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { stopAddressText, stopsInOrder } from '../../../lib/shipment-stops';
 import { ListRow, PlainList } from '../../../ui/plain-list';
 import { StopStatusTag } from '../../../ui/shipment-chips';
@@ -42,16 +43,7 @@ export function StopsSection({
   return (
     <DetailSection title="Stops" loading={stops.isPending}>
       {stops.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={STOPS_FAILED}
-          action={
-            <Button size="small" onClick={() => void stops.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <QueryErrorAlert title={STOPS_FAILED} onRetry={() => void stops.refetch()} />
       ) : (
         <PlainList
           label="Stops"
