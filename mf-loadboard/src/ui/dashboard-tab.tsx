@@ -3,6 +3,8 @@
 // to the tab. Loading shows skeleton rows, an empty list says why, a failure offers Retry.
 import type { ReactNode } from 'react';
 import { Alert, Button, Drawer, Flex, Skeleton, Typography } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
@@ -27,11 +29,40 @@ interface DashboardTabProps<T> {
   /** The whole list, for more than the tab shows. */
   listPath: string;
   listLabel: string;
-  previewTitle: ReactNode;
-  preview: ReactNode;
+  preview: DashboardPreview<T>;
 }
 
-export function DashboardTab<T extends object>({
+/** The item a `${basePath}/{id}/preview` address opens in the drawer. */
+export interface DashboardPreview<T> {
+  /** Reads the item by its id (the same read as its page's). */
+  useItem: (id: string) => UseQueryResult<T, ApiError>;
+  /** The drawer's title while the item loads ('Tender'). */
+  name: string;
+  /** What a 404 says ('Tender Not Found'). */
+  notFound: string;
+  render: (item: T) => ReactNode;
+}
+
+/** The drawer's title: the item's shipment (its id means nothing to a carrier; issue 27). */
+function PreviewTitle<T extends { shipmentNumber: string }>({
+  id,
+  preview,
+}: {
+  id: string;
+  preview: DashboardPreview<T>;
+}) {
+  const shipmentNumber = preview.useItem(id).data?.shipmentNumber;
+  return <>{shipmentNumber ? `Shipment #${shipmentNumber}` : preview.name}</>;
+}
+
+function PreviewBody<T>({ id, preview }: { id: string; preview: DashboardPreview<T> }) {
+  const item = preview.useItem(id);
+  if (item.error) return <>{item.error.status === 404 ? preview.notFound : item.error.message}</>;
+  if (!item.data) return <Skeleton active />;
+  return <>{preview.render(item.data)}</>;
+}
+
+export function DashboardTab<T extends { shipmentNumber: string }>({
   basePath,
   previewId,
   caption,
@@ -46,7 +77,6 @@ export function DashboardTab<T extends object>({
   emptyMessage,
   listPath,
   listLabel,
-  previewTitle,
   preview,
 }: DashboardTabProps<T>) {
   const navigate = useNavigate();
@@ -90,11 +120,11 @@ export function DashboardTab<T extends object>({
         open={previewId !== undefined}
         onClose={() => void navigate(basePath)}
         size={phone ? '100%' : 900}
-        title={previewTitle}
+        title={previewId ? <PreviewTitle id={previewId} preview={preview} /> : preview.name}
         closable={{ 'aria-label': 'Close' }}
         destroyOnHidden
       >
-        {preview}
+        {previewId ? <PreviewBody id={previewId} preview={preview} /> : null}
       </Drawer>
     </section>
   );

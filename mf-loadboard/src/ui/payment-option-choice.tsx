@@ -13,7 +13,7 @@ import {
 
 const PAYMENT_CONFIG_FAILED = 'Unable to fetch carrier payment configurations.';
 
-interface PaymentOptionChoiceProps {
+export interface PaymentOptionChoiceProps {
   config: UseQueryResult<CarrierPaymentConfiguration, ApiError>;
   options: readonly PaymentOption[];
   value: PaymentOption | undefined;

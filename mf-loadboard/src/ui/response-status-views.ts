@@ -3,21 +3,10 @@
 import { useQueries } from '@tanstack/react-query';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
-import {
-  TENDER_RESPONSE_STATUS_LABEL,
-  TenderResponseStatus,
-} from '@trucks/shared-contracts/domain/tender-response-status';
+import { TENDER_RESPONSE_STATUS_LABEL } from '@trucks/shared-contracts/domain/tender-response-status';
 import type { ListView } from '@trucks/shared-ui/list-views';
-
-export type ResponseStatusView = TenderResponseStatus | 'All';
-
-const VIEW_KEYS: readonly ResponseStatusView[] = [...Object.values(TenderResponseStatus), 'All'];
-
-/** The statuses a view asks the API for; All asks for none (every status). */
-export const statusesOf = (view: string): TenderResponseStatus[] | undefined =>
-  (Object.values(TenderResponseStatus) as string[]).includes(view)
-    ? [view as TenderResponseStatus]
-    : undefined;
+import { RESPONSE_STATUS_VIEWS } from '../api/response-lists';
+import type { ResponseStatusView } from '../api/response-lists';
 
 type CountQuery = UseQueryOptions<number, ApiError, number, QueryKey>;
 
@@ -26,8 +15,10 @@ type CountQuery = UseQueryOptions<number, ApiError, number, QueryKey>;
  * navigation badge counts Sent. A count stays blank until its query answers.
  */
 export function useResponseStatusViews(countQuery: (view: ResponseStatusView) => unknown) {
-  const counts = useQueries({ queries: VIEW_KEYS.map((view) => countQuery(view) as CountQuery) });
-  return VIEW_KEYS.map((key, index): ListView<ResponseStatusView> => ({
+  const counts = useQueries({
+    queries: RESPONSE_STATUS_VIEWS.map((view) => countQuery(view) as CountQuery),
+  });
+  return RESPONSE_STATUS_VIEWS.map((key, index): ListView<ResponseStatusView> => ({
     key,
     label: key === 'All' ? 'All' : TENDER_RESPONSE_STATUS_LABEL[key],
     count: counts[index]?.data,

@@ -1,37 +1,15 @@
 // The trucks on a map: MapLibre comes only through its adapter (src/ui/map/maplibre-map), imported
-// when this map is shown. Until then a skeleton holds the space; the list below names every truck. The
-// map is aria-busy until its base map, markers and fitted view are on screen (data-map-state 'drawn').
-import { useEffect, useRef, useState } from 'react';
+// when this map is shown (useLazyMap). Until then a skeleton holds the space; the list below names every
+// truck. The map is aria-busy until its base map, markers and fitted view are on screen (data-map-state
+// 'drawn').
 import { Alert, Skeleton } from 'antd';
-import type { MapState, PositionPoint } from '../../../ui/map/map-types';
+import type { PositionPoint } from '../../../ui/map/map-types';
+import { useLazyMap } from '../../../ui/map/use-lazy-map';
 
 const MAP_HEIGHT = 320;
 
 export function PositionsMap({ points }: { points: readonly PositionPoint[] }) {
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<MapState>('loading');
-  const key = JSON.stringify(points);
-  useEffect(() => {
-    let removed = false;
-    let remove: (() => void) | undefined;
-    import('../../../ui/map/maplibre-map')
-      .then(({ drawPositionsMap }) => {
-        if (removed || !container.current) return;
-        remove = drawPositionsMap(container.current, JSON.parse(key) as PositionPoint[], {
-          onDrawn: () => {
-            if (!removed) setState('drawn');
-          },
-        }).remove;
-        setState('drawing');
-      })
-      .catch(() => {
-        if (!removed) setState('failed');
-      });
-    return () => {
-      removed = true;
-      remove?.();
-    };
-  }, [key]);
+  const { container, state } = useLazyMap('drawPositionsMap', points);
   if (state === 'failed') return <Alert type="warning" showIcon title="The map could not be shown." />;
   return (
     <div style={{ position: 'relative', height: MAP_HEIGHT }}>

@@ -1,15 +1,12 @@
 // The book-now drawer (spec 000 §2: 496px, tabs BOOK NOW and NEW OFFER; the full width on a phone).
 // BOOK NOW books at the book-it-now rate, always All In, Flat, with a payment option chosen by the
 // rules of 000 §4, §5, §9 and the trip requirements confirmed; NEW OFFER sends another rate.
-import { Drawer, Tabs } from 'antd';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
-import { useIsPhone } from '@trucks/shared-ui/viewport';
 import type { SigningUser } from '../../../lib/signed-in-user';
+import { TabbedAnswerDrawer } from '../../../ui/answer-drawer';
 
 export type BookNowTab = 'book' | 'offer';
-
-const DRAWER_WIDTH = 496;
 
 interface BookNowDrawerProps {
   shipment: Shipment;
@@ -42,32 +39,25 @@ export function preloadBookNowDrawer() {
 }
 
 export function BookNowDrawer({ shipment, user, tab, onTabChange, onClose, onBooked }: BookNowDrawerProps) {
-  const phone = useIsPhone();
   const open = tab !== null;
   return (
-    <Drawer
-      open={open}
+    <TabbedAnswerDrawer<BookNowTab>
       title={`Shipment #${shipment.shipmentNumber}`}
-      size={phone ? '100%' : DRAWER_WIDTH}
+      tab={tab}
+      onTabChange={onTabChange}
       onClose={onClose}
-      closable={{ 'aria-label': 'Close' }}
-    >
-      <Tabs
-        activeKey={tab ?? 'book'}
-        onChange={(key) => onTabChange(key as BookNowTab)}
-        items={[
-          {
-            key: 'book',
-            label: 'BOOK NOW',
-            children: <BookNowTabBody shipment={shipment} user={user} open={open} onBooked={onBooked} />,
-          },
-          {
-            key: 'offer',
-            label: 'NEW OFFER',
-            children: <NewOfferTabBody shipment={shipment} user={user} open={open} onSubmitted={onClose} />,
-          },
-        ]}
-      />
-    </Drawer>
+      tabs={[
+        {
+          key: 'book',
+          label: 'BOOK NOW',
+          children: <BookNowTabBody shipment={shipment} user={user} open={open} onBooked={onBooked} />,
+        },
+        {
+          key: 'offer',
+          label: 'NEW OFFER',
+          children: <NewOfferTabBody shipment={shipment} user={user} open={open} onSubmitted={onClose} />,
+        },
+      ]}
+    />
   );
 }

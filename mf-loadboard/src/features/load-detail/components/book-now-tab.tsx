@@ -1,10 +1,9 @@
 // The BOOK NOW tab of the book-now drawer (book-now-drawer.tsx), loaded when the drawer first opens (or a
 // pointer reaches Book Now or Offer Rate): the payment options with the rules of 000 §4, §5, §9, the
 // trip requirements to confirm, and the booking, always All In, Flat.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Checkbox, Flex, Modal, Typography } from 'antd';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
-import type { PaymentOption } from '@trucks/shared-contracts/domain/payment-option';
 import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import {
@@ -13,16 +12,12 @@ import {
   formatErrorMessage,
 } from '@trucks/shared-contracts/rules/error-message';
 import {
-  availablePaymentOptions,
-  defaultPaymentOption,
-} from '@trucks/shared-contracts/rules/payment-options';
-import {
   bookingRequirements,
   unmetBookingRequirements,
 } from '@trucks/shared-contracts/rules/trip-requirements';
 import { useTripRequirements } from '../api/load-parts';
-import { usePaymentConfiguration } from '../../../api/payment-configuration';
 import { PaymentOptionChoice } from '../../../ui/payment-option-choice';
+import { usePaymentOptions } from '../../../ui/use-payment-options';
 import { useBookShipment } from '../api/booking';
 import type { SigningUser } from '../../../lib/signed-in-user';
 
@@ -44,19 +39,11 @@ export function BookNowTabBody({
   onBooked: (shipmentNumber: string) => void;
 }) {
   const { message } = App.useApp();
-  const config = usePaymentConfiguration(open);
+  const payment = usePaymentOptions(open, 'booking');
   const requirements = useTripRequirements(shipment.shipmentNumber, open);
-  const [chosen, setChosen] = useState<PaymentOption | undefined>(undefined);
-  const [editing, setEditing] = useState(false);
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const [unmetShown, setUnmetShown] = useState(false);
   const book = useBookShipment();
-
-  // 'Payment configuration fetch failure: the server's detail is shown as an error toast' (000 §8).
-  const configError = config.error;
-  useEffect(() => {
-    if (configError) void message.error(formatErrorMessage(configError.body, configError.message));
-  }, [configError, message]);
 
   const rate = shipment.bookItNowRate;
   if (!rate) {
@@ -68,8 +55,7 @@ export function BookNowTabBody({
       />
     );
   }
-  const options = config.data ? availablePaymentOptions(config.data, 'booking') : [];
-  const option = chosen ?? (config.data ? defaultPaymentOption(config.data, 'booking') : undefined);
+  const { option } = payment;
   const needed = bookingRequirements(requirements.data ?? []);
   const unmet = unmetBookingRequirements(requirements.data ?? [], confirmed);
 
@@ -119,14 +105,7 @@ export function BookNowTabBody({
         </Typography.Title>
       </div>
 
-      <PaymentOptionChoice
-        config={config}
-        options={options}
-        value={option}
-        editing={editing}
-        onEdit={() => setEditing(true)}
-        onChange={setChosen}
-      />
+      <PaymentOptionChoice {...payment.choice} />
 
       {requirements.isError ? <Alert type="error" showIcon title={REQUIREMENTS_FAILED} /> : null}
       {needed.length > 0 ? (

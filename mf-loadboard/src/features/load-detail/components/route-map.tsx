@@ -1,13 +1,13 @@
-// The route map of a load: MapLibre is imported only here, on demand, through its adapter module, so
-// a list's first visit never downloads it. Until the library is in, a skeleton holds the space; the
+// The route map of a load: MapLibre is imported only when it is shown, through its adapter module
+// (useLazyMap), so a list's first visit never downloads it. Until the library is in, a skeleton holds the space; the
 // map is described for screen readers by its stops and is aria-busy until its base map, route and
 // fitted view are on screen (data-map-state 'drawn'), which tests and the benchmark wait for.
 // A group, not an image: a person pans and zooms it (MapLibre's focusable canvas, the zoom buttons),
 // and an image's children are presentational (issue 27: axe's nested-interactive on .maplibregl-map).
-import { useEffect, useRef, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import type { Stop } from '@trucks/shared-contracts/domain/shipment';
-import type { MapState, RouteMapPoint } from '../../../ui/map/map-types';
+import type { RouteMapPoint } from '../../../ui/map/map-types';
+import { useLazyMap } from '../../../ui/map/use-lazy-map';
 
 const MAP_HEIGHT = 280;
 
@@ -24,33 +24,8 @@ function pointsOf(stops: readonly Stop[]): RouteMapPoint[] {
 }
 
 export function RouteMap({ stops }: { stops: readonly Stop[] }) {
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<MapState>('loading');
   const points = pointsOf(stops);
-  // The load's own stops draw the map first; the stops call answers the same places in a new array,
-  // which must not tear the map down and draw it again.
-  const key = JSON.stringify(points);
-  useEffect(() => {
-    let removed = false;
-    let remove: (() => void) | undefined;
-    import('../../../ui/map/maplibre-map')
-      .then(({ drawRouteMap }) => {
-        if (removed || !container.current) return;
-        remove = drawRouteMap(container.current, JSON.parse(key) as RouteMapPoint[], {
-          onDrawn: () => {
-            if (!removed) setState('drawn');
-          },
-        }).remove;
-        setState('drawing');
-      })
-      .catch(() => {
-        if (!removed) setState('failed');
-      });
-    return () => {
-      removed = true;
-      remove?.();
-    };
-  }, [key]);
+  const { container, state } = useLazyMap('drawRouteMap', points);
   const description = `Route map: ${points.map((p) => `${p.number} ${p.label}`).join(', ')}`;
   return (
     <div style={{ position: 'relative', height: MAP_HEIGHT }}>

@@ -1,35 +1,43 @@
 // The rate requests of the user's company: 'Rate filters set carrierId to the user's company' (spec
-// 000 §7). The list, a count per status (pageSize 1, as the open-rate-requests badge reads Sent), and
-// one request by its id or by its shipment's number (/rates/{rateId}/preview and
-// /rates/{shipmentNumber}/preview share one address shape).
+// 000 §7). A page of the list (its filters and defaults: src/api/response-lists, shared with the
+// tenders), a count per status (pageSize 1, as the open-rate-requests badge reads Sent), the open ones
+// the dashboard shows, and one request by its id or by its shipment's number
+// (/rates/{rateId}/preview and /rates/{shipmentNumber}/preview share one address shape). Nothing is
+// asked before the company is known.
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { RateRequestQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import type { ListPageRequest } from '@trucks/shared-ui/list-request';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
-import { statusesOf } from '../../../ui/response-status-views';
-import type { ResponseStatusView } from '../../../ui/response-status-views';
+import { responseCountQuery, responsePageQuery, SENT_FIRST_PAGE } from '../../../api/response-lists';
+import type { ResponseListFilters, ResponseStatusView } from '../../../api/response-lists';
 
-export const rateRequestListQueryOptions = (query: RateRequestQuery) =>
+const rateRequestListQueryOptions = (query: RateRequestQuery) =>
   apiQueryOptions(API.loadboard.rateRequests, queryKeys.rateRequests.list(query), { query });
 
-export const rateRequestCountQueryOptions = (carrierId: string) => (view: ResponseStatusView) => {
-  const statuses = statusesOf(view);
-  return apiQueryOptions(
+/** A page of /rates. */
+export const rateRequestPageQueryOptions =
+  (carrierId: string) => (request: ListPageRequest<ResponseListFilters>) => ({
+    ...rateRequestListQueryOptions({ carrierId, ...responsePageQuery(request) }),
+    enabled: carrierId !== '',
+  });
+
+export const rateRequestCountQueryOptions = (carrierId: string) => (view: ResponseStatusView) =>
+  apiQueryOptions(
     API.loadboard.rateRequests,
     queryKeys.rateRequests.counts({ carrierId, view }),
-    {
-      query: {
-        carrierId,
-        page: FIRST_PAGE,
-        pageSize: PAGE_SIZE.tenderBadge,
-        ...(statuses ? { statuses } : {}),
-      },
-    },
+    { query: { carrierId, ...responseCountQuery(view) } },
     { select: (answer) => answer.totalCount, enabled: carrierId !== '' },
   );
-};
+
+/** The open (Sent) rate requests (the dashboard's tab). */
+export const useOpenRateRequests = (carrierId: string) =>
+  useQuery({
+    ...rateRequestListQueryOptions({ carrierId, ...SENT_FIRST_PAGE }),
+    enabled: carrierId !== '',
+  });
 
 /** The company's rate request on a shipment, by a search for its number; null when there is none. */
 export const useRateRequestOfShipment = (carrierId: string, shipmentNumber: string, enabled = true) =>

@@ -3,86 +3,28 @@
 // /rates/{rateType}/shipment/{shipmentNumber} (the drawer opens with that rate type chosen). The
 // preview is the load-detail body with the rate icon; 'Offer Rate' opens the response drawer.
 // A shipment-number address without a rate request of the company's shows the load alone.
-import { useState } from 'react';
-import { Button, Descriptions, Skeleton, Tag } from 'antd';
+import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
 import { CHARGE_RATE_TYPE_LABEL, RATE_TYPE_LABEL } from '@trucks/shared-contracts/domain/rate-type';
 import type { RateType } from '@trucks/shared-contracts/domain/rate-type';
-import {
-  TENDER_RESPONSE_STATUS_COLOR,
-  TENDER_RESPONSE_STATUS_LABEL,
-} from '@trucks/shared-contracts/domain/tender-response-status';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { RecordPage } from '@trucks/shared-ui/record-page';
-import { useAvailableShipment } from '../../../api/available-shipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useLoadDetailParts } from '../../../ui/load-detail-slot';
-import { placeText } from '../../../ui/load-facts';
+import { ResponseFacts, ResponseRecordPage } from '../../../ui/response-record-page';
+import type { RecordView } from '../../../ui/response-record-page';
 import { useRateRequestById, useRateRequestOfShipment } from '../api/rate-requests';
-import { RateResponseDrawer } from './rate-response-drawer';
+import { RateRequestDetail } from './rate-request-detail';
 
-type RecordView = 'preview' | 'details';
-
-/** The request's load with 'Offer Rate', which opens the response drawer. Also the dashboard's preview. */
-export function RateRequestDetail({
-  request,
-  rateType,
-  onLeave,
-}: {
-  request: RateRequest;
-  rateType?: RateType;
-  onLeave?: () => void;
-}) {
-  const { LoadDetail } = useLoadDetailParts();
-  const user = useSignedInUser();
-  const [open, setOpen] = useState(rateType !== undefined);
-  return (
-    <>
-      <LoadDetail
-        type="rate"
-        shipmentNumber={request.shipmentNumber}
-        onLeave={onLeave}
-        actions={
-          <Button type="primary" onClick={() => setOpen(true)}>
-            Offer Rate
-          </Button>
-        }
-      />
-      {user ? (
-        <RateResponseDrawer
-          request={request}
-          user={user}
-          open={open}
-          rateType={rateType}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
-    </>
-  );
-}
-
+/** The request's terms: the carrier's offer, when it has answered, and when it was requested. */
 function RateRequestFacts({ request }: { request: RateRequest }) {
-  const stops = useAvailableShipment(request.shipmentNumber, 'rate').data?.stops;
-  const originZone = stops?.[0]?.ianaTimeZone;
-  const destinationZone = stops?.[stops.length - 1]?.ianaTimeZone;
   const answer = request.carrierRate;
   return (
-    <Descriptions
-      bordered
-      column={1}
-      size="small"
-      items={[
-        {
-          key: 'status',
-          label: 'Status',
-          children: (
-            <Tag color={TENDER_RESPONSE_STATUS_COLOR[request.status]}>
-              {TENDER_RESPONSE_STATUS_LABEL[request.status]}
-            </Tag>
-          ),
-        },
+    <ResponseFacts
+      request={request}
+      loadView="rate"
+      terms={[
         {
           key: 'offer',
           label: 'Your Offer',
@@ -90,18 +32,8 @@ function RateRequestFacts({ request }: { request: RateRequest }) {
             ? `${formatCurrency(answer.rate)} ${RATE_TYPE_LABEL[answer.rateType]}, ${CHARGE_RATE_TYPE_LABEL[answer.chargeRateType]}`
             : 'Not answered yet',
         },
-        { key: 'origin', label: 'Origin', children: placeText(request.origin) },
-        { key: 'destination', label: 'Destination', children: placeText(request.destination) },
-        {
-          key: 'pickup',
-          label: 'Pickup',
-          children: formatStopDateTime(request.pickupDateTime, originZone) || '—',
-        },
-        {
-          key: 'delivery',
-          label: 'Delivery',
-          children: formatStopDateTime(request.deliveryDateTime, destinationZone) || '—',
-        },
+      ]}
+      times={(originZone) => [
         {
           key: 'requested',
           label: 'Requested',
@@ -116,65 +48,23 @@ interface RateRecordProps {
   caption: string;
   request: RateRequest | undefined;
   loading: boolean;
-  error: Parameters<typeof RecordPage>[0]['error'];
+  error: ApiError | null;
   onRetry: () => void;
   view: RecordView;
   subPages?: Record<RecordView, string>;
   rateType?: RateType;
 }
 
-function RateRecord({
-  caption,
-  request,
-  loading,
-  error,
-  onRetry,
-  view,
-  subPages,
-  rateType,
-}: RateRecordProps) {
+function RateRecord({ rateType, ...record }: RateRecordProps) {
   return (
-    <RecordPage
+    <ResponseRecordPage<RateRequest>
       title="Rates"
-      caption={caption}
       recordName="Rate Request"
       listPath={paths.rates()}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      status={
-        request
-          ? {
-              label: TENDER_RESPONSE_STATUS_LABEL[request.status],
-              color: TENDER_RESPONSE_STATUS_COLOR[request.status],
-            }
-          : undefined
-      }
-      lane={
-        request
-          ? { origin: placeText(request.origin), destination: placeText(request.destination) }
-          : undefined
-      }
-      activeTab={subPages ? view : undefined}
-      tabs={
-        subPages
-          ? [
-              { key: 'preview', label: 'Preview', path: subPages.preview },
-              { key: 'details', label: 'Details', path: subPages.details },
-            ]
-          : undefined
-      }
-    >
-      {!request ? (
-        loading ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        ) : null
-      ) : view === 'details' ? (
-        <RateRequestFacts request={request} />
-      ) : (
-        <RateRequestDetail request={request} rateType={rateType} />
-      )}
-    </RecordPage>
+      {...record}
+      facts={(request) => <RateRequestFacts request={request} />}
+      detail={(request) => <RateRequestDetail request={request} rateType={rateType} />}
+    />
   );
 }
 

@@ -5,7 +5,7 @@
 // it is open with changes not sent, leaving the page asks first and a reload gets the browser's prompt
 // (issue 27, shared-ui's useFormChanges); closing the drawer is the user's own choice.
 import { useEffect, useState } from 'react';
-import { Button, Drawer, Flex, Form, Radio } from 'antd';
+import { Button, Flex, Form, Radio } from 'antd';
 import { RateRequestResponseCommandSchema } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
 import {
@@ -23,12 +23,11 @@ import { fieldErrorsOf } from '@trucks/shared-contracts/rules/field-errors';
 import { fieldPathOf, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { optionsOf } from '@trucks/shared-ui/label-options';
 import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
-import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useRespondToRateRequest } from '../../../api/rate-request-response';
 import type { SigningUser } from '../../../lib/signed-in-user';
+import { AnswerDrawer } from '../../../ui/answer-drawer';
 import { OfferRateField } from '../../../ui/offer-rate-field';
 
-const DRAWER_WIDTH = 496;
 const SUBMITTED = 'Rate response submitted.';
 
 const RATE = ['response', 'carrierRate', 'rate'];
@@ -49,7 +48,6 @@ interface RateResponseDrawerProps {
 }
 
 export function RateResponseDrawer({ request, user, open, rateType, onClose }: RateResponseDrawerProps) {
-  const phone = useIsPhone();
   const [form] = Form.useForm();
   const feedback = useFormSaveFeedback(form);
   const respond = useRespondToRateRequest();
@@ -121,12 +119,10 @@ export function RateResponseDrawer({ request, user, open, rateType, onClose }: R
 
   const label = editable ? 'Send Offer' : 'Update Offer';
   return (
-    <Drawer
+    <AnswerDrawer
       open={open}
       title={`Rate request for shipment #${request.shipmentNumber}`}
-      size={phone ? '100%' : DRAWER_WIDTH}
       onClose={onClose}
-      closable={{ 'aria-label': 'Close' }}
       maskClosable={!respond.isPending}
     >
       <Form<ResponseValues>
@@ -161,6 +157,6 @@ export function RateResponseDrawer({ request, user, open, rateType, onClose }: R
           </Button>
         </Flex>
       </Form>
-    </Drawer>
+    </AnswerDrawer>
   );
 }

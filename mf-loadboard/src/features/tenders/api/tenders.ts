@@ -1,29 +1,37 @@
 // The tenders of the user's company (GET tenders: the API answers the company's own only, spec 000
-// §6), one tender (GET tenders/{id}), the acceptance (tender status update, 000 §7) and the answer to
-// the offer (PUT tenders/{id}/offers, Rejected). The writes refresh what MUTATION_INVALIDATES names:
-// the tender lists, the sent-tenders badge, shipments.
+// §6): a page of the list (its filters and defaults: src/api/response-lists, shared with the rate
+// requests), a count per status view, the Sent ones the dashboard shows, one tender (GET tenders/{id}),
+// the acceptance (tender status update, 000 §7) and the answer to the offer (PUT tenders/{id}/offers,
+// Rejected). The writes refresh what MUTATION_INVALIDATES names: the tender lists, the sent-tenders
+// badge, shipments.
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { TenderQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import type { ListPageRequest } from '@trucks/shared-ui/list-request';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
-import { statusesOf } from '../../../ui/response-status-views';
-import type { ResponseStatusView } from '../../../ui/response-status-views';
+import { responseCountQuery, responsePageQuery, SENT_FIRST_PAGE } from '../../../api/response-lists';
+import type { ResponseListFilters, ResponseStatusView } from '../../../api/response-lists';
 
-export const tenderListQueryOptions = (query: TenderQuery) =>
+const tenderListQueryOptions = (query: TenderQuery) =>
   apiQueryOptions(API.loadboard.tenders, queryKeys.tenders.list(query), { query });
 
+/** A page of /tenders. */
+export const tenderPageQueryOptions = (request: ListPageRequest<ResponseListFilters>) =>
+  tenderListQueryOptions(responsePageQuery(request));
+
 /** How many tenders a status view holds (pageSize 1, as the sent-tenders badge reads it). */
-export const tenderCountQueryOptions = (view: ResponseStatusView) => {
-  const statuses = statusesOf(view);
-  return apiQueryOptions(
+export const tenderCountQueryOptions = (view: ResponseStatusView) =>
+  apiQueryOptions(
     API.loadboard.tenders,
     queryKeys.tenders.counts({ view }),
-    { query: { page: FIRST_PAGE, pageSize: PAGE_SIZE.tenderBadge, ...(statuses ? { statuses } : {}) } },
+    { query: responseCountQuery(view) },
     { select: (answer) => answer.totalCount },
   );
-};
+
+/** The Sent tenders, awaiting an answer (the dashboard's tab). */
+export const useSentTenders = () => useQuery(tenderListQueryOptions(SENT_FIRST_PAGE));
 
 export const useTender = (tenderId: string) =>
   useQuery(

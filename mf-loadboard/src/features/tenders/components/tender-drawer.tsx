@@ -2,11 +2,9 @@
 // ACCEPT takes the tendered rate with a payment option ('Tender acceptance excludes Book It Now',
 // 000 §5) and sends the tender status update (000 §7); NEW OFFER answers with another rate, as the
 // load detail's offer does.
-import { useEffect, useState } from 'react';
-import { App, Button, Drawer, Flex, Tabs, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
 import { TenderStatusUpdateCommandSchema } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import type { TenderStatusUpdateCommand } from '@trucks/shared-contracts/api/catalogue/loadboard';
-import type { PaymentOption } from '@trucks/shared-contracts/domain/payment-option';
 import { CHARGE_RATE_TYPE_LABEL, RATE_TYPE_LABEL } from '@trucks/shared-contracts/domain/rate-type';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import type { Tender } from '@trucks/shared-contracts/domain/tender';
@@ -14,24 +12,18 @@ import { CarrierResponseType } from '@trucks/shared-contracts/domain/tender-resp
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import {
   errorMessagesOf,
-  formatErrorMessage,
   tenderAcceptanceFailureMessage,
 } from '@trucks/shared-contracts/rules/error-message';
 import { fieldErrorsOf } from '@trucks/shared-contracts/rules/field-errors';
-import {
-  availablePaymentOptions,
-  defaultPaymentOption,
-} from '@trucks/shared-contracts/rules/payment-options';
-import { useIsPhone } from '@trucks/shared-ui/viewport';
 import type { SigningUser } from '../../../lib/signed-in-user';
-import { usePaymentConfiguration } from '../../../api/payment-configuration';
+import { TabbedAnswerDrawer } from '../../../ui/answer-drawer';
 import { NewOfferTabBody } from '../../../ui/new-offer-form';
 import { PaymentOptionChoice } from '../../../ui/payment-option-choice';
+import { usePaymentOptions } from '../../../ui/use-payment-options';
 import { useAcceptTender } from '../api/tenders';
 
 export type TenderTab = 'accept' | 'offer';
 
-const DRAWER_WIDTH = 496;
 const ACCEPTED = 'Successfully accepted Tender.';
 
 interface TenderDrawerProps {
@@ -45,33 +37,26 @@ interface TenderDrawerProps {
 }
 
 export function TenderDrawer({ tender, shipment, user, tab, onTabChange, onClose }: TenderDrawerProps) {
-  const phone = useIsPhone();
   const open = tab !== null;
   return (
-    <Drawer
-      open={open}
+    <TabbedAnswerDrawer<TenderTab>
       title={`Tender for shipment #${tender.shipmentNumber}`}
-      size={phone ? '100%' : DRAWER_WIDTH}
+      tab={tab}
+      onTabChange={onTabChange}
       onClose={onClose}
-      closable={{ 'aria-label': 'Close' }}
-    >
-      <Tabs
-        activeKey={tab ?? 'accept'}
-        onChange={(key) => onTabChange(key as TenderTab)}
-        items={[
-          {
-            key: 'accept',
-            label: 'ACCEPT',
-            children: <AcceptTabBody tender={tender} user={user} open={open} onAccepted={onClose} />,
-          },
-          {
-            key: 'offer',
-            label: 'NEW OFFER',
-            children: <NewOfferTabBody shipment={shipment} user={user} open={open} onSubmitted={onClose} />,
-          },
-        ]}
-      />
-    </Drawer>
+      tabs={[
+        {
+          key: 'accept',
+          label: 'ACCEPT',
+          children: <AcceptTabBody tender={tender} user={user} open={open} onAccepted={onClose} />,
+        },
+        {
+          key: 'offer',
+          label: 'NEW OFFER',
+          children: <NewOfferTabBody shipment={shipment} user={user} open={open} onSubmitted={onClose} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -87,19 +72,9 @@ function AcceptTabBody({
   onAccepted: () => void;
 }) {
   const { message } = App.useApp();
-  const config = usePaymentConfiguration(open);
+  const payment = usePaymentOptions(open, 'tenderAcceptance');
   const accept = useAcceptTender();
-  const [chosen, setChosen] = useState<PaymentOption | undefined>(undefined);
-  const [editing, setEditing] = useState(false);
-
-  // 'Payment configuration fetch failure: the server's detail is shown as an error toast' (000 §8).
-  const configError = config.error;
-  useEffect(() => {
-    if (configError) void message.error(formatErrorMessage(configError.body, configError.message));
-  }, [configError, message]);
-
-  const options = config.data ? availablePaymentOptions(config.data, 'tenderAcceptance') : [];
-  const option = chosen ?? (config.data ? defaultPaymentOption(config.data, 'tenderAcceptance') : undefined);
+  const { option } = payment;
 
   const submit = () => {
     if (option === undefined) return;
@@ -151,14 +126,7 @@ function AcceptTabBody({
           {formatCurrency(tender.rate.rate)}
         </Typography.Title>
       </div>
-      <PaymentOptionChoice
-        config={config}
-        options={options}
-        value={option}
-        editing={editing}
-        onEdit={() => setEditing(true)}
-        onChange={setChosen}
-      />
+      <PaymentOptionChoice {...payment.choice} />
       <Button
         type="primary"
         size="large"

@@ -1,47 +1,26 @@
 // A tender as a page: /tenders/{tenderId}/preview (the load-detail body with the tender icon and the
 // answers) and /details (the tender's own terms), and /tenders/{shipmentNumber} (the company's tender
 // on that shipment; a shipment with none shows its load only).
-import { Descriptions, Skeleton, Tag } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { CHARGE_RATE_TYPE_LABEL, RATE_TYPE_LABEL } from '@trucks/shared-contracts/domain/rate-type';
 import type { Tender } from '@trucks/shared-contracts/domain/tender';
-import {
-  TENDER_RESPONSE_STATUS_COLOR,
-  TENDER_RESPONSE_STATUS_LABEL,
-} from '@trucks/shared-contracts/domain/tender-response-status';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { RecordPage } from '@trucks/shared-ui/record-page';
-import { useAvailableShipment } from '../../../api/available-shipment';
-import { placeText } from '../../../ui/load-facts';
 import { useLoadDetailParts } from '../../../ui/load-detail-slot';
+import { ResponseFacts, ResponseRecordPage } from '../../../ui/response-record-page';
+import type { RecordView } from '../../../ui/response-record-page';
 import { useTender, useTenderOfShipment } from '../api/tenders';
 import { TenderDetail } from './tender-detail';
 
-type RecordView = 'preview' | 'details';
-
-/** The tender's terms. Times read in the zone of the stop they belong to (sent and expiry: the origin's). */
+/** The tender's terms: the tendered rate, its type and method, when it was sent and when it expires. */
 function TenderFacts({ tender }: { tender: Tender }) {
-  const stops = useAvailableShipment(tender.shipmentNumber, 'tender').data?.stops;
-  const originZone = stops?.[0]?.ianaTimeZone;
-  const destinationZone = stops?.[stops.length - 1]?.ianaTimeZone;
   return (
-    <Descriptions
-      bordered
-      column={1}
-      size="small"
-      items={[
-        {
-          key: 'status',
-          label: 'Status',
-          children: (
-            <Tag color={TENDER_RESPONSE_STATUS_COLOR[tender.status]}>
-              {TENDER_RESPONSE_STATUS_LABEL[tender.status]}
-            </Tag>
-          ),
-        },
+    <ResponseFacts
+      request={tender}
+      loadView="tender"
+      terms={[
         { key: 'rate', label: 'Tendered Rate', children: formatCurrency(tender.rate.rate) },
         { key: 'rateType', label: 'Rate Type', children: RATE_TYPE_LABEL[tender.rate.rateType] },
         {
@@ -49,18 +28,8 @@ function TenderFacts({ tender }: { tender: Tender }) {
           label: 'Charge Method',
           children: CHARGE_RATE_TYPE_LABEL[tender.rate.chargeRateType],
         },
-        { key: 'origin', label: 'Origin', children: placeText(tender.origin) },
-        { key: 'destination', label: 'Destination', children: placeText(tender.destination) },
-        {
-          key: 'pickup',
-          label: 'Pickup',
-          children: formatStopDateTime(tender.pickupDateTime, originZone) || '—',
-        },
-        {
-          key: 'delivery',
-          label: 'Delivery',
-          children: formatStopDateTime(tender.deliveryDateTime, destinationZone) || '—',
-        },
+      ]}
+      times={(originZone) => [
         { key: 'sent', label: 'Sent', children: formatStopDateTime(tender.sentDateTime, originZone) },
         {
           key: 'expires',
@@ -81,45 +50,21 @@ interface TenderRecordProps {
 }
 
 function TenderRecord({ caption, tender, view, subPages }: TenderRecordProps) {
-  const data = tender.data ?? undefined;
   return (
-    <RecordPage
+    <ResponseRecordPage<Tender>
       title="Tenders"
-      caption={caption}
       recordName="Tender"
       listPath={paths.tenders()}
+      caption={caption}
+      request={tender.data ?? undefined}
       loading={tender.isPending}
       error={tender.error}
       onRetry={() => void tender.refetch()}
-      status={
-        data
-          ? {
-              label: TENDER_RESPONSE_STATUS_LABEL[data.status],
-              color: TENDER_RESPONSE_STATUS_COLOR[data.status],
-            }
-          : undefined
-      }
-      lane={data ? { origin: placeText(data.origin), destination: placeText(data.destination) } : undefined}
-      activeTab={subPages ? view : undefined}
-      tabs={
-        subPages
-          ? [
-              { key: 'preview', label: 'Preview', path: subPages.preview },
-              { key: 'details', label: 'Details', path: subPages.details },
-            ]
-          : undefined
-      }
-    >
-      {!data ? (
-        tender.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        ) : null
-      ) : view === 'details' ? (
-        <TenderFacts tender={data} />
-      ) : (
-        <TenderDetail tender={data} />
-      )}
-    </RecordPage>
+      view={view}
+      subPages={subPages}
+      facts={(data) => <TenderFacts tender={data} />}
+      detail={(data) => <TenderDetail tender={data} />}
+    />
   );
 }
 

@@ -1,39 +1,24 @@
 // The dashboard's Tenders tab (host route /dashboard/tenders): the Sent tenders, awaiting an answer,
 // and /dashboard/tenders/{tenderId}/preview opens one in a drawer with its answers.
-import { Skeleton } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import type { Tender } from '@trucks/shared-contracts/domain/tender';
-import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
-import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DashboardTab } from '../../../ui/dashboard-tab';
+import type { DashboardPreview } from '../../../ui/dashboard-tab';
 import { placeText } from '../../../ui/load-facts';
-import { tenderListQueryOptions, useTender } from '../api/tenders';
+import { useSentTenders, useTender } from '../api/tenders';
 import { TenderDetail } from './tender-detail';
 
-function TenderPreview({ tenderId }: { tenderId: string }) {
-  const tender = useTender(tenderId);
-  if (tender.error) return <>{tender.error.status === 404 ? 'Tender Not Found' : tender.error.message}</>;
-  if (!tender.data) return <Skeleton active />;
-  return <TenderDetail tender={tender.data} />;
-}
-
-/** The preview drawer's title: the tender's shipment (its id means nothing to a carrier; issue 27). */
-function TenderPreviewTitle({ tenderId }: { tenderId: string }) {
-  const shipmentNumber = useTender(tenderId).data?.shipmentNumber;
-  return <>{shipmentNumber ? `Shipment #${shipmentNumber}` : 'Tender'}</>;
-}
+const PREVIEW: DashboardPreview<Tender> = {
+  useItem: useTender,
+  name: 'Tender',
+  notFound: 'Tender Not Found',
+  render: (tender) => <TenderDetail tender={tender} />,
+};
 
 export function TendersTab({ basePath, previewId }: { basePath: string; previewId?: string }) {
-  const sent = useQuery(
-    tenderListQueryOptions({
-      statuses: [TenderResponseStatus.Sent],
-      page: FIRST_PAGE,
-      pageSize: PAGE_SIZE.default,
-    }),
-  );
+  const sent = useSentTenders();
   return (
     <DashboardTab<Tender>
       basePath={basePath}
@@ -55,8 +40,7 @@ export function TendersTab({ basePath, previewId }: { basePath: string; previewI
       emptyMessage="No tenders awaiting an answer"
       listPath={paths.tenders()}
       listLabel="All tenders"
-      previewTitle={previewId ? <TenderPreviewTitle tenderId={previewId} /> : 'Tender'}
-      preview={previewId ? <TenderPreview tenderId={previewId} /> : null}
+      preview={PREVIEW}
     />
   );
 }
