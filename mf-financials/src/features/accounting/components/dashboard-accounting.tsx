@@ -1,16 +1,15 @@
 // The dashboard's Accounting tab (host route /dashboard/accounting): the invoices that need action
 // (the Action Required tab's first page) with their totals, each opening its preview in a drawer at
-// /dashboard/accounting/{invoiceNumber}/preview that closes back to the tab. The shared
-// DashboardTabFrame only draws an empty state, so this tab composes its own list and drawer.
-import { Alert, Button, Drawer, Flex, Skeleton, Tag, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+// /dashboard/accounting/{invoiceNumber}/preview that closes back to the tab (shared-ui's DashboardList:
+// the heading, the states and the drawer; the rows are the tab's own).
+import { Alert, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import type { DashboardTabProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { ApInvoiceStatusFilter } from '@trucks/shared-contracts/domain/invoice-filter';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { EmptyState } from '@trucks/shared-ui/empty-state';
-import { useIsPhone } from '@trucks/shared-ui/viewport';
+import { DashboardList } from '@trucks/shared-ui/dashboard-list';
 import { useApInvoices, useInvoice } from '../../../api/invoices';
 import { apBalanceDue, apInvoiceKey } from '../../../ui/ap-invoice-columns';
 import { InvoiceSections } from '../../../ui/invoice-sections';
@@ -37,8 +36,6 @@ function AccountingPreview({ invoiceKey }: { invoiceKey: string }) {
 }
 
 export function DashboardAccounting({ basePath, previewId }: DashboardTabProps) {
-  const navigate = useNavigate();
-  const phone = useIsPhone();
   const invoices = useApInvoices({
     status: ApInvoiceStatusFilter.UnInvoiced,
     page: 1,
@@ -47,73 +44,59 @@ export function DashboardAccounting({ basePath, previewId }: DashboardTabProps) 
   const summary = useAccountingSummary({});
   const actionRequired = summary.data?.statuses.find((s) => s.status === ApInvoiceStatusFilter.UnInvoiced);
 
-  let body;
-  if (invoices.isPending) body = <Skeleton active aria-busy="true" />;
-  else if (invoices.isError)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={invoices.error.message}
-        action={
-          <Button size="small" onClick={() => void invoices.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  else if (invoices.data.data.length === 0) body = <EmptyState message="No invoices need action" />;
-  else
-    body = (
-      <ul aria-label="Invoices needing action" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {invoices.data.data.map((invoice) => (
-          <li key={invoice.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
-            <Flex justify="space-between" gap={8} wrap>
-              <Flex vertical>
-                <Link to={`${basePath}/${encodeURIComponent(apInvoiceKey(invoice))}/preview`}>
-                  Shipment {invoice.shipmentNumber}
-                </Link>
-                <Typography.Text type="secondary">
-                  {[
-                    formatCalendarDate(invoice.shipmentDate),
-                    invoice.missingDocuments.length
-                      ? `Missing: ${invoice.missingDocuments.join(', ')}`
-                      : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Typography.Text>
-              </Flex>
-              <span>{formatCurrency(apBalanceDue(invoice))}</span>
-            </Flex>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
-    <section aria-label="Accounting">
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
-        <Typography.Text strong>
-          {actionRequired
-            ? `Action Required: ${formatCurrency(actionRequired.amount)} · ${actionRequired.shipmentCount} ${
-                actionRequired.shipmentCount === 1 ? 'shipment' : 'shipments'
-              }`
-            : 'Action Required'}
-        </Typography.Text>
-        <Link to={paths.accounting()}>View all in Accounting</Link>
-      </Flex>
-      {body}
-      <Drawer
-        open={previewId !== undefined}
-        onClose={() => void navigate(basePath)}
-        size={phone ? '100%' : 800}
-        title={`Invoice ${previewId ?? ''}`}
-        closable={{ 'aria-label': 'Close preview' }}
-        destroyOnHidden
-      >
-        {previewId !== undefined ? <AccountingPreview invoiceKey={previewId} /> : null}
-      </Drawer>
-    </section>
+    <DashboardList
+      rows={invoices.data?.data}
+      loading={invoices.isPending}
+      error={invoices.error}
+      onRetry={() => void invoices.refetch()}
+      skeleton={<Skeleton active aria-busy="true" />}
+      emptyMessage="No invoices need action"
+      heading={{
+        label: 'Accounting',
+        caption: actionRequired
+          ? `Action Required: ${formatCurrency(actionRequired.amount)} · ${actionRequired.shipmentCount} ${
+              actionRequired.shipmentCount === 1 ? 'shipment' : 'shipments'
+            }`
+          : 'Action Required',
+        link: { to: paths.accounting(), label: 'View all in Accounting' },
+        spacing: 8,
+      }}
+      preview={{
+        basePath,
+        id: previewId,
+        title: `Invoice ${previewId ?? ''}`,
+        width: 800,
+        closeLabel: 'Close preview',
+        render: (invoiceKey) => <AccountingPreview invoiceKey={invoiceKey} />,
+      }}
+    >
+      {(rows) => (
+        <ul aria-label="Invoices needing action" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {rows.map((invoice) => (
+            <li key={invoice.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+              <Flex justify="space-between" gap={8} wrap>
+                <Flex vertical>
+                  <Link to={`${basePath}/${encodeURIComponent(apInvoiceKey(invoice))}/preview`}>
+                    Shipment {invoice.shipmentNumber}
+                  </Link>
+                  <Typography.Text type="secondary">
+                    {[
+                      formatCalendarDate(invoice.shipmentDate),
+                      invoice.missingDocuments.length
+                        ? `Missing: ${invoice.missingDocuments.join(', ')}`
+                        : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography.Text>
+                </Flex>
+                <span>{formatCurrency(apBalanceDue(invoice))}</span>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardList>
   );
 }

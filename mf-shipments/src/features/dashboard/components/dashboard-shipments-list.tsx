@@ -1,11 +1,14 @@
 // The dashboard's Shipments tab: the shipments needing an update (the spec's list default, the same
-// query as the navigation badge's count), each opening its preview at /dashboard/shipments/{n}/preview.
-import { Alert, Button, Typography } from 'antd';
+// query as the navigation badge's count), each opening its preview at /dashboard/shipments/{n}/preview
+// in the drawer the tab gives (`preview`).
+import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { SHIPMENT_COUNT_GROUPS } from '@trucks/shared-contracts/rules/shipment-count-groups';
-import { EmptyState } from '@trucks/shared-ui/empty-state';
+import { DashboardList } from '@trucks/shared-ui/dashboard-list';
+import type { DashboardListPreview } from '@trucks/shared-ui/dashboard-list';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
+import { ShortList, ShortListRow } from '@trucks/shared-ui/short-list';
 import { useShipmentList } from '../../../api/shipment-list';
 import {
   cityStateOf,
@@ -14,69 +17,72 @@ import {
   originOf,
   stopWindowText,
 } from '../../../lib/shipment-stops';
-import { ListRow, PlainList } from '../../../ui/plain-list';
 import { OnTimeTag, ShipmentFlags, ShipmentStatusTag } from '../../../ui/shipment-chips';
 
 /** The tab shows the first ten; the full list is a link away. */
 const TAB_ROWS = 10;
 
-export function DashboardShipmentsList({ basePath }: { basePath: string }) {
+export function DashboardShipmentsList({
+  basePath,
+  preview,
+}: {
+  basePath: string;
+  preview?: DashboardListPreview;
+}) {
   const list = useShipmentList({
     ...SHIPMENT_COUNT_GROUPS.needsUpdates,
     page: 1,
     pageSize: TAB_ROWS,
     orderBy: 'pickupDate',
   });
-  if (list.isPending) return <ListSkeleton rows={3} label="Loading shipments" />;
-  if (list.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={list.error.message}
-        action={
-          <Button size="small" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  if (list.data.data.length === 0) return <EmptyState message="No shipments need updates" />;
+  const total = list.data?.totalCount ?? 0;
   return (
-    <>
-      <Typography.Paragraph>
-        {list.data.totalCount} {list.data.totalCount === 1 ? 'shipment needs' : 'shipments need'} an update.{' '}
-        <Link to={`${paths.shipments()}?view=needsUpdates`}>See all</Link>
-      </Typography.Paragraph>
-      <PlainList
-        label="Shipments needing updates"
-        items={list.data.data}
-        rowKey={(shipment) => shipment.id}
-        empty="No shipments need updates"
-        renderItem={(shipment) => {
-          const next = nextStopOf(shipment.stops);
-          return (
-            <ListRow
-              title={
-                <>
-                  <Link to={`${basePath}/${encodeURIComponent(shipment.shipmentNumber)}/preview`}>
-                    Shipment {shipment.shipmentNumber}
-                  </Link>{' '}
-                  <ShipmentStatusTag status={shipment.status} />
-                  <OnTimeTag status={shipment.onTimeStatus} />
-                  <ShipmentFlags trackingProblem={shipment.hasTrackingProblems === true} />
-                </>
-              }
-              description={
-                <>
-                  {cityStateOf(originOf(shipment.stops))} → {cityStateOf(destinationOf(shipment.stops))}
-                  {next ? ` · Next: ${cityStateOf(next)} ${stopWindowText(next)}` : ''}
-                </>
-              }
-            />
-          );
-        }}
-      />
-    </>
+    <DashboardList
+      rows={list.data?.data}
+      loading={list.isPending}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      skeleton={<ListSkeleton rows={3} label="Loading shipments" />}
+      emptyMessage="No shipments need updates"
+      preview={preview}
+    >
+      {(shipments) => (
+        <>
+          <Typography.Paragraph>
+            {total} {total === 1 ? 'shipment needs' : 'shipments need'} an update.{' '}
+            <Link to={`${paths.shipments()}?view=needsUpdates`}>See all</Link>
+          </Typography.Paragraph>
+          <ShortList
+            label="Shipments needing updates"
+            items={shipments}
+            rowKey={(shipment) => shipment.id}
+            empty="No shipments need updates"
+            renderItem={(shipment) => {
+              const next = nextStopOf(shipment.stops);
+              return (
+                <ShortListRow
+                  title={
+                    <>
+                      <Link to={`${basePath}/${encodeURIComponent(shipment.shipmentNumber)}/preview`}>
+                        Shipment {shipment.shipmentNumber}
+                      </Link>{' '}
+                      <ShipmentStatusTag status={shipment.status} />
+                      <OnTimeTag status={shipment.onTimeStatus} />
+                      <ShipmentFlags trackingProblem={shipment.hasTrackingProblems === true} />
+                    </>
+                  }
+                  description={
+                    <>
+                      {cityStateOf(originOf(shipment.stops))} → {cityStateOf(destinationOf(shipment.stops))}
+                      {next ? ` · Next: ${cityStateOf(next)} ${stopWindowText(next)}` : ''}
+                    </>
+                  }
+                />
+              );
+            }}
+          />
+        </>
+      )}
+    </DashboardList>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { App, Button, Flex, Popconfirm, Select } from 'antd';
 import type { ShipmentDriver } from '@trucks/shared-contracts/domain/shipment';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { ListRow, PlainList } from '../../../ui/plain-list';
+import { ShortList, ShortListRow } from '@trucks/shared-ui/short-list';
 import { useAssignDriver, useDriverSearch, useRemoveDriver, useShipmentDrivers } from '../api/shipment';
 
 const MAX_DRIVERS = 2;
@@ -89,13 +89,13 @@ export function DriversSection({
   const assigned = drivers.data ?? [];
   return (
     <DetailSection title="Drivers" loading={drivers.isPending}>
-      <PlainList
+      <ShortList
         label="Drivers"
         items={assigned}
         rowKey={(driver) => driver.id}
         empty={drivers.isError ? drivers.error.message : 'No driver assigned'}
         renderItem={(driver) => (
-          <ListRow
+          <ShortListRow
             actions={
               editable && shipmentId ? (
                 <Popconfirm

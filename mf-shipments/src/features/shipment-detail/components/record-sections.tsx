@@ -8,6 +8,7 @@ import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { ShortList, ShortListRow } from '@trucks/shared-ui/short-list';
 import {
   useBillingConfiguration,
   useLatestActivity,
@@ -16,7 +17,6 @@ import {
   useShipmentTrips,
   useTrackingProblems,
 } from '../api/shipment';
-import { ListRow, PlainList } from '../../../ui/plain-list';
 
 type Props = { shipmentNumber: string };
 
@@ -56,7 +56,7 @@ export function TripsSection({ shipmentNumber }: Props) {
       {trips.isError ? (
         <Failed message={trips.error.message} />
       ) : (
-        <PlainList
+        <ShortList
           items={trips.data ?? []}
           rowKey={(trip) => trip.id}
           empty="Not part of a trip"
@@ -98,7 +98,7 @@ export function OrderDropoffsSection({ shipmentNumber }: Props) {
       {dropoffs.isError ? (
         <Failed message={dropoffs.error.message} />
       ) : (
-        <PlainList
+        <ShortList
           items={dropoffs.data ?? []}
           rowKey={(order) => order.orderNumber}
           empty="No orders on this shipment"
@@ -156,12 +156,12 @@ export function TrackingProblemsSection({
       {problems.isError ? (
         <Failed message={problems.error.message} />
       ) : (
-        <PlainList
+        <ShortList
           items={problems.data ?? []}
           rowKey={(problem) => problem.id}
           empty="No tracking problems"
           renderItem={(problem) => (
-            <ListRow
+            <ShortListRow
               title={problem.description}
               description={`Reported ${formatStopDateTime(problem.reportedAt, timeZone)}`}
             />

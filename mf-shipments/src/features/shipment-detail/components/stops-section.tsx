@@ -8,8 +8,8 @@ import { LOAD_STYLE_LABEL, STOP_TYPE_LABEL } from '@trucks/shared-contracts/doma
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
+import { ShortList, ShortListRow } from '@trucks/shared-ui/short-list';
 import { stopAddressText, stopsInOrder } from '../../../lib/shipment-stops';
-import { ListRow, PlainList } from '../../../ui/plain-list';
 import { StopStatusTag } from '../../../ui/shipment-chips';
 import { useShipmentStops } from '../api/shipment';
 import { StopAppointmentDrawer } from './stop-appointment-drawer';
@@ -45,13 +45,13 @@ export function StopsSection({
       {stops.isError ? (
         <QueryErrorAlert title={STOPS_FAILED} onRetry={() => void stops.refetch()} />
       ) : (
-        <PlainList
+        <ShortList
           label="Stops"
           items={stopsInOrder(stops.data ?? [])}
           rowKey={(stop) => stop.id}
           empty="No stops"
           renderItem={(stop) => (
-            <ListRow
+            <ShortListRow
               actions={
                 editable && shipmentId ? (
                   <Button

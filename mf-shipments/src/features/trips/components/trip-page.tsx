@@ -7,9 +7,9 @@ import { STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordPage } from '@trucks/shared-ui/record-page';
+import { ShortList } from '@trucks/shared-ui/short-list';
 import { useShipmentList } from '../../../api/shipment-list';
 import { cityStateOf, originOf, stopsInOrder, stopWindowText } from '../../../lib/shipment-stops';
-import { PlainList } from '../../../ui/plain-list';
 import { ShipmentStatusTag, StopStatusTag } from '../../../ui/shipment-chips';
 
 /** A trip holds a handful of loads; one page of this size reads all of them. */
@@ -56,7 +56,7 @@ export function TripPage({ tripId }: { tripId: string }) {
               }
             >
               <section aria-label={`Stops of shipment ${shipment.shipmentNumber}`}>
-                <PlainList
+                <ShortList
                   items={stopsInOrder(shipment.stops)}
                   rowKey={(stop) => stop.id}
                   empty="No stops"
