@@ -1,117 +1,36 @@
-// /contacts/create and /contacts/{contactId}/edit: the contact form (spec 001 §3 Contact). Create
-// answers 'Contact Successfully Created' (spec 001 §8); roles are normalised as on the profile
-// (spec 001 §6). A failed save keeps what was typed and shows the server's message. Leaving with
+// /contacts/create and /contacts/{contactId}/edit: the contact form (spec 001 §3 Contact) on the record
+// page, as every remote's create and edit pages. Create answers 'Contact Successfully Created' (spec 001
+// §8); roles are normalised as on the profile (spec 001 §6, lib/contact-input.ts). A failed save keeps
+// what was typed, puts the server's errors on their fields and says its message (the form pattern). Leaving with
 // unsaved changes asks first, a reload gets the browser's prompt (issue 27, shared-ui's useFormChanges).
 import { useMemo } from 'react';
 import { Flex, Form, Input, Select, Switch } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { isAdmin } from '@trucks/shared-contracts/access/user-traits';
-import type { Contact, ContactInput } from '@trucks/shared-contracts/domain/contact';
-import { PERMISSION_LABEL, roleLabel } from '@trucks/shared-contracts/domain/permission';
+import type { Contact } from '@trucks/shared-contracts/domain/contact';
+import { PERMISSION_LABEL } from '@trucks/shared-contracts/domain/permission';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
-import { normalizeRoles } from '@trucks/shared-contracts/rules/normalize-role';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
-import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { FormActions, useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { RecordPage } from '@trucks/shared-ui/record-page';
 import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
 import { useContact, useCreateContact, useUpdateContact } from '../api/contacts';
 import { contactName } from './contact-labels';
-import { ContactLoadError } from './contact-preview';
+import { contactInputOf, formValuesOf } from '../lib/contact-input';
+import type { ContactFormValues } from '../lib/contact-input';
 import {
   EmailAddressFields,
   LinkedInProfileField,
   PhoneNumberFields,
   ROLE_OPTIONS,
 } from '../../../ui/contact-fields';
-import type { ContactDetailsValues } from '../../../ui/contact-fields';
 
 const CONTACT_CREATED = 'Contact Successfully Created';
 const CONTACT_UPDATED = 'Contact Successfully Updated';
 
-interface ContactFormValues extends ContactDetailsValues {
-  permissions: string[];
-  isPortalEnabled: boolean;
-}
-
 const PERMISSION_OPTIONS = Object.entries(PERMISSION_LABEL).map(([value, label]) => ({ value, label }));
-
-function formValuesOf(contact: Contact | undefined): ContactFormValues {
-  return {
-    firstName: contact?.firstName ?? '',
-    lastName: contact?.lastName ?? '',
-    title: contact?.title || contact?.functionTitle || '',
-    emailAddresses: contact?.emailAddresses.length
-      ? contact.emailAddresses.map(({ value, type }) => ({ value, type }))
-      : [{ value: '' }],
-    phoneNumbers: (contact?.phoneNumbers ?? []).map(({ value, extension, type }) => ({
-      value,
-      extension,
-      type,
-    })),
-    linkedInProfileUrl: contact?.linkedInProfileUrl ?? '',
-    roles: (contact?.roles ?? []).map(roleLabel),
-    permissions: contact?.permissions ?? [],
-    isPortalEnabled: contact?.isPortalEnabled ?? false,
-  };
-}
-
-const trimmedOrNull = (text: string | undefined) => text?.trim() || null;
-
-/**
- * What the form sends. An edit keeps what the form does not show (locations, access levels, flags);
- * a new contact belongs to the user's company and starts bookable and not on hold.
- */
-function contactInputOf(
-  values: ContactFormValues,
-  existing: Contact | undefined,
-  user: LoggedInUser,
-): ContactInput {
-  const emailAddresses = values.emailAddresses.map(({ value, type }) => ({
-    value: value.trim(),
-    ...(type ? { type } : {}),
-  }));
-  const base: ContactInput = existing
-    ? (({ id: _id, companyName: _name, companyNumber: _number, fileId: _file, ...kept }) => ({
-        ...kept,
-        id: existing.id,
-      }))(existing)
-    : {
-        firstName: '',
-        lastName: '',
-        roles: [],
-        emailAddresses: [],
-        phoneNumbers: [],
-        locations: [],
-        permissions: [],
-        is3PL: false,
-        isCarrier: user.isCarrier,
-        companyId: user.companyId,
-        isPortalEnabled: false,
-        accessLevels: [],
-        userName: emailAddresses[0]?.value ?? null,
-        isBroker: user.isBroker,
-        isBookable: true,
-        isOnHold: false,
-      };
-  return {
-    ...base,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    title: trimmedOrNull(values.title),
-    emailAddresses,
-    phoneNumbers: (values.phoneNumbers ?? []).map(({ value, extension, type }) => ({
-      value: value.trim(),
-      ...(extension?.trim() ? { extension: extension.trim() } : {}),
-      ...(type ? { type } : {}),
-    })),
-    linkedInProfileUrl: trimmedOrNull(values.linkedInProfileUrl),
-    roles: normalizeRoles(values.roles ?? []),
-    permissions: values.permissions ?? [],
-    isPortalEnabled: values.isPortalEnabled,
-  };
-}
 
 interface ContactFormProps {
   user: LoggedInUser;
@@ -210,27 +129,30 @@ function ContactForm({ user, contact }: ContactFormProps) {
 export function ContactCreatePage() {
   const user = useSession((session) => session.user);
   return (
-    <PageFrame title="New Contact">
-      <div style={{ padding: 16 }}>{user ? <ContactForm user={user} /> : null}</div>
-    </PageFrame>
+    <RecordPage caption="New Contact" recordName="Contact" listPath={paths.contacts()}>
+      {user ? <ContactForm user={user} /> : null}
+    </RecordPage>
   );
 }
 
+/** An unknown contact is 'Contact Not Found' (404), any other failure 'Contact could not be loaded' with Retry. */
 export function ContactEditPage() {
   const { contactId = '' } = useParams();
-  const navigate = useNavigate();
   const user = useSession((session) => session.user);
   const contact = useContact(contactId);
-
-  let content;
-  if (contact.isPending) content = <LoadingState label="Loading contact" />;
-  else if (contact.isError)
-    content = <ContactLoadError error={contact.error} onBack={() => void navigate(paths.contacts())} />;
-  else content = user ? <ContactForm key={contact.data.id} user={user} contact={contact.data} /> : null;
-
   return (
-    <PageFrame title={contact.data ? `Edit ${contactName(contact.data)}` : 'Edit Contact'}>
-      <div style={{ padding: 16 }}>{content}</div>
-    </PageFrame>
+    <RecordPage
+      caption={contact.data ? `Edit ${contactName(contact.data)}` : 'Edit Contact'}
+      recordName="Contact"
+      listPath={paths.contacts()}
+      error={contact.error}
+      onRetry={() => void contact.refetch()}
+    >
+      {contact.isPending ? (
+        <LoadingState label="Loading contact" />
+      ) : contact.data && user ? (
+        <ContactForm key={contact.data.id} user={user} contact={contact.data} />
+      ) : null}
+    </RecordPage>
   );
 }

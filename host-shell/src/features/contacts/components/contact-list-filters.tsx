@@ -2,7 +2,7 @@
 // so that the list's first visit does not download antd's form.
 import { FilterForm, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-import type { ContactFilters } from './contact-list-page';
+import type { ContactFilters } from '../api/contacts';
 
 export function ContactListFilterForm({ filters }: { filters: FilterDraft<ContactFilters> }) {
   return (

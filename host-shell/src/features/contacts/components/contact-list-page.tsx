@@ -5,22 +5,23 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import type { Contact, ContactListQuery } from '@trucks/shared-contracts/domain/contact';
+import type { Contact } from '@trucks/shared-contracts/domain/contact';
 import { ROLE_LABEL, roleLabel } from '@trucks/shared-contracts/domain/permission';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
-import { contactListQueryOptions, contactQueryOptions } from '../api/contacts';
+import type { ListColumn } from '@trucks/shared-ui/paged-list';
+import {
+  ALL_CONTACTS,
+  CONTACT_LIST,
+  contactListQuery,
+  contactListQueryOptions,
+  contactQueryOptions,
+} from '../api/contacts';
 import { contactName, contactTitle, NONE, PortalAccessTag, RoleTags } from './contact-labels';
 import { OpenAccessRequests } from './open-access-requests';
-
-const ALL = 'all';
-export type ContactFilters = { role: string; q: string };
-const DEFAULT_FILTERS: ContactFilters = { role: ALL, q: '' };
 
 // The filter form (antd's form) loads with the FILTERS tab, not with the list's rows.
 const ContactListFilterForm = lazyPanel(
@@ -30,20 +31,9 @@ const ContactListFilterForm = lazyPanel(
 );
 
 const ROLE_VIEWS: readonly ListView<string>[] = [
-  { key: ALL, label: 'All Contacts' },
+  { key: ALL_CONTACTS, label: 'All Contacts' },
   ...Object.entries(ROLE_LABEL).map(([role, label]) => ({ key: role, label })),
 ];
-
-/** The list call's query: a typed search is fuzzy (every word, anywhere); one role per view. */
-function contactListQuery({ filters, page, pageSize }: ListPageRequest<ContactFilters>): ContactListQuery {
-  const q = filters.q.trim();
-  return {
-    ...(filters.role !== ALL ? { roles: [filters.role] } : {}),
-    ...(q ? { q, fuzzyMatch: true } : {}),
-    page,
-    pageSize,
-  };
-}
 
 const firstPhone = (contact: Contact) => {
   const phone = contact.phoneNumbers[0];
@@ -105,8 +95,7 @@ export function ContactListPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.contacts,
+    ...CONTACT_LIST,
     pageQuery: (request) => contactListQueryOptions(contactListQuery(request)),
     rowsOf: (page) => ({ items: page.items, total: page.totalCount }),
   });

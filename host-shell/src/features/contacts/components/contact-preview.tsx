@@ -16,7 +16,7 @@ import { contactName, contactTitle, NONE, PortalAccessTag, RoleTags } from './co
 const CONTACT_NOT_FOUND = 'Contact Not Found';
 
 /** The error state of a contact that cannot be read: not found, or the server's message. */
-export function ContactLoadError({ error, onBack }: { error: ApiError; onBack: () => void }) {
+function ContactLoadError({ error, onBack }: { error: ApiError; onBack: () => void }) {
   const notFound = error.status === 404;
   return (
     <StatusView

@@ -5,6 +5,7 @@ import { Alert, App, Button, Descriptions, Flex, Tag } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { EldIntegrationSettings } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { useEldIntegrationSettings, useSyncEldIntegrations } from '../api/profile';
 
 const SYNC_STARTED = 'Sync Started';
@@ -50,16 +51,7 @@ export function EldIntegrations() {
   return (
     <DetailSection title="ELD Integrations" loading={settings.isPending} extra={syncButton}>
       {settings.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={settings.error.message}
-          action={
-            <Button size="small" onClick={() => void settings.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <QueryErrorAlert error={settings.error} onRetry={() => void settings.refetch()} />
       ) : settings.data ? (
         <Flex vertical gap={12}>
           {eldStatus(settings.data) === 'Expired' ? (

@@ -1,10 +1,11 @@
 // The dashboard's carrier score card (spec 000 §2 "carrier score card", §3 Dashboard.carrierScoreCard),
 // read from carriers/{id}/performance_metric for the signed-in user's company.
-import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { Descriptions, Flex, Typography } from 'antd';
 import type { CarrierScoreCard as ScoreCard } from '@trucks/shared-contracts/domain/dashboard';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { useMediaQuery } from '@trucks/shared-ui/viewport';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { usePerformanceMetric } from '../api/performance-metric';
 import { ScoreGauge } from './score-gauge';
 
@@ -73,16 +74,7 @@ export function CarrierScoreCard() {
       extra={card ? <Typography.Text type="secondary">Last {card.periodDays} days</Typography.Text> : null}
     >
       {metric.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={metric.error.message}
-          action={
-            <Button size="small" onClick={() => void metric.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <QueryErrorAlert error={metric.error} onRetry={() => void metric.refetch()} />
       ) : card ? (
         <ScoreCardFigures card={card} />
       ) : null}

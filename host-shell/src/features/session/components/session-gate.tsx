@@ -11,7 +11,8 @@ import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { StatusView } from '@trucks/shared-ui/status-view';
 import { useCurrentUser } from '../../../api/current-user';
-import type { SessionController, SessionVariant, StartOutcome } from '../lib/session-controller';
+import type { SessionController } from '../lib/session-controller';
+import type { SessionVariant, StartOutcome } from '../lib/start-outcome';
 
 const LOGIN_SUCCESSFUL = 'Login Successful';
 

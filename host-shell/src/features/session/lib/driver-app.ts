@@ -1,6 +1,8 @@
 // The driver entry (spec 000 §4): a visitor with ?driverToken=, or whose browser storage shows the
 // driver app in use, skips interactive sign-in. The token is saved (so an expired trucks-jwt can be
 // renewed from it), the driver-app flag is set and the mobile flag set to 1.
+import type { ExtraClaims } from '@trucks/shared-contracts/session/session-store';
+
 export const DRIVER_TOKEN_PARAM = 'driverToken';
 const DRIVER_STORAGE_KEYS = {
   token: 'driverToken',
@@ -31,4 +33,9 @@ export function withoutDriverToken(href: string): string {
   const url = new URL(href);
   url.searchParams.delete(DRIVER_TOKEN_PARAM);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** What the trucks API is told about a driver-app session (X-Trucks-Claims). */
+export function driverClaims(): ExtraClaims {
+  return { app: 'driver', mobile: '1' };
 }

@@ -7,20 +7,21 @@
 // - during: the trucks-jwt is renewed silently before it expires; at its expiry, or on any 401, the
 //   session ends: token and sign-in cache cleared, the path remembered, back to the root.
 // - logout: everything forgotten and the provider's session ended too.
-import type { AccountInfo } from '@azure/msal-browser';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { callApi, configureApiClient, isApiError } from '@trucks/shared-contracts/api/client';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import type { LoggedInUser, LoginResponse } from '@trucks/shared-contracts/domain/user';
-import { accessForPath } from '@trucks/shared-contracts/access/route-access';
 import { loginFailureNotice } from '@trucks/shared-contracts/rules/error-message';
 import { CARRIER_SERVICES_EMAIL } from '../../../lib/carrier-services';
 import { forgetSessionMemory } from '../../../lib/session-memory';
 import { getToken, hasLiveSession, tokenExpiresAt } from '@trucks/shared-contracts/session/session-store';
 import type { ExtraClaims } from '@trucks/shared-contracts/session/session-store';
 import { endSession, setSessionUser, startSession } from '@trucks/shared-contracts/session/session-writer';
+import { browserSurface } from './browser-surface';
+import type { BrowserSurface } from './browser-surface';
 import {
+  driverClaims,
   DRIVER_TOKEN_PARAM,
   forgetDriverEntry,
   isDriverAppInUse,
@@ -28,79 +29,22 @@ import {
   storedDriverToken,
   withoutDriverToken,
 } from './driver-app';
+import {
+  carriesProviderResponse,
+  FORGOT_PASSWORD_PATH,
+  isInteractionInProgress,
+  isPublicPath,
+  LOGIN_HINT_PARAM,
+  silentIdToken,
+} from './identity-provider';
 import { rememberReturnPath, takeReturnPath } from './return-path';
 import { isPasswordResetAccount, redirectUris } from './sign-in-types';
 import type { SignInClient } from './sign-in-types';
+import { SIGN_IN_FAILED } from './start-outcome';
+import type { SessionVariant, StartOutcome } from './start-outcome';
 
 /** Renew this long before the trucks-jwt expires. */
 export const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
-const FORGOT_PASSWORD_PATH = '/forgot-password';
-const LOGIN_HINT_PARAM = 'login_hint';
-
-export type SessionVariant = 'full' | 'driver';
-
-export type StartOutcome =
-  /** Signed in. `isNewSignIn`: a sign-in happened now (show 'Login Successful'); `returnPath`: where to go. */
-  | {
-      kind: 'signed-in';
-      user: LoggedInUser;
-      variant: SessionVariant;
-      isNewSignIn: boolean;
-      returnPath?: string;
-    }
-  /** A public page (sign-in, password reset, not found): render it without a session. */
-  | { kind: 'public' }
-  /** The browser is on its way to the identity provider; render nothing more. */
-  | { kind: 'redirecting' }
-  /**
-   * Sign-in could not complete; the message says why and what to do. `toastSeconds`: also show it as
-   * an error toast that long (a 'Do Not Use' carrier, spec 000 §8: 8 s).
-   */
-  | { kind: 'failed'; message: string; toastSeconds?: number };
-
-export interface BrowserSurface {
-  /** The current address (window.location.href). */
-  href(): string;
-  /** Replace the address without a navigation (history.replaceState). */
-  replaceAddress(path: string): void;
-  /** A full page load of a same-origin path (window.location.assign). */
-  loadPage(path: string): void;
-  /** localStorage: the driver flags. */
-  storage: Storage | undefined;
-  /** sessionStorage: the remembered path survives the provider's redirect in this tab. */
-  tabStorage: Storage | undefined;
-  now(): number;
-  setTimer(callback: () => void, ms: number): () => void;
-}
-
-function browserSurface(): BrowserSurface {
-  const safe = (get: () => Storage): Storage | undefined => {
-    try {
-      return get();
-    } catch {
-      return undefined;
-    }
-  };
-  return {
-    href: () => window.location.href,
-    replaceAddress: (path) => window.history.replaceState(window.history.state, '', path),
-    loadPage: (path) => window.location.assign(path),
-    storage: safe(() => window.localStorage),
-    tabStorage: safe(() => window.sessionStorage),
-    now: () => Date.now(),
-    setTimer: (callback, ms) => {
-      // setTimeout overflows above 2^31-1 ms (24.8 days); a session never lasts that long anyway.
-      const handle = window.setTimeout(callback, Math.min(ms, 2 ** 31 - 1));
-      return () => window.clearTimeout(handle);
-    },
-  };
-}
-
-/** Messages of a sign-in that could not complete. */
-export const SIGN_IN_FAILED = {
-  driverLink: 'This driver link is no longer valid. Ask your dispatcher to send a new one.',
-  provider: 'Sign-in could not be completed. Try again.',
-} as const;
 
 export interface SessionControllerOptions {
   config: RuntimeConfig;
@@ -145,6 +89,11 @@ export class SessionController {
       onUnauthorized: (error) => this.unauthorized(error),
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
     });
+  }
+
+  /** What a silent sign-in asks the provider for, and where its answer comes back. */
+  private providerOptions() {
+    return { scopes: this.config.identity.scopes, origin: this.origin };
   }
 
   private get origin(): string {
@@ -220,7 +169,7 @@ export class SessionController {
     // 5. The provider may still know the user: sign in silently.
     const account = signIn.getActiveAccount() ?? signIn.getAllAccounts()[0] ?? null;
     if (account && !isForgotPassword) {
-      const idToken = await this.silentIdToken(account);
+      const idToken = await silentIdToken(signIn, account, this.providerOptions());
       if (idToken) return this.authorize(idToken, true);
     }
 
@@ -318,29 +267,6 @@ export class SessionController {
     }
   }
 
-  private async silentIdToken(account: AccountInfo): Promise<string | undefined> {
-    try {
-      const signIn = await this.signIn();
-      const result = await signIn.ssoSilent({
-        scopes: this.config.identity.scopes,
-        account,
-        redirectUri: redirectUris(this.origin).bridge,
-      });
-      signIn.setActiveAccount(result.account);
-      return result.idToken || undefined;
-    } catch (error) {
-      // "Sign in interactively" is the expected answer when the provider has no session for the user.
-      const expected = [
-        'login_required',
-        'interaction_required',
-        'consent_required',
-        'no_account_error',
-      ].includes((error as { errorCode?: string }).errorCode ?? '');
-      if (!expected) console.warn('Silent sign-in failed', error);
-      return undefined;
-    }
-  }
-
   /** Renew the trucks-jwt shortly before it expires; end the session when it does expire. */
   private scheduleRenewal(): void {
     this.clearTimers();
@@ -370,7 +296,7 @@ export class SessionController {
       } else {
         const signIn = await this.signIn();
         const account = signIn.getActiveAccount() ?? signIn.getAllAccounts()[0];
-        const idToken = account ? await this.silentIdToken(account) : undefined;
+        const idToken = account ? await silentIdToken(signIn, account, this.providerOptions()) : undefined;
         if (!idToken) return false;
         this.begin(await callApi(API.account.authorizeUser, { body: { identityToken: idToken } }), {});
       }
@@ -445,29 +371,4 @@ export class SessionController {
   dispose(): void {
     this.clearTimers();
   }
-}
-
-/** What the trucks API is told about a driver-app session (X-Trucks-Claims). */
-function driverClaims(): ExtraClaims {
-  return { app: 'driver', mobile: '1' };
-}
-
-/** The identity provider's answer to a redirect sign-in, in the hash (MSAL's default) or the query. */
-function carriesProviderResponse(url: URL): boolean {
-  const answer = new URLSearchParams(url.hash.replace(/^#/, ''));
-  return ['code', 'error', 'id_token'].some((key) => answer.has(key) || url.searchParams.has(key));
-}
-
-/** Public routes of spec 000 §2 that render without a session; '/' and /forgot-password sign in. */
-function isPublicPath(pathname: string): boolean {
-  if (pathname === '/' || pathname === FORGOT_PASSWORD_PATH) return false;
-  return accessForPath(pathname)?.access.isPublic === true;
-}
-
-function isInteractionInProgress(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { errorCode?: unknown }).errorCode === 'interaction_in_progress'
-  );
 }

@@ -1,12 +1,13 @@
 // /videos: training videos for carriers (spec 000 §2), as cards grouped by category with a search
 // filter. Each card links to the help centre's video page in a new tab.
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Input, Row, Typography } from 'antd';
+import { Card, Col, Input, Row, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { TrainingVideo } from '@trucks/shared-contracts/api/catalogue/account';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { useVideos } from '../api/videos';
 
 /** 184 seconds reads '3:04'. */
@@ -76,18 +77,7 @@ export function VideosPage() {
   let content;
   if (videos.isPending) content = <ListSkeleton rows={4} label="Loading videos" />;
   else if (videos.isError)
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={videos.error.message}
-        action={
-          <Button size="small" onClick={() => void videos.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    content = <QueryErrorAlert error={videos.error} onRetry={() => void videos.refetch()} />;
   else if (groups.length === 0)
     content = <EmptyState message={search.trim() ? 'No videos match your search' : 'No videos yet'} />;
   else
