@@ -31,36 +31,36 @@ export function AnswerDrawer({ open, title, onClose, maskClosable, children }: A
   );
 }
 
-interface AnswerTab<K extends string> {
-  key: K;
-  /** 'BOOK NOW', 'NEW OFFER'. */
-  label: string;
-  children: ReactNode;
-}
+/** The NEW OFFER tab's key, the second tab of both tabbed drawers. */
+type OfferTab = 'offer';
 
 interface TabbedAnswerDrawerProps<K extends string> {
   title: string;
   /** The open tab, or null while closed. */
-  tab: K | null;
-  onTabChange: (tab: K) => void;
+  tab: K | OfferTab | null;
+  onTabChange: (tab: K | OfferTab) => void;
   onClose: () => void;
-  /** The tabs in order. */
-  tabs: readonly [AnswerTab<K>, ...AnswerTab<K>[]];
+  /** The first tab: the drawer's own answer ('BOOK NOW', 'ACCEPT'). */
+  answer: { key: K; label: string; children: ReactNode };
+  /** The NEW OFFER tab's form. */
+  offer: ReactNode;
 }
 
+/** A drawer with the load's own answer as its first tab and NEW OFFER as its second. */
 export function TabbedAnswerDrawer<K extends string>({
   title,
   tab,
   onTabChange,
   onClose,
-  tabs,
+  answer,
+  offer,
 }: TabbedAnswerDrawerProps<K>) {
   return (
     <AnswerDrawer open={tab !== null} title={title} onClose={onClose}>
       <Tabs
-        activeKey={tab ?? tabs[0].key}
-        onChange={(key) => onTabChange(key as K)}
-        items={tabs.map(({ key, label, children }) => ({ key, label, children }))}
+        activeKey={tab ?? answer.key}
+        onChange={(key) => onTabChange(key as K | OfferTab)}
+        items={[answer, { key: 'offer', label: 'NEW OFFER', children: offer }]}
       />
     </AnswerDrawer>
   );

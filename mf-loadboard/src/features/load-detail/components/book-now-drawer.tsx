@@ -41,23 +41,17 @@ export function preloadBookNowDrawer() {
 export function BookNowDrawer({ shipment, user, tab, onTabChange, onClose, onBooked }: BookNowDrawerProps) {
   const open = tab !== null;
   return (
-    <TabbedAnswerDrawer<BookNowTab>
+    <TabbedAnswerDrawer<'book'>
       title={`Shipment #${shipment.shipmentNumber}`}
       tab={tab}
       onTabChange={onTabChange}
       onClose={onClose}
-      tabs={[
-        {
-          key: 'book',
-          label: 'BOOK NOW',
-          children: <BookNowTabBody shipment={shipment} user={user} open={open} onBooked={onBooked} />,
-        },
-        {
-          key: 'offer',
-          label: 'NEW OFFER',
-          children: <NewOfferTabBody shipment={shipment} user={user} open={open} onSubmitted={onClose} />,
-        },
-      ]}
+      answer={{
+        key: 'book',
+        label: 'BOOK NOW',
+        children: <BookNowTabBody shipment={shipment} user={user} open={open} onBooked={onBooked} />,
+      }}
+      offer={<NewOfferTabBody shipment={shipment} user={user} open={open} onSubmitted={onClose} />}
     />
   );
 }

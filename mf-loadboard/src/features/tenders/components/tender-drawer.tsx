@@ -39,23 +39,17 @@ interface TenderDrawerProps {
 export function TenderDrawer({ tender, shipment, user, tab, onTabChange, onClose }: TenderDrawerProps) {
   const open = tab !== null;
   return (
-    <TabbedAnswerDrawer<TenderTab>
+    <TabbedAnswerDrawer<'accept'>
       title={`Tender for shipment #${tender.shipmentNumber}`}
       tab={tab}
       onTabChange={onTabChange}
       onClose={onClose}
-      tabs={[
-        {
-          key: 'accept',
-          label: 'ACCEPT',
-          children: <AcceptTabBody tender={tender} user={user} open={open} onAccepted={onClose} />,
-        },
-        {
-          key: 'offer',
-          label: 'NEW OFFER',
-          children: <NewOfferTabBody shipment={shipment} user={user} open={open} onSubmitted={onClose} />,
-        },
-      ]}
+      answer={{
+        key: 'accept',
+        label: 'ACCEPT',
+        children: <AcceptTabBody tender={tender} user={user} open={open} onAccepted={onClose} />,
+      }}
+      offer={<NewOfferTabBody shipment={shipment} user={user} open={open} onSubmitted={onClose} />}
     />
   );
 }
