@@ -10,7 +10,7 @@ import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-t
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
 import type { OrderInput, LocationInput } from '@trucks/shared-contracts/api/catalogue/shipper';
-import type { LocationRecord, ManagedShipmentRecord, OrderRecord } from '../seed/seed-shipper';
+import type { LocationRecord, ManagedShipmentRecord, OrderRecord } from '../seed/shipper-records';
 import type { TrucksStore } from '../store/store';
 import { seeded } from './example-types';
 import type { ContractExample, ContractExamples, ExampleContext } from './example-types';

@@ -3,7 +3,7 @@
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
 import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
-import type { ManagedShipmentRecord, OrderRecord } from '../seed/seed-shipper';
+import type { ManagedShipmentRecord, OrderRecord } from '../seed/shipper-records';
 
 export interface BillOfLadingFacts {
   shipment: ManagedShipmentRecord;

@@ -25,8 +25,8 @@ import {
   DEFAULT_DOCK_SHIPPING_MODES,
   DEFAULT_DOCK_STOP_TYPES,
   stripNetwork,
-} from '../seed/seed-shipper';
-import type { DockScheduleRecord, LocationRecord, ShipperState } from '../seed/seed-shipper';
+} from '../seed/shipper-records';
+import type { DockScheduleRecord, LocationRecord, ShipperState } from '../seed/shipper-records';
 import type { CallContext, HandlerTable } from './handler-types';
 import type { UserRecord } from '../store/store';
 import { hhmm, optionalEmail, optionalText } from './shipper-form-fields';

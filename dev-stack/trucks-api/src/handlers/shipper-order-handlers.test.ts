@@ -17,7 +17,7 @@ import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-sh
 import type { OrderInput, OrderStatusCounts } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { DEMO_COMPANIES } from '../../../demo-accounts';
 import { useTrucksApi } from '../test-support/trucks-api-suite';
-import type { LocationRecord } from '../seed/seed-shipper';
+import type { LocationRecord } from '../seed/shipper-records';
 
 const trucks = useTrucksApi({ shipper: 'shipper', carrier: 'carrier-admin' });
 

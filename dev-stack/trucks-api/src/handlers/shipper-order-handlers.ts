@@ -38,8 +38,8 @@ import {
   withFilterSet,
 } from './shipper-views';
 import { createManagedShipment, ordersForShipment } from './shipper-shipment-creation';
-import { stripNetwork } from '../seed/seed-shipper';
-import type { OrderRecord, ShipperState } from '../seed/seed-shipper';
+import { stripNetwork } from '../seed/shipper-records';
+import type { OrderRecord, ShipperState } from '../seed/shipper-records';
 import type { CallContext, HandlerTable } from './handler-types';
 import type { UserRecord } from '../store/store';
 import { optionalEmail, optionalText, optionalTime } from './shipper-form-fields';

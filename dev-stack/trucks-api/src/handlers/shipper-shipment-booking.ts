@@ -26,8 +26,8 @@ import {
   ordersOf,
   requireStatus,
 } from './shipper-views';
-import { chargesForRate } from '../seed/seed-shipper';
-import type { ManagedShipmentRecord } from '../seed/seed-shipper';
+import { chargesForRate } from '../seed/shipper-records';
+import type { ManagedShipmentRecord } from '../seed/shipper-records';
 import type { CallContext, HandlerTable } from './handler-types';
 
 /** A small deterministic generator per shipment, so its quotes are the same on every request. */

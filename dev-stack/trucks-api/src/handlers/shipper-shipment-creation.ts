@@ -15,8 +15,8 @@ import type { OrderStop } from '@trucks/shared-contracts/domain/order';
 import { fieldProblem, modelStateProblem } from '../http/problem';
 import { parseBody, signedInUser } from './context-helpers';
 import { coordinatesOf, geocode, managedShipmentView, pickupDateOf, shipperState } from './shipper-views';
-import { zoneOfCity } from '../seed/seed-shipper';
-import type { ManagedShipmentRecord, ManagedStopRecord, OrderRecord } from '../seed/seed-shipper';
+import { zoneOfCity } from '../seed/shipper-records';
+import type { ManagedShipmentRecord, ManagedStopRecord, OrderRecord } from '../seed/shipper-records';
 import type { CallContext, HandlerTable } from './handler-types';
 import type { UserRecord } from '../store/store';
 

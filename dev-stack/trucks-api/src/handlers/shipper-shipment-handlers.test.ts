@@ -23,7 +23,7 @@ import { DEMO_COMPANIES } from '../../../demo-accounts';
 import { useTrucksApi } from '../test-support/trucks-api-suite';
 import { CONSOLIDATION_DEFAULTS } from '@trucks/shared-contracts/rules/consolidation-defaults';
 import { orderUnits, orderWeight, pickupDateOf } from './shipper-views';
-import type { OrderRecord } from '../seed/seed-shipper';
+import type { OrderRecord } from '../seed/shipper-records';
 
 const trucks = useTrucksApi({ shipper: 'shipper', carrier: 'carrier-admin' });
 

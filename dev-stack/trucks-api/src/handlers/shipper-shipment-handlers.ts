@@ -45,7 +45,7 @@ import {
 } from './shipper-views';
 import { renderBillOfLading } from './shipper-bol';
 import { storeNewDocument } from './document-files';
-import type { OrderRecord } from '../seed/seed-shipper';
+import type { OrderRecord } from '../seed/shipper-records';
 import type { CallContext, HandlerTable } from './handler-types';
 import type { CaseRecord } from '../store/records';
 import { shipmentBookingHandlers } from './shipper-shipment-booking';

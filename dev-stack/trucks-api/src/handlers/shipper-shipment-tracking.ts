@@ -17,7 +17,7 @@ import {
   stopView,
   requireStatus,
 } from './shipper-views';
-import type { ManagedShipmentRecord, ManagedStopRecord } from '../seed/seed-shipper';
+import type { ManagedShipmentRecord, ManagedStopRecord } from '../seed/shipper-records';
 import type { CallContext, HandlerTable } from './handler-types';
 
 const StopEventSchema = z.object({

@@ -19,7 +19,7 @@ import type {
   ManagedStopRecord,
   OrderRecord,
   ShipperState,
-} from '../seed/seed-shipper';
+} from '../seed/shipper-records';
 import { fieldProblem, notFoundProblem } from '../http/problem';
 import { param, signedInUser } from './context-helpers';
 import type { CallContext } from './handler-types';

@@ -1,6 +1,6 @@
 // The in-memory state of the trucks API: seeded at start, changed by writes, read by every handler.
 import type { Contact, LoggedInUser } from './wire-types';
-import type { ShipperState } from '../seed/seed-shipper';
+import type { ShipperState } from '../seed/shipper-records';
 import type {
   ApInvoice,
   InvoiceDetail,
