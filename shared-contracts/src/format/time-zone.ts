@@ -1,4 +1,4 @@
-import { getTimezone } from 'countries-and-timezones';
+import { US_CANADA_TIME_ZONES } from './us-canada-time-zones';
 
 /** Time zones are limited to the US and Canada (spec 000 §9, 001 §9). */
 export const SUPPORTED_TIME_ZONE_COUNTRIES = ['US', 'CA'] as const;
@@ -18,12 +18,7 @@ export class UnsupportedTimeZoneError extends Error {
 
 /** Whether an IANA zone (canonical or alias, e.g. 'US/Eastern') belongs to the US or Canada. */
 export function isUsOrCanadaTimeZone(timeZone: string | null | undefined): boolean {
-  if (!timeZone) return false;
-  const zone = getTimezone(timeZone);
-  return (
-    zone !== null &&
-    zone.countries.some((country) => (SUPPORTED_TIME_ZONE_COUNTRIES as readonly string[]).includes(country))
-  );
+  return !!timeZone && US_CANADA_TIME_ZONES.has(timeZone);
 }
 
 /** Throws UnsupportedTimeZoneError for a zone outside the US and Canada (forms, seed data). */
