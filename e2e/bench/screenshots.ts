@@ -43,7 +43,8 @@ async function main(): Promise<void> {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
       await page.goto(`${ORIGIN}${path}`);
-      await page.waitForLoadState('networkidle');
+      // A page that polls (the dashboard's badges) never goes quiet: 10 s is enough for its data.
+      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
       // Skeletons give way to data; toasts and drawers settle.
       await page.waitForTimeout(1500);
       const file = join(folder, `${slug(path)}-${width}.png`);
