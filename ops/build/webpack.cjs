@@ -26,6 +26,9 @@ const { FirstLoadPreloadPlugin } = require('./first-load-preload.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
+/** antd's ES modules, wherever pnpm put the package (antd-zero-runtime-loader.cjs). */
+const ANTD_ES_MODULE =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?antd[\\/]es[\\/].+\.js$/;
 const CONTRACTS_DIR = path.join(WORKSPACE_ROOT, 'shared-contracts');
 
 /** @typedef {'host' | 'remote'} AppKind */
@@ -245,7 +248,7 @@ function hostSharesOf(appDir, mode) {
  * @param {BuildMode} mode
  * @param {AppKind} kind
  */
-function swcRule(mode, kind) {
+function swcLoader(mode, kind) {
   // JSX through react/jsx-runtime (jsx), not react/jsx-dev-runtime (jsxDEV), everywhere but the host's
   // development build. A remote's dev server (`pnpm dev <remote>`) runs inside the live host, whose
   // React is the production singleton: the development JSX runtime asks React's internals for the
@@ -253,7 +256,7 @@ function swcRule(mode, kind) {
   // threw. jsx() works over either build of React: the host's production one inside the portal, the
   // remote's own development one on its standalone page.
   const developmentJsx = mode === 'development' && kind === 'host';
-  const swc = {
+  return {
     loader: require.resolve('swc-loader'),
     options: {
       jsc: {
@@ -263,6 +266,14 @@ function swcRule(mode, kind) {
       },
     },
   };
+}
+
+/**
+ * @param {BuildMode} mode
+ * @param {AppKind} kind
+ */
+function swcRule(mode, kind) {
+  const swc = swcLoader(mode, kind);
   return {
     test: /\.[cm]?[jt]sx?$/,
     // shared-contracts and shared-ui are TypeScript source; through a symlinked path they would sit
@@ -299,15 +310,6 @@ function htmlPage(appDir, title) {
 function redirectBridgeEntry(appDir) {
   const entry = path.join(appDir, 'src', 'redirect-bridge.ts');
   return fs.existsSync(entry) ? './src/redirect-bridge.ts' : undefined;
-}
-
-/**
- * `baseline.html`, the bare page (one antd Button, same shared scope and styles) that
- * `pnpm bench:lighthouse` measures beside the portal, built only when the host has its entry.
- */
-const BASELINE_ENTRY = './src/lib/lighthouse-baseline.tsx';
-function baselineEntry(appDir) {
-  return fs.existsSync(path.join(appDir, BASELINE_ENTRY)) ? BASELINE_ENTRY : undefined;
 }
 
 function minimizer() {
@@ -506,6 +508,7 @@ function createAppConfig({ appDir, federationName, kind }) {
       fs.existsSync(path.join(appDir, PORTAL_THEME_MODULE))
         ? writeAntdStylesheets(appDir, mode, firstNames.antd)
         : {};
+    const antdStaticStyles = Object.keys(antdStylesheets).length > 0;
     const provided = {};
     const alias = {};
     let lateShareRegistration;
@@ -578,21 +581,6 @@ function createAppConfig({ appDir, federationName, kind }) {
           }),
         );
       }
-      const baseline = baselineEntry(appDir);
-      if (baseline) {
-        entry.baseline = baseline;
-        plugins.push(
-          new HtmlWebpackPlugin({
-            filename: 'baseline.html',
-            chunks: ['baseline'],
-            scriptLoading: 'defer',
-            inject: 'head',
-            publicPath: '/',
-            templateContent:
-              '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><div id="root"></div></body></html>',
-          }),
-        );
-      }
     } else if (isDev) {
       // Standalone page for a remote's own dev loop; production remotes ship only their container.
       entry.main = './src/main.tsx';
@@ -659,9 +647,7 @@ function createAppConfig({ appDir, federationName, kind }) {
     // The portal's theme turns antd's runtime styles off when the build ships them (theme.ts).
     plugins.push(
       new DefinePlugin({
-        'process.env.TRUCKS_ANTD_STATIC_STYLES': JSON.stringify(
-          Object.keys(antdStylesheets).length > 0 ? '1' : '',
-        ),
+        'process.env.TRUCKS_ANTD_STATIC_STYLES': JSON.stringify(antdStaticStyles ? '1' : ''),
       }),
     );
     if (!isDev)
@@ -692,6 +678,7 @@ function createAppConfig({ appDir, federationName, kind }) {
             require.resolve('./split-module.cjs'),
             require.resolve('./library-surface-loader.cjs'),
             require.resolve('./antd-styles.cjs'),
+            require.resolve('./antd-zero-runtime-loader.cjs'),
             require.resolve('./first-load-preload.cjs'),
             path.join(appDir, 'webpack.config.cjs'),
           ],
@@ -717,6 +704,10 @@ function createAppConfig({ appDir, federationName, kind }) {
       module: {
         rules: [
           swcRule(mode, kind),
+          // With antd's styles shipped as stylesheets (zeroRuntime), its style functions never run.
+          ...(antdStaticStyles
+            ? [{ test: ANTD_ES_MODULE, use: [require.resolve('./antd-zero-runtime-loader.cjs')] }]
+            : []),
           {
             test: PREMINIFIED_WORKERS,
             type: 'asset/resource',
@@ -745,6 +736,8 @@ function createAppConfig({ appDir, federationName, kind }) {
 
 module.exports = {
   createAppConfig,
+  swcLoader,
+  minimizer,
   exposesFor,
   sharedFor,
   kebabCase,

@@ -599,8 +599,39 @@ describe('host', () => {
     expect(inGroup('antd', moduleAt('/w/host-shell/src/bootstrap.tsx'))).toBe(false);
   });
 
-  it('builds the Lighthouse baseline page', () => {
-    expect(config.entry).toMatchObject({ baseline: './src/lib/lighthouse-baseline.tsx' });
+  it('builds the Lighthouse baseline page on its own: no federation, no shared chunks, no share keys', () => {
+    // host-shell/webpack.config.cjs: the host, then the baseline page once the host has emptied dist/.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const hostWebpackConfig = require(path.join(hostDir, 'webpack.config.cjs')) as (
+      env: unknown,
+      argv: { mode: string },
+    ) => Configuration | Configuration[];
+    const both = hostWebpackConfig({}, { mode: 'production' }) as Configuration[];
+    const [host, baseline] = both;
+    expect(host?.name).toBe('host_shell');
+    expect(host?.entry).not.toHaveProperty('baseline');
+    expect(baseline).toMatchObject({
+      name: 'baseline-page',
+      dependencies: ['host_shell'],
+      entry: { baseline: './src/lib/lighthouse-baseline.tsx' },
+      output: { clean: false },
+      optimization: { splitChunks: false },
+    });
+    const pluginNames = (baseline?.plugins ?? []).map((plugin) => plugin?.constructor?.name);
+    expect(pluginNames).not.toContain('ModuleFederationPlugin');
+    const loaders = JSON.stringify(baseline?.module?.rules);
+    expect(loaders).toContain('swc-loader');
+    expect(loaders).not.toContain('library-surface-loader');
+    // A development build (the dev server) is the host alone.
+    expect((hostWebpackConfig({}, { mode: 'development' }) as Configuration).name).toBe('host_shell');
+  });
+
+  it("leaves antd's style functions out when antd's styles ship as stylesheets, and only then", () => {
+    const usesZeroRuntimeLoader = (built: Configuration) =>
+      JSON.stringify(built.module?.rules).includes('antd-zero-runtime-loader');
+    expect(usesZeroRuntimeLoader(config)).toBe(true);
+    expect(usesZeroRuntimeLoader(hostConfig('development'))).toBe(false);
+    expect(usesZeroRuntimeLoader(remoteConfig('mf_financials'))).toBe(false);
   });
 
   it('minifies with swc and leaves the pre-minified workers alone', () => {
