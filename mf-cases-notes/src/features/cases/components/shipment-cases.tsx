@@ -2,14 +2,15 @@
 // shipment on one page (spec 001 §9: 1000 per shipment) and 'Create Case' for this shipment. A new
 // case shows here, in the cases list and in the badge (cases.create invalidates all three).
 import { useState } from 'react';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ShipmentCasesProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
-import { ItemList } from '../../../ui/item-list';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
+import { ShortList, ShortListRow } from '@trucks/shared-ui/short-list';
 import { useShipmentCases } from '../api/cases';
 import { caseDateTime, caseTypeLabel } from '../lib/case-labels';
 import { CaseStatusChip } from './case-status-chip';
@@ -32,24 +33,23 @@ export function ShipmentCases({ shipmentId, shipmentNumber }: ShipmentCasesProps
       </Flex>
       <DetailSection title="Cases for this shipment" loading={cases.isPending}>
         {cases.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={cases.error.message}
-            action={<Button onClick={() => void cases.refetch()}>Retry</Button>}
-          />
+          <QueryErrorAlert error={cases.error} onRetry={() => void cases.refetch()} retrySize="middle" />
         ) : rows.length === 0 ? (
           <EmptyState message="No cases on this shipment yet" />
         ) : (
-          <ItemList
+          <ShortList
+            look="panel"
             label={`${cases.data?.totalCount ?? rows.length} cases`}
-            rows={rows.map((c) => ({
-              key: c.id,
-              label: `Case ${c.caseNumber}`,
-              title: <Link to={paths.casePreview(c.caseNumber)}>{`Case ${c.caseNumber}`}</Link>,
-              description: `${caseTypeLabel(c)} · ${caseDateTime(c.createdDateTime)}`,
-              actions: <CaseStatusChip caseRecord={c} />,
-            }))}
+            items={rows}
+            rowKey={(c) => c.id}
+            itemLabel={(c) => `Case ${c.caseNumber}`}
+            renderItem={(c) => (
+              <ShortListRow
+                title={<Link to={paths.casePreview(c.caseNumber)}>{`Case ${c.caseNumber}`}</Link>}
+                description={`${caseTypeLabel(c)} · ${caseDateTime(c.createdDateTime)}`}
+                actions={<CaseStatusChip caseRecord={c} />}
+              />
+            )}
           />
         )}
       </DetailSection>

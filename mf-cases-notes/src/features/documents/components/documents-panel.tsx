@@ -2,7 +2,7 @@
 // placeholders until uploaded, the viewer, the upload dialog and delete with confirmation (spec 001
 // §2, §3, §5, §8). A case's documents are those of its shipment (README decision).
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type {
   DocumentsPanelProps,
@@ -11,9 +11,9 @@ import type {
 import { DOCUMENT_FILE_TYPE_LABEL } from '@trucks/shared-contracts/domain/document-file-type';
 import type { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import { ENTITY_TYPE_LABEL, EntityType } from '@trucks/shared-contracts/domain/entity-type';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
+import { ShortList, ShortListRow } from '@trucks/shared-ui/short-list';
 import { portalDateTime } from '../../../lib/portal-date-time';
-import { ItemList } from '../../../ui/item-list';
-import type { ItemListRow } from '../../../ui/item-list';
 import {
   useDeleteDocument,
   useInvoiceDocuments,
@@ -39,10 +39,10 @@ interface DocumentRow {
   createdBy: string | undefined;
 }
 
-const INVOICE_TYPES: readonly number[] = [EntityType.ThirdParty, EntityType.ApInvoice];
+const INVOICE_TYPES: readonly EntityType[] = [EntityType.ThirdParty, EntityType.ApInvoice];
 
-function entityTypeLabel(entityType: number): string {
-  return ENTITY_TYPE_LABEL[entityType as EntityType] ?? 'record';
+function entityTypeLabel(entityType: EntityType): string {
+  return ENTITY_TYPE_LABEL[entityType] ?? 'record';
 }
 
 /** Which record the documents hang on, and what an upload names. */
@@ -180,19 +180,23 @@ function DocumentTitle({ row, onView }: { row: DocumentRow; onView: (row: Docume
   );
 }
 
-function documentItem(row: DocumentRow, handlers: RowHandlers): ItemListRow {
-  const placeholder = row.id === null;
-  return {
-    key: row.key,
-    label: `${row.name}${placeholder ? ' (not uploaded)' : ''}`,
-    actions: documentActions(row, handlers),
-    title: <DocumentTitle row={row} onView={handlers.onView} />,
-    description: placeholder
-      ? 'Not uploaded yet'
-      : [row.createdBy, row.createdDateTime ? portalDateTime(row.createdDateTime) : undefined]
-          .filter(Boolean)
-          .join(' · ') || undefined,
-  };
+/** A placeholder reads '(not uploaded)' to a screen reader too. */
+const documentLabel = (row: DocumentRow) => `${row.name}${row.id === null ? ' (not uploaded)' : ''}`;
+
+function DocumentItem({ row, handlers }: { row: DocumentRow; handlers: RowHandlers }) {
+  return (
+    <ShortListRow
+      title={<DocumentTitle row={row} onView={handlers.onView} />}
+      description={
+        row.id === null
+          ? 'Not uploaded yet'
+          : [row.createdBy, row.createdDateTime ? portalDateTime(row.createdDateTime) : undefined]
+              .filter(Boolean)
+              .join(' · ') || undefined
+      }
+      actions={documentActions(row, handlers)}
+    />
+  );
 }
 
 /** The list, or while there is none, why: loading, an error to retry, or no documents yet. */
@@ -204,18 +208,11 @@ function DocumentListBody({
 }: {
   query: ReturnType<typeof useDocumentRows>['query'];
   rows: DocumentRow[] | undefined;
-  entityType: number;
+  entityType: EntityType;
   handlers: RowHandlers;
 }) {
   if (rows === undefined && query.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={query.error.message}
-        action={<Button onClick={() => void query.refetch()}>Retry</Button>}
-      />
-    );
+    return <QueryErrorAlert error={query.error} onRetry={() => void query.refetch()} retrySize="middle" />;
   if (rows === undefined)
     return (
       <div role="status" aria-label="Loading documents">
@@ -229,7 +226,15 @@ function DocumentListBody({
         description={`No documents on this ${entityTypeLabel(entityType).toLowerCase()} yet`}
       />
     );
-  return <ItemList rows={rows.map((row) => documentItem(row, handlers))} />;
+  return (
+    <ShortList
+      look="panel"
+      items={rows}
+      rowKey={(row) => row.key}
+      itemLabel={documentLabel}
+      renderItem={(row) => <DocumentItem row={row} handlers={handlers} />}
+    />
+  );
 }
 
 /** Deletes a document; on a shipment, the shipment's document event follows. */

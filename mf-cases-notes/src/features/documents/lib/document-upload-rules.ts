@@ -28,7 +28,7 @@ export interface UploadChoice {
 }
 
 export interface UploadRecord {
-  entityType: number;
+  entityType: EntityType;
   shipmentId: string | undefined;
   invoiceId: string | undefined;
 }
@@ -79,7 +79,7 @@ export function checkUpload(choice: UploadChoice, record: UploadRecord): UploadC
 }
 
 /** The file types offered: the third-party invoice's four (001 §3), else a shipment's paperwork. */
-export function uploadFileTypes(entityType: number): DocumentFileType[] {
+export function uploadFileTypes(entityType: EntityType): DocumentFileType[] {
   if (entityType === EntityType.ThirdParty || entityType === EntityType.ApInvoice)
     return [...THIRD_PARTY_INVOICE_FILE_TYPES];
   return [

@@ -6,27 +6,14 @@ import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { MentionQuery } from '@trucks/shared-contracts/api/catalogue/cases-notes-documents';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
-import type { CaseComment, Note } from '@trucks/shared-contracts/domain/note';
+import { noteOfCaseComment } from '@trucks/shared-contracts/rules/case-comment-note';
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
 const calls = API.casesNotesDocuments;
 
-/** 'Case comments map from content, jsonContent, htmlContent, timeStamp, createdBy, caseId, isReadOnly.' */
-const noteOfComment = (comment: CaseComment): Note => ({
-  id: comment.id,
-  noteContent: comment.content,
-  noteHTML: comment.htmlContent,
-  noteJSON: comment.jsonContent,
-  createDateTime: comment.timeStamp,
-  creator: comment.createdBy,
-  allowPortalAccess: comment.allowPortalAccess ?? true,
-  isReadonly: comment.isReadOnly,
-  entityId: comment.caseId,
-});
-
 export interface NotesOf {
-  entityType: number;
+  entityType: EntityType;
   entityId: string;
 }
 
@@ -35,10 +22,10 @@ export function useEntityNotes({ entityType, entityId }: NotesOf) {
     calls.notes,
     queryKeys.notes.part(entityId, 'caseComments', { page: FIRST_PAGE, pageSize: PAGE_SIZE.caseNotes }),
     { params: { id: entityId }, query: { page: FIRST_PAGE, pageSize: PAGE_SIZE.caseNotes } },
-    { select: (page) => page.data.map(noteOfComment) },
+    { select: (page) => page.data.map(noteOfCaseComment) },
   );
   const entityNotes = apiQueryOptions(calls.entityNotes, queryKeys.notes.list({ entityType, entityId }), {
-    query: { entityId, entityType: entityType as EntityType },
+    query: { entityId, entityType },
   });
   // Hooks run unconditionally; the entity type enables one. A write invalidates the notes root.
   const caseQuery = useQuery({ ...caseNotes, enabled: entityType === EntityType.Case });

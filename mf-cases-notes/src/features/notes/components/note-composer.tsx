@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { App, Button, Flex } from 'antd';
 import type { NotesPanelProps } from '@trucks/shared-contracts/federation/remote-modules';
-import type { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { DraftRestoredNotice, useFormDraft } from '@trucks/shared-ui/form-draft';
 import { useUnsavedChangesGuard } from '@trucks/shared-ui/unsaved-changes';
 import { useAddNote } from '../api/notes';
@@ -46,7 +45,7 @@ export function NoteComposer({ props, mentions }: { props: NotesPanelProps; ment
         body: {
           entityId: props.entityId,
           entityDescription: props.entityDescription,
-          entityType: props.entityType as EntityType,
+          entityType: props.entityType,
           entityLink: props.entityLink,
           noteContent: content.text,
           noteHTML: content.html,

@@ -1,21 +1,11 @@
-// The note editor as the panel uses it: the Draft.js adapter loaded on first show (React.lazy), with
-// a skeleton of the editor's size until it arrives.
-import { Suspense, lazy } from 'react';
-import { Skeleton } from 'antd';
+// The note editor as the panel uses it: the Draft.js adapter in a chunk of its own, loaded the first
+// time an editor is shown (shared-ui's lazyPanel, the suite's way to load a part of a page), so no
+// list route pays for Draft.js.
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import type { NoteEditorProps } from '../lib/note-editor-props';
 
-const NoteEditorAdapter = lazy(() => import('./note-editor-adapter'));
-
-export function NoteEditor(props: NoteEditorProps) {
-  return (
-    <Suspense
-      fallback={
-        <div role="status" aria-label="Loading editor">
-          <Skeleton.Input active block style={{ height: 120 }} />
-        </div>
-      }
-    >
-      <NoteEditorAdapter {...props} />
-    </Suspense>
-  );
-}
+export const NoteEditor = lazyPanel<NoteEditorProps>(
+  () => import('./note-editor-adapter').then((m) => m.default),
+  'Loading editor',
+  'The note editor could not be loaded.',
+);

@@ -5,8 +5,9 @@
 // draft of this user and this note's record (or this note) across a reload until it is sent, updated,
 // cancelled or discarded ('Your unsaved changes from before were restored.', Discard draft), and
 // leaving the page with it asks first.
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Empty, Flex, Skeleton, Typography } from 'antd';
 import type { NotesPanelProps } from '@trucks/shared-contracts/federation/remote-modules';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { useEntityNotes } from '../api/notes';
 import { useMentionSearch } from '../hooks/use-mention-search';
 import { NoteComposer } from './note-composer';
@@ -27,14 +28,7 @@ function NotesArea(props: NotesPanelProps) {
       </div>
     );
   else if (notes.isError)
-    list = (
-      <Alert
-        type="error"
-        showIcon
-        title={notes.error.message}
-        action={<Button onClick={() => void notes.refetch()}>Retry</Button>}
-      />
-    );
+    list = <QueryErrorAlert error={notes.error} onRetry={() => void notes.refetch()} retrySize="middle" />;
   else if (notes.data.length === 0)
     list = <Empty description="No notes yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   else

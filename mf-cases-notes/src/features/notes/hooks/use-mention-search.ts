@@ -7,13 +7,10 @@ import { useMentionableUsers } from '../api/notes';
 import { MENTION_DEBOUNCE_MS, mentionSuggestions } from '../lib/note-rules';
 import { useDebouncedValue } from './use-debounced-value';
 
-export function useMentionSearch(entityType: number, entityId: string, enabled: boolean) {
+export function useMentionSearch(entityType: EntityType, entityId: string, enabled: boolean) {
   const [search, setSearch] = useState<string | null>(null);
   const settled = useDebouncedValue(search, MENTION_DEBOUNCE_MS);
-  const users = useMentionableUsers(
-    { entityType: entityType as EntityType, entityId },
-    enabled && search !== null ? settled : null,
-  );
+  const users = useMentionableUsers({ entityType, entityId }, enabled && search !== null ? settled : null);
   const suggestions = mentionSuggestions(users.data ?? [], search ?? '').map((user) => ({
     id: user.id,
     name: `${user.firstName} ${user.lastName}`,
