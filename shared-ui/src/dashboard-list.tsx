@@ -11,7 +11,7 @@ import { QueryErrorAlert } from './query-error-alert';
 import { useIsPhone } from './viewport';
 
 /** The line above the rows; with it the tab is a section named `label`. */
-export interface DashboardListHeading {
+interface DashboardListHeading {
   /** The section's accessible name ('Tenders awaiting an answer', 'Accounting'). */
   label: string;
   /** The caption on the left, in bold ('Tenders awaiting an answer (3)'). */

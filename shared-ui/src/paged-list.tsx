@@ -19,7 +19,7 @@ import type { PagedList } from './use-paged-list';
 
 // The block's one entry for the apps: the hook, the page and their types.
 export { usePagedList } from './use-paged-list';
-export type { ListPageQuery, ListRows, PagedList, PagedListOptions } from './use-paged-list';
+export type { ListPageQuery } from './use-paged-list';
 export type { ListColumn, ListNoun } from './paged-list-rows';
 export type { ListPageRequest } from './list-request';
 

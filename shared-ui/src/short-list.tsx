@@ -10,7 +10,7 @@ import { Flex, Typography, theme } from 'antd';
  * medium-weight title (the sections of a record page); 'panel' is roomier, with a rule under every
  * row and the actions centred (a panel that is only the list).
  */
-export type ShortListLook = 'section' | 'panel';
+type ShortListLook = 'section' | 'panel';
 
 const LookContext = createContext<ShortListLook>('section');
 
