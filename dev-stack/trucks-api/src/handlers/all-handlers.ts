@@ -2,6 +2,7 @@
 // a catalogue id missing from this table answers 501 and fails the contract test.
 import { accountHandlers } from './account-handlers';
 import { caseHandlers } from './cases-handlers';
+import { noteHandlers } from './notes-handlers';
 import { contactHandlers } from './contacts-handlers';
 import { contentHandlers } from './content-handlers';
 import { documentHandlers } from './documents-handlers';
@@ -18,6 +19,7 @@ export const TRUCKS_API_HANDLERS: Partial<HandlerTable> = {
   ...shipmentHandlers,
   ...loadboardHandlers,
   ...caseHandlers,
+  ...noteHandlers,
   ...documentHandlers,
   ...financialHandlers,
   ...contactHandlers,
