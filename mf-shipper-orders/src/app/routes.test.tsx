@@ -81,8 +81,10 @@ describe('shipper routes', () => {
     const user = userEvent.setup();
     renderAt('/orders');
     await user.click(await screen.findByRole('button', { name: /Create Order/ }));
-    await waitFor(() => expect(currentAddress()).toHaveTextContent('/orders/create'));
-  });
+    // The order form's chunk is first imported here (compiled on demand in jest; the preview's chunk
+    // no longer carries the form), and the router keeps the old address until it has loaded.
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/orders/create'), { timeout: 15_000 });
+  }, 20_000);
 
   it.each([
     '/orders/O5',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
-import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/shipper';
+import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/tms-shipment-booking';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { RemoteModuleId, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import type { InvoiceDetail } from '@trucks/shared-contracts/domain/invoice';

@@ -3,21 +3,12 @@
 // (save-view-dialog.tsx: antd's form) loads when the button is first used, not with the list.
 import { useState } from 'react';
 import { Button } from 'antd';
-import { openedOnDemand, useOpenedOnDemand } from './opened-on-demand';
+import { lazyPanel, useOpenedOnDemand } from '@trucks/shared-ui/lazy-panel';
+import type { SaveViewButtonProps } from './save-view-dialog';
 
-export interface SaveViewValues {
-  name: string;
-  isDefault: boolean;
-}
-
-export interface SaveViewButtonProps {
-  /** Saves the view with the list's current filters; answers the saved view. */
-  save: (values: SaveViewValues) => Promise<{ name: string }>;
-  saving: boolean;
-}
-
-const SAVE_VIEW_DIALOG = openedOnDemand(
+const SAVE_VIEW_DIALOG = lazyPanel(
   () => import('./save-view-dialog').then((m) => m.SaveViewDialog),
+  'Loading the Save View dialog',
   'The Save View dialog could not be loaded.',
 );
 

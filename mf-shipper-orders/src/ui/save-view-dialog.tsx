@@ -5,7 +5,18 @@ import { Checkbox, Form, Input, Modal } from 'antd';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useFormChanges } from '@trucks/shared-ui/unsaved-changes';
-import type { SaveViewButtonProps, SaveViewValues } from './save-view-button';
+
+export interface SaveViewValues {
+  name: string;
+  isDefault: boolean;
+}
+
+/** What a list gives its Save View button: how to save, and whether a save is under way. */
+export interface SaveViewButtonProps {
+  /** Saves the view with the list's current filters; answers the saved view. */
+  save: (values: SaveViewValues) => Promise<{ name: string }>;
+  saving: boolean;
+}
 
 export interface SaveViewDialogProps extends SaveViewButtonProps {
   open: boolean;

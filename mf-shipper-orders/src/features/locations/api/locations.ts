@@ -1,22 +1,11 @@
-// The location calls of the locations pages (spec 001 §7 'Locations: ... get, create, update, dock
-// schedule create and update, EDI locations, quotable index'; 'Contacts: ... company contacts by
-// companyNumber; create'). The finder the order form shares is in src/api/locations.ts.
+// The calls of one location (spec 001 §7 'Locations: ... get, create, update, dock schedule create and
+// update'; 'Contacts: ... company contacts by companyNumber; create'). The lists' calls are in
+// location-lists.ts; the finder the order form shares is in src/api/locations.ts.
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { SearchQuery } from '@trucks/shared-contracts/api/catalogue/wire-shapes';
-import type { PageQuery } from '@trucks/shared-contracts/domain/paged-list';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
-
-type ListQuery = PageQuery & { search?: string };
-
-export const ediLocationsQueryOptions = (query: ListQuery) =>
-  apiQueryOptions(API.shipper.ediLocations, queryKeys.locations.list({ list: 'edi', ...query }), { query });
-
-export const quotableLocationsQueryOptions = (query: ListQuery) =>
-  apiQueryOptions(API.shipper.quotableLocations, queryKeys.locations.list({ list: 'quotable', ...query }), {
-    query,
-  });
 
 const locationQueryOptions = (id: string) =>
   apiQueryOptions(API.shipper.getLocation, queryKeys.locations.detail(id), { params: { id } });

@@ -12,7 +12,7 @@ import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
 import { useDockSchedule, useLocation } from '../api/locations';
 import { CompanyContacts } from './company-contacts';
 import { DockScheduleForm } from './dock-schedule-form';
-import { LocationDrawer } from './location-form';
+import { LocationDrawer } from './location-drawer';
 
 const NONE = '—';
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');

@@ -2,7 +2,7 @@
 // so that the list's first visit does not download antd's form.
 import { FilterForm, TextFilter } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-import type { LocationFilters } from './locations-page';
+import type { LocationFilters } from '../api/location-lists';
 
 export function LocationsFilterForm({ filters }: { filters: FilterDraft<LocationFilters> }) {
   return (

@@ -7,27 +7,21 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { Location } from '@trucks/shared-contracts/domain/location';
 import { LOCATION_TYPE_LABEL } from '@trucks/shared-contracts/domain/location-type';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
+import { lazyPanel, useOpenedOnDemand } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
-import { locationListQueryOptions } from '../../../api/locations';
-import { ediLocationsQueryOptions, quotableLocationsQueryOptions } from '../api/locations';
-import { openedOnDemand, useOpenedOnDemand } from '../../../ui/opened-on-demand';
+import type { ListColumn } from '@trucks/shared-ui/paged-list';
+import { LOCATION_LISTS, locationPageQuery } from '../api/location-lists';
+import type { LocationFilters, LocationList } from '../api/location-lists';
 
-type LocationList = 'company' | 'all' | 'quotable' | 'edi';
 const VIEWS: readonly ListView<LocationList>[] = [
   { key: 'company', label: 'Company Locations' },
   { key: 'all', label: 'All Locations' },
   { key: 'quotable', label: 'Quotable Locations' },
   { key: 'edi', label: 'EDI Locations' },
 ];
-
-export type LocationFilters = { list: string; q: string };
-const DEFAULT_FILTERS: LocationFilters = { list: 'company', q: '' };
 
 // The filter form (antd's form) loads with the FILTERS tab, not with the list's rows: a first visit
 // downloads what the rows need.
@@ -38,21 +32,11 @@ const LocationsFilterForm = lazyPanel(
 );
 
 // The location drawer (antd's form, selects, number fields) loads when 'New Location' is first used.
-const LOCATION_DRAWER = openedOnDemand(
-  () => import('./location-form').then((m) => m.LocationDrawer),
+const LOCATION_DRAWER = lazyPanel(
+  () => import('./location-drawer').then((m) => m.LocationDrawer),
+  'Loading the location form',
   'The location form could not be loaded.',
 );
-
-/** EDI locations 50 a page; the other location lists 10 (spec 001 §9). */
-const pageSizeOf = (list: string) => (list === 'edi' ? PAGE_SIZE.ediLocations : PAGE_SIZE.locationLists);
-
-function locationPageQuery({ filters, page, pageSize }: ListPageRequest<LocationFilters>) {
-  const search = filters.q.trim();
-  const query = { ...(search ? { search } : {}), page, pageSize };
-  if (filters.list === 'edi') return ediLocationsQueryOptions(query);
-  if (filters.list === 'quotable') return quotableLocationsQueryOptions(query);
-  return locationListQueryOptions({ scope: filters.list === 'all' ? 'all' : 'company', ...query });
-}
 
 /** Why the list is empty: a search that matched nothing, or a list with nothing on it yet. */
 function emptyMessageOf(filters: LocationFilters): string {
@@ -126,9 +110,7 @@ export function LocationsPage() {
   const [creating, setCreating] = useState(false);
   const drawer = useOpenedOnDemand(LOCATION_DRAWER);
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    // The page size follows the list chosen (the pager must know it before the list is read).
-    pageSize: (filters) => pageSizeOf(filters.list),
+    ...LOCATION_LISTS,
     pageQuery: locationPageQuery,
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });

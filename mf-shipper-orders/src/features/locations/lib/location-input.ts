@@ -3,33 +3,18 @@
 import type { LocationInput } from '@trucks/shared-contracts/api/catalogue/shipper';
 import type { Location } from '@trucks/shared-contracts/domain/location';
 import { DEFAULT_LOCATION_TYPE } from '@trucks/shared-contracts/domain/location-type';
-import type { LocationType } from '@trucks/shared-contracts/domain/location-type';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
 
-export interface LocationFormValues {
-  name: string;
-  locationType: LocationType;
-  isPrimaryLocation: boolean;
-  lumpersAvailable: boolean;
-  isAppointmentRequired: boolean;
-  overnightParking: boolean;
-  addressLine1: string;
-  addressLine2?: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  country: string;
+/**
+ * The form's values: the location as it is sent (its latitude, longitude and zone from geocoding, when
+ * a suggested place was picked), with one phone typed as number and extension instead of the list, no
+ * company (an edit keeps the stored one), and a dock length the field may leave empty.
+ */
+export type LocationFormValues = Omit<LocationInput, 'phoneNumbers' | 'companyId' | 'dockLength'> & {
   phone?: string;
   phoneExtension?: string;
-  email?: string;
   dockLength?: number | null;
-  directions?: string;
-  ediCodes: string[];
-  /** From geocoding, when a suggested place was picked. */
-  latitude?: number;
-  longitude?: number;
-  ianaTimeZone?: string;
-}
+};
 
 const present = (text: string | undefined | null) => text?.trim() || undefined;
 

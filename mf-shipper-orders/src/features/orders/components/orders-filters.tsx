@@ -3,7 +3,7 @@
 import { ORDER_TYPE_LABEL } from '@trucks/shared-contracts/domain/order-type';
 import { DateRangeFilter, FilterForm, SelectFilter } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-import type { OrderFilters } from './orders-page';
+import type { OrderFilters } from '../api/order-list';
 
 export interface OrdersFilterFormProps {
   filters: FilterDraft<OrderFilters>;

@@ -5,58 +5,32 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { OrderQuery, OrderStatusCounts } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { EQUIPMENT_MODE_COLOR, EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
 import type { Order } from '@trucks/shared-contracts/domain/order';
 import { ORDER_TYPE_LABEL } from '@trucks/shared-contracts/domain/order-type';
-import type { OrderType } from '@trucks/shared-contracts/domain/order-type';
 import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
 import { formatWeight } from '@trucks/shared-contracts/format/measure';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
+import type { ListColumn } from '@trucks/shared-ui/paged-list';
 import { useAddressBookLabels } from '../../../api/locations';
-import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
 import {
-  orderListQueryOptions,
+  ORDER_LIST,
+  ORDER_STATUS_TABS,
+  SET_PREFIX,
+  orderBaseQuery,
+  orderListPageQuery,
+  orderStatusesOf,
   useOrderFilterSets,
   useOrderStatusCounts,
   useSaveOrderFilterSet,
-} from '../api/orders';
+} from '../api/order-list';
+import type { OrderFilters } from '../api/order-list';
 import { orderWeight, stopPlace, stopWhen } from '../../../lib/order-summary';
 import { SaveViewButton } from '../../../ui/save-view-button';
-
-type StatusTab = keyof OrderStatusCounts;
-const STATUS_TABS: readonly { key: StatusTab; label: string }[] = [
-  { key: 'all', label: 'All Orders' },
-  { key: 'open', label: 'Open' },
-  { key: 'planned', label: 'Planned' },
-  { key: 'booked', label: 'Booked' },
-  { key: 'inTransit', label: 'In Transit' },
-  { key: 'delivered', label: 'Delivered' },
-];
-/** A saved view's key in the address: 'set:<id>'. */
-const SET_PREFIX = 'set:';
-
-export type OrderFilters = {
-  view: string;
-  q: string;
-  orderType: string;
-  pickupStart: string;
-  pickupEnd: string;
-  location: string;
-};
-const DEFAULT_FILTERS: OrderFilters = {
-  view: 'all',
-  q: '',
-  orderType: '',
-  pickupStart: '',
-  pickupEnd: '',
-  location: '',
-};
 
 // The filter form (antd's selects, date pickers, the form) loads with the FILTERS tab, not with the
 // list's rows: a first visit downloads what the rows need.
@@ -65,29 +39,6 @@ const OrdersFilterForm = lazyPanel(
   'Loading filters',
   'The filters could not be loaded.',
 );
-
-/** The filters every call of the list shares (the page, the counts). */
-function baseQuery(filters: OrderFilters): Omit<OrderQuery, 'page' | 'pageSize' | 'statuses'> {
-  const q = filters.q.trim();
-  return {
-    ...(q ? { search: q } : {}),
-    ...(filters.orderType ? { orderTypes: [filters.orderType as OrderType] } : {}),
-    ...(filters.pickupStart ? { pickupDateStart: filters.pickupStart } : {}),
-    ...(filters.pickupEnd ? { pickupDateEnd: filters.pickupEnd } : {}),
-    ...(filters.location ? { locationNumber: filters.location } : {}),
-    ...(filters.view.startsWith(SET_PREFIX) ? { filterSetId: filters.view.slice(SET_PREFIX.length) } : {}),
-  };
-}
-
-function orderListQuery({ filters, page, pageSize }: ListPageRequest<OrderFilters>): OrderQuery {
-  const tab = STATUS_TABS.find((t) => t.key === filters.view)?.key;
-  return {
-    ...baseQuery(filters),
-    ...(tab && tab !== 'all' ? { statuses: [tab] } : {}),
-    page,
-    pageSize,
-  };
-}
 
 const stopsText = (order: Order) =>
   order.stops
@@ -161,15 +112,12 @@ const COLUMNS: ListColumn<Order>[] = [
 
 function SaveOrdersViewButton({ filters }: { filters: OrderFilters }) {
   const save = useSaveOrderFilterSet();
-  const { filterSetId: _set, ...saved } = baseQuery(filters);
-  const tab = STATUS_TABS.find((t) => t.key === filters.view)?.key;
+  const { filterSetId: _set, ...saved } = orderBaseQuery(filters);
   return (
     <SaveViewButton
       saving={save.isPending}
       save={(values) =>
-        save.mutateAsync({
-          body: { ...values, filters: { ...saved, ...(tab && tab !== 'all' ? { statuses: [tab] } : {}) } },
-        })
+        save.mutateAsync({ body: { ...values, filters: { ...saved, ...orderStatusesOf(filters.view) } } })
       }
     />
   );
@@ -178,17 +126,16 @@ function SaveOrdersViewButton({ filters }: { filters: OrderFilters }) {
 export function OrdersPage() {
   const navigate = useNavigate();
   const list = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.shipments,
-    pageQuery: (request) => orderListQueryOptions(orderListQuery(request)),
+    ...ORDER_LIST,
+    pageQuery: orderListPageQuery,
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;
-  const counts = useOrderStatusCounts(baseQuery({ ...filters.applied, view: 'all' }));
+  const counts = useOrderStatusCounts(orderBaseQuery({ ...filters.applied, view: 'all' }));
   const sets = useOrderFilterSets();
   const locationLabels = useAddressBookLabels();
   const views: ListView<string>[] = [
-    ...STATUS_TABS.map((tab) => ({ key: tab.key, label: tab.label, count: counts.data?.[tab.key] })),
+    ...ORDER_STATUS_TABS.map((tab) => ({ key: tab.key, label: tab.label, count: counts.data?.[tab.key] })),
     ...(sets.data ?? []).map((set) => ({ key: `${SET_PREFIX}${set.id}`, label: set.name })),
   ];
 

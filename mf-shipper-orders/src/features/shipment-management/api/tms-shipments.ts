@@ -1,52 +1,14 @@
-// The shipper-side shipment calls (spec 001 §7 'Shipments: create, details by number, stops, tracking
+// The calls of one shipper-side shipment (spec 001 §7 'Shipments: details by number, stops, tracking
 // activities, carrier charges, booked carrier, rescind, void, max buy, origination type, stop arrival
-// and departure, preload, update stops, list, status and on-time counts, filter sets, consolidatable
-// orders, draft shipment, BOL'): each call's query options and hook side by side.
+// and departure, preload, update stops, BOL'): each call's query options and hook side by side. The
+// lists' calls are in managed-shipment-list.ts, consolidation's (consolidatable orders, draft shipment,
+// create) in consolidation.ts.
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@trucks/shared-contracts/api/catalogue';
-import type {
-  ConsolidatableOrdersQuery,
-  ManagedShipmentListQuery,
-} from '@trucks/shared-contracts/api/catalogue/shipper';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
 const keys = queryKeys.tmsShipments;
-type ListView = ManagedShipmentListQuery['view'];
-type StatusCountsQuery = Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'statuses'>;
-type OnTimeCountsQuery = Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'onTimeStatuses'>;
-
-export const shipmentListQueryOptions = (query: ManagedShipmentListQuery) =>
-  apiQueryOptions(API.shipper.listShipments, keys.list(query), { query });
-
-export const useShipmentStatusCounts = (query: StatusCountsQuery) =>
-  useQuery(apiQueryOptions(API.shipper.statusCounts, keys.counts({ ...query, of: 'status' }), { query }));
-
-export const useShipmentOnTimeCounts = (query: OnTimeCountsQuery, enabled: boolean) =>
-  useQuery({
-    ...apiQueryOptions(API.shipper.onTimeCounts, keys.counts({ ...query, of: 'onTime' }), { query }),
-    enabled,
-  });
-
-export const useShipmentFilterSets = (view: ListView) =>
-  useQuery(
-    apiQueryOptions(API.shipper.filterSets, keys.part('views', 'filterSets', { view }), { query: { view } }),
-  );
-
-export const useSaveShipmentFilterSet = () => useApiMutation(API.shipper.saveFilterSet);
-
-export const useConsolidatableOrders = (query: ConsolidatableOrdersQuery | null) =>
-  useQuery({
-    ...apiQueryOptions(
-      API.shipper.consolidatableOrders,
-      keys.part('consolidation', 'candidates', query ?? {}),
-      { query: query ?? { orderNumber: '' } },
-    ),
-    enabled: query !== null && query.orderNumber !== '',
-  });
-
-export const useDraftShipment = () => useApiMutation(API.shipper.draftShipment);
-export const useCreateShipment = () => useApiMutation(API.shipper.createShipment);
 
 const byNumber = (shipmentNumber: string) => ({ params: { shipmentNumber } });
 

@@ -4,7 +4,7 @@
 // drawer open with the rate picked.
 import { Flex, Form, Radio, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/shipper';
+import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/tms-shipment-booking';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
 import { RATE_SOURCE_LABEL, RateSource } from '@trucks/shared-contracts/domain/rate-source';

@@ -4,39 +4,26 @@
 // chosen orders go to the draft shipment (reused or created, 001 §4), which is then created with
 // origination TmsContract or TmsSpot and maxBuy 0: 'Shipment {number} Created!'.
 import { useState } from 'react';
-import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Radio, Skeleton, Typography } from 'antd';
+import { App, Button, Flex, Radio, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ConsolidatableOrdersQuery } from '@trucks/shared-contracts/api/catalogue/shipper';
-import type { Order } from '@trucks/shared-contracts/domain/order';
 import { RATE_SOURCE_LABEL, RateSource } from '@trucks/shared-contracts/domain/rate-source';
 import { formatWeight } from '@trucks/shared-contracts/format/measure';
-import { formatErrorMessage } from '@trucks/shared-contracts/rules/error-message';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
-import { RowTable } from '@trucks/shared-ui/row-table';
-import { useConsolidatableOrders, useCreateShipment, useDraftShipment } from '../api/tms-shipments';
-import { CONSOLIDATION_DEFAULTS, orderUnits } from '../lib/booking-rules';
-import { orderWeight, stopPlace, stopWhen } from '../../../lib/order-summary';
-
-type Limits = Omit<ConsolidatableOrdersQuery, 'orderNumber'>;
-const LIMIT_KEYS = ['maxWeight', 'maxUnits', 'distanceMiles', 'dateWindowDays'] as const;
-
-function limitsOf(params: URLSearchParams): Required<Limits> {
-  const read = (key: (typeof LIMIT_KEYS)[number]) => {
-    const value = Number(params.get(key));
-    return params.get(key) !== null && Number.isFinite(value) && value >= 0
-      ? value
-      : CONSOLIDATION_DEFAULTS[key];
-  };
-  return {
-    maxWeight: read('maxWeight'),
-    maxUnits: read('maxUnits'),
-    distanceMiles: read('distanceMiles'),
-    dateWindowDays: read('dateWindowDays'),
-  };
-}
+import { orderWeight } from '../../../lib/order-summary';
+import { useErrorToast } from '../../../ui/use-error-toast';
+import {
+  consolidationParamsOf,
+  limitsOf,
+  useConsolidatableOrders,
+  useCreateShipment,
+  useDraftShipment,
+} from '../api/consolidation';
+import { orderUnits } from '../lib/booking-rules';
+import { ConsolidationCandidates } from './consolidation-candidates';
+import { ConsolidationSearchForm } from './consolidation-search-form';
+import type { ConsolidationSearch } from './consolidation-search-form';
 
 type Origination = typeof RateSource.TmsContract | typeof RateSource.TmsSpot;
 
@@ -44,6 +31,7 @@ export function ConsolidationPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const toastError = useErrorToast();
   const orderNumber = params.get('order')?.trim() ?? '';
   const limits = limitsOf(params);
   const candidates = useConsolidatableOrders(orderNumber ? { orderNumber, ...limits } : null);
@@ -51,7 +39,6 @@ export function ConsolidationPage() {
   const [origination, setOrigination] = useState<Origination>(RateSource.TmsContract);
   const draft = useDraftShipment();
   const create = useCreateShipment();
-  const [form] = Form.useForm<{ order: string } & Required<Limits>>();
 
   const rows = candidates.data ?? [];
   const picked = rows.filter((o) => chosen.includes(o.orderNumber));
@@ -59,14 +46,9 @@ export function ConsolidationPage() {
   const units = picked.reduce((sum, o) => sum + orderUnits(o), 0);
   const saving = draft.isPending || create.isPending;
 
-  const search = (values: { order: string } & Required<Limits>) => {
+  const search = (values: ConsolidationSearch) => {
     setChosen([]);
-    const next = new URLSearchParams();
-    next.set('order', values.order.trim());
-    for (const key of LIMIT_KEYS)
-      if (values[key] !== CONSOLIDATION_DEFAULTS[key] && values[key] != null)
-        next.set(key, String(values[key]));
-    setParams(next);
+    setParams(consolidationParamsOf(values));
   };
 
   const createShipment = () => {
@@ -82,10 +64,10 @@ export function ConsolidationPage() {
                 void message.success(`Shipment ${shipment.shipmentNumber} Created!`);
                 void navigate(paths.managedShipmentPreview(shipment.shipmentNumber));
               },
-              onError: (error) => void message.error(formatErrorMessage(error.body, error.message)),
+              onError: toastError,
             },
           ),
-        onError: (error) => void message.error(formatErrorMessage(error.body, error.message)),
+        onError: toastError,
       },
     );
   };
@@ -97,93 +79,17 @@ export function ConsolidationPage() {
           Consolidate Orders
         </Typography.Title>
         <DetailSection title="Orders that fit one truck" loading={false}>
-          <Form
-            form={form}
-            layout="vertical"
-            initialValues={{ order: orderNumber, ...limits }}
-            onFinish={search}
+          <ConsolidationSearchForm
             key={params.toString()}
-          >
-            <Flex gap={12} wrap align="end">
-              <Form.Item
-                name="order"
-                label="Order #"
-                rules={[{ required: true, whitespace: true, message: 'Enter the order to consolidate.' }]}
-              >
-                <Input style={{ width: 140 }} />
-              </Form.Item>
-              <Form.Item name="maxWeight" label="Max Weight (lbs)">
-                <InputNumber min={1} style={{ width: 130 }} />
-              </Form.Item>
-              <Form.Item name="maxUnits" label="Max Units">
-                <InputNumber min={1} style={{ width: 100 }} />
-              </Form.Item>
-              <Form.Item name="distanceMiles" label="Distance (miles)">
-                <InputNumber min={1} style={{ width: 110 }} />
-              </Form.Item>
-              <Form.Item name="dateWindowDays" label="Date Window (± days)">
-                <InputNumber min={0} style={{ width: 110 }} />
-              </Form.Item>
-              <Form.Item>
-                <Button htmlType="submit">Find Orders</Button>
-              </Form.Item>
-            </Flex>
-          </Form>
-          {!orderNumber ? (
-            <EmptyState message="Enter an open order to find the orders that can ride with it." />
-          ) : candidates.isError ? (
-            <EmptyState
-              message={formatErrorMessage(candidates.error.body, candidates.error.message)}
-              action={<Button onClick={() => void candidates.refetch()}>Retry</Button>}
-            />
-          ) : candidates.isLoading ? (
-            <Skeleton active paragraph={{ rows: 4 }} />
-          ) : (
-            <RowTable<Order>
-              size="small"
-              label="Orders that fit one truck"
-              rowKey={(o) => o.orderNumber}
-              rows={rows}
-              empty={`No other open order fits one truck with order ${orderNumber} within these limits.`}
-              columns={[
-                {
-                  key: 'pick',
-                  title: 'Add',
-                  width: 60,
-                  render: (o) => (
-                    <Checkbox
-                      aria-label={`Add order ${o.orderNumber}`}
-                      checked={chosen.includes(o.orderNumber)}
-                      onChange={(e) =>
-                        setChosen((current) =>
-                          e.target.checked
-                            ? [...current, o.orderNumber]
-                            : current.filter((n) => n !== o.orderNumber),
-                        )
-                      }
-                    />
-                  ),
-                },
-                { key: 'number', title: 'Order #', render: (o) => o.orderNumber },
-                {
-                  key: 'stops',
-                  title: 'Stops',
-                  render: (o) => (
-                    <Flex vertical>
-                      {o.stops.map((stop, i) => (
-                        <span key={stop.id ?? i}>
-                          {stop.type} {stopPlace(stop)}{' '}
-                          <Typography.Text type="secondary">{stopWhen(stop)}</Typography.Text>
-                        </span>
-                      ))}
-                    </Flex>
-                  ),
-                },
-                { key: 'weight', title: 'Weight', render: (o) => formatWeight(orderWeight(o)) },
-                { key: 'units', title: 'Units', render: (o) => orderUnits(o) },
-              ]}
-            />
-          )}
+            initialValues={{ order: orderNumber, ...limits }}
+            onSearch={search}
+          />
+          <ConsolidationCandidates
+            orderNumber={orderNumber}
+            candidates={candidates}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
         </DetailSection>
         {orderNumber ? (
           <DetailSection title="Create the shipment" loading={false}>

@@ -4,10 +4,11 @@
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
 import { DateRangeFilter, FilterForm, SelectFilter } from '@trucks/shared-ui/list-panel';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
-import type { ManagedShipmentList, ShipmentFilters } from './managed-shipments-page';
+import type { ManagedShipmentListView } from '@trucks/shared-contracts/domain/shipment-status';
+import type { ShipmentFilters } from '../api/managed-shipment-list';
 
 export interface ManagedShipmentsFilterFormProps {
-  list: ManagedShipmentList;
+  list: ManagedShipmentListView;
   filters: FilterDraft<ShipmentFilters>;
   /** The on-time statuses with their counts, by status (tracking only). */
   onTimeLabels: Record<string, string>;

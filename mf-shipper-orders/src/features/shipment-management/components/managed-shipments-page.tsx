@@ -6,9 +6,7 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { MergeCellsOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { ManagedShipmentListQuery } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { EQUIPMENT_MODE_COLOR, EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
-import type { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
 import type { ManagedShipment, ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
 import {
   ON_TIME_STATUS_COLOR,
@@ -16,65 +14,37 @@ import {
   OnTimeStatus,
 } from '@trucks/shared-contracts/domain/on-time-status';
 import {
+  MANAGED_SHIPMENT_LIST_STATUSES,
   SHIPMENT_STATUS_COLOR,
   SHIPMENT_STATUS_LABEL,
-  ShipmentStatus,
 } from '@trucks/shared-contracts/domain/shipment-status';
+import type { ManagedShipmentListView } from '@trucks/shared-contracts/domain/shipment-status';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
-import type { ListColumn, ListPageRequest } from '@trucks/shared-ui/paged-list';
+import type { ListColumn } from '@trucks/shared-ui/paged-list';
 import {
-  shipmentListQueryOptions,
+  MANAGED_SHIPMENT_LIST,
+  SET_PREFIX,
+  onTimeOf,
+  shipmentBaseQuery,
+  shipmentListPageQuery,
+  statusOfView,
   useSaveShipmentFilterSet,
   useShipmentFilterSets,
   useShipmentOnTimeCounts,
   useShipmentStatusCounts,
-} from '../api/tms-shipments';
+} from '../api/managed-shipment-list';
+import type { ShipmentFilters } from '../api/managed-shipment-list';
 import { SaveViewButton } from '../../../ui/save-view-button';
 
-export type ManagedShipmentList = ManagedShipmentListQuery['view'];
-
-const LIST_STATUSES: Record<ManagedShipmentList, ShipmentStatus[]> = {
-  booking: [ShipmentStatus.Draft, ShipmentStatus.ReadyToBook, ShipmentStatus.Tendering],
-  tracking: [
-    ShipmentStatus.Booked,
-    ShipmentStatus.Dispatched,
-    ShipmentStatus.InTransit,
-    ShipmentStatus.AtStop,
-    ShipmentStatus.Delivered,
-    ShipmentStatus.DeliveryConfirmed,
-  ],
-};
-
-const LIST_TITLE: Record<ManagedShipmentList, string> = {
+const LIST_TITLE: Record<ManagedShipmentListView, string> = {
   booking: 'Shipment Booking',
   tracking: 'Shipment Tracking',
-};
-
-/** A saved view's key in the address: 'set:<id>'. */
-const SET_PREFIX = 'set:';
-
-export type ShipmentFilters = {
-  view: string;
-  q: string;
-  onTime: string;
-  equipmentMode: string;
-  pickupStart: string;
-  pickupEnd: string;
-};
-const DEFAULT_FILTERS: ShipmentFilters = {
-  view: 'all',
-  q: '',
-  onTime: '',
-  equipmentMode: '',
-  pickupStart: '',
-  pickupEnd: '',
 };
 
 // The filter form (antd's selects, date pickers, the form) loads with the FILTERS tab, not with the
@@ -84,40 +54,6 @@ const ManagedShipmentsFilterForm = lazyPanel(
   'Loading filters',
   'The filters could not be loaded.',
 );
-
-type BaseQuery = Omit<ManagedShipmentListQuery, 'page' | 'pageSize' | 'statuses' | 'onTimeStatuses'>;
-
-function baseQuery(list: ManagedShipmentList, filters: ShipmentFilters): BaseQuery {
-  const q = filters.q.trim();
-  return {
-    view: list,
-    ...(q ? { search: q } : {}),
-    ...(filters.equipmentMode ? { equipmentMode: Number(filters.equipmentMode) as EquipmentMode } : {}),
-    ...(filters.pickupStart ? { pickupDateStart: filters.pickupStart } : {}),
-    ...(filters.pickupEnd ? { pickupDateEnd: filters.pickupEnd } : {}),
-    ...(filters.view.startsWith(SET_PREFIX) ? { filterSetId: filters.view.slice(SET_PREFIX.length) } : {}),
-  };
-}
-
-const statusOfView = (view: string): ShipmentStatus | undefined =>
-  /^-?\d+$/.test(view) ? (Number(view) as ShipmentStatus) : undefined;
-
-const onTimeOf = (filters: ShipmentFilters) =>
-  filters.onTime !== '' ? { onTimeStatuses: [Number(filters.onTime) as OnTimeStatus] } : {};
-
-function listQuery(
-  list: ManagedShipmentList,
-  { filters, page, pageSize }: ListPageRequest<ShipmentFilters>,
-): ManagedShipmentListQuery {
-  const status = statusOfView(filters.view);
-  return {
-    ...baseQuery(list, filters),
-    ...(status !== undefined ? { statuses: [status] } : {}),
-    ...(list === 'tracking' ? onTimeOf(filters) : {}),
-    page,
-    pageSize,
-  };
-}
 
 const stopText = (stop: ManagedShipmentStop | undefined) =>
   stop
@@ -136,7 +72,7 @@ function StopCell({ stop }: { stop: ManagedShipmentStop | undefined }) {
   );
 }
 
-function columnsFor(list: ManagedShipmentList): ListColumn<ManagedShipment>[] {
+function columnsFor(list: ManagedShipmentListView): ListColumn<ManagedShipment>[] {
   return [
     {
       key: 'shipmentNumber',
@@ -210,9 +146,15 @@ function columnsFor(list: ManagedShipmentList): ListColumn<ManagedShipment>[] {
   ];
 }
 
-function SaveShipmentsViewButton({ list, filters }: { list: ManagedShipmentList; filters: ShipmentFilters }) {
+function SaveShipmentsViewButton({
+  list,
+  filters,
+}: {
+  list: ManagedShipmentListView;
+  filters: ShipmentFilters;
+}) {
   const save = useSaveShipmentFilterSet();
-  const { filterSetId: _set, view: _view, ...saved } = baseQuery(list, filters);
+  const { filterSetId: _set, view: _view, ...saved } = shipmentBaseQuery(list, filters);
   const status = statusOfView(filters.view);
   return (
     <SaveViewButton
@@ -236,17 +178,16 @@ function SaveShipmentsViewButton({ list, filters }: { list: ManagedShipmentList;
   );
 }
 
-export function ManagedShipmentsPage({ list }: { list: ManagedShipmentList }) {
+export function ManagedShipmentsPage({ list }: { list: ManagedShipmentListView }) {
   const navigate = useNavigate();
   const paged = usePagedList({
-    defaults: DEFAULT_FILTERS,
-    pageSize: PAGE_SIZE.shipments,
-    pageQuery: (request) => shipmentListQueryOptions(listQuery(list, request)),
+    ...MANAGED_SHIPMENT_LIST,
+    pageQuery: (request) => shipmentListPageQuery(list, request),
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = paged;
   const applied = filters.applied;
-  const base = baseQuery(list, applied);
+  const base = shipmentBaseQuery(list, applied);
   const counts = useShipmentStatusCounts({ ...base, ...(list === 'tracking' ? onTimeOf(applied) : {}) });
   const status = statusOfView(applied.view);
   const onTimeCounts = useShipmentOnTimeCounts(
@@ -256,7 +197,7 @@ export function ManagedShipmentsPage({ list }: { list: ManagedShipmentList }) {
   const sets = useShipmentFilterSets(list);
   const views: ListView<string>[] = [
     { key: 'all', label: 'All', count: counts.data?.all },
-    ...LIST_STATUSES[list].map((s) => ({
+    ...MANAGED_SHIPMENT_LIST_STATUSES[list].map((s) => ({
       key: String(s),
       label: SHIPMENT_STATUS_LABEL[s],
       count: counts.data?.[`${s}`],

@@ -5,7 +5,12 @@ import { useState } from 'react';
 import { App, Button, Flex } from 'antd';
 import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
 import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
-import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import {
+  BOOKING_STATUSES,
+  RESCINDABLE_STATUSES,
+  ShipmentStatus,
+  VOIDABLE_STATUSES,
+} from '@trucks/shared-contracts/domain/shipment-status';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { useErrorToast } from '../../../ui/use-error-toast';
 import { useCreateBol } from '../api/tms-shipments';
@@ -13,13 +18,6 @@ import { BookDrawer } from './book-drawer';
 import { MaxBuyDrawer } from './max-buy-drawer';
 import { ReasonModal } from './reason-dialog';
 import { TenderDrawer } from './tender-drawer';
-
-const OPEN_FOR_BOOKING: readonly ShipmentStatus[] = [
-  ShipmentStatus.Draft,
-  ShipmentStatus.ReadyToBook,
-  ShipmentStatus.Tendering,
-];
-const RESCINDABLE: readonly ShipmentStatus[] = [ShipmentStatus.Booked, ShipmentStatus.Dispatched];
 
 type Drawer = 'book' | 'tender' | 'maxBuy' | 'rescind' | 'void' | null;
 
@@ -30,7 +28,7 @@ export function ShipmentActions({ shipment }: { shipment: ManagedShipment }) {
   const { message } = App.useApp();
   const toastError = useErrorToast();
   const status = shipment.shipmentStatus;
-  const openForBooking = OPEN_FOR_BOOKING.includes(status);
+  const openForBooking = BOOKING_STATUSES.includes(status);
   const close = () => setDrawer(null);
   return (
     <>
@@ -44,7 +42,9 @@ export function ShipmentActions({ shipment }: { shipment: ManagedShipment }) {
             <Button onClick={() => setDrawer('maxBuy')}>Max Buy</Button>
           </>
         ) : null}
-        {RESCINDABLE.includes(status) ? <Button onClick={() => setDrawer('rescind')}>Rescind</Button> : null}
+        {RESCINDABLE_STATUSES.includes(status) ? (
+          <Button onClick={() => setDrawer('rescind')}>Rescind</Button>
+        ) : null}
         {status !== ShipmentStatus.Voided ? (
           <Button
             loading={createBol.isPending}
@@ -64,7 +64,7 @@ export function ShipmentActions({ shipment }: { shipment: ManagedShipment }) {
             Generate BOL
           </Button>
         ) : null}
-        {openForBooking || RESCINDABLE.includes(status) ? (
+        {VOIDABLE_STATUSES.includes(status) ? (
           <Button danger onClick={() => setDrawer('void')}>
             Void
           </Button>

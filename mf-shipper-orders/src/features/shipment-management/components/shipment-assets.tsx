@@ -3,7 +3,10 @@
 // shown once a carrier is booked, editable by the shipper while the shipment is not delivered.
 import { useState } from 'react';
 import { App, Button, Descriptions, Flex, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
-import type { EmptyLocation, ManagedShipmentEquipment } from '@trucks/shared-contracts/api/catalogue/shipper';
+import type {
+  EmptyLocation,
+  ManagedShipmentEquipment,
+} from '@trucks/shared-contracts/api/catalogue/tms-shipment-booking';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
 import type { ShipmentDriver } from '@trucks/shared-contracts/domain/shipment';

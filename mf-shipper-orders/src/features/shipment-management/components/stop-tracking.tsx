@@ -6,18 +6,11 @@ import { useState } from 'react';
 import { Button, Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import type { ManagedShipment, ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
-import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { MOVING_STATUSES, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useStopArrival, useStopDeparture, useStopPreload, useUpdateStops } from '../api/tms-shipments';
 import { instantAt, localAt, nowAt } from '../lib/stop-clock';
-
-const MOVING: readonly ShipmentStatus[] = [
-  ShipmentStatus.Booked,
-  ShipmentStatus.Dispatched,
-  ShipmentStatus.InTransit,
-  ShipmentStatus.AtStop,
-];
 
 type EventKind = 'arrival' | 'departure' | 'preload';
 type EventValues = { dateTime: string; packages?: number; pallets?: number; trailerNumber?: string };
@@ -219,7 +212,7 @@ function StopCard({
   onRecord: (kind: EventKind | 'schedule') => void;
 }) {
   const zone = stop.ianaTimeZone;
-  const moving = MOVING.includes(shipment.shipmentStatus);
+  const moving = MOVING_STATUSES.includes(shipment.shipmentStatus);
   const earlier = shipment.stops.filter((s) => s.stopNumber < stop.stopNumber);
   const reachable = earlier.every((s) => s.departedAt);
   const canPreload =

@@ -1,7 +1,7 @@
 import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
 import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
-import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/shipper';
+import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/tms-shipment-booking';
 import { bookingPlan, usableQuotes } from './booking-rules';
 
 const quote = (over: Partial<ShipmentRateQuote> = {}): ShipmentRateQuote => ({

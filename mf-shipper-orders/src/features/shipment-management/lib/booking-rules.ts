@@ -1,19 +1,12 @@
 // The shipper side's booking rules (spec 001 §5, §7): rates flagged isInError are dropped; a contract
 // TL rate raises the maximum buy to the rate plus 5 when that is missing or lower; a spot quote updates
-// the origination type to TmsSpot; other rates book an LTL shipment. Consolidation defaults (§9).
-import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/shipper';
+// the origination type to TmsSpot; other rates book an LTL shipment. The consolidation defaults (§9) are
+// shared-contracts' rules/consolidation-defaults.ts (the dev-stack API applies the same).
+import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/tms-shipment-booking';
 import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
 import type { Order } from '@trucks/shared-contracts/domain/order';
 import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
-
-/** Consolidation defaults (spec 001 §9): max weight 45000, max units 60, 40 miles, plus or minus 2 days. */
-export const CONSOLIDATION_DEFAULTS = {
-  maxWeight: 45_000,
-  maxUnits: 60,
-  distanceMiles: 40,
-  dateWindowDays: 2,
-} as const;
 
 /** Rates flagged isInError are dropped (spec 001 §5). */
 export const usableQuotes = (quotes: readonly ShipmentRateQuote[]) => quotes.filter((q) => !q.isInError);

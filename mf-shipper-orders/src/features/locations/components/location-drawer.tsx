@@ -7,12 +7,12 @@ import type { FormInstance } from 'antd';
 import type { Location } from '@trucks/shared-contracts/domain/location';
 import { LOCATION_TYPE_LABEL } from '@trucks/shared-contracts/domain/location-type';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
-import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { FormDrawer } from '@trucks/shared-ui/form';
 import { optionsOf } from '@trucks/shared-ui/label-options';
 import { useGeocodedPlaces } from '../../../api/geocoding';
 import { zoneLookupCode } from '../../../lib/stop-times';
-import { useCreateLocation, useUpdateLocation } from '../api/locations';
-import { locationInputOf, locationValuesOf } from '../lib/location-input';
+import { useSaveLocation } from '../hooks/use-save-location';
+import { locationValuesOf } from '../lib/location-input';
 import type { LocationFormValues } from '../lib/location-input';
 
 const COUNTRIES = [
@@ -20,9 +20,6 @@ const COUNTRIES = [
   { value: 'CA', label: 'Canada' },
 ];
 const half = { xs: 24, sm: 12 } as const;
-
-const locationUpdatedText = (locationNumber: string) => `Location ${locationNumber} updated.`;
-const LOCATION_CREATED = 'Location created';
 
 function GeocodeSuggestions({ form }: { form: FormInstance<LocationFormValues> }) {
   const postalCode = Form.useWatch('postalCode', form) as string | undefined;
@@ -68,38 +65,7 @@ export interface LocationDrawerProps {
 
 export function LocationDrawer({ open, location, onClose, onSaved }: LocationDrawerProps) {
   const [form] = Form.useForm<LocationFormValues>();
-  const feedback = useFormSaveFeedback(form);
-  const create = useCreateLocation();
-  const update = useUpdateLocation();
-  const saving = create.isPending || update.isPending;
-
-  const submit = (values: LocationFormValues) => {
-    const body = locationInputOf(values, location);
-    const onError = (error: Parameters<typeof feedback.failed>[0]) => feedback.failed(error);
-    if (location)
-      update.mutate(
-        { params: { id: location.id }, body },
-        {
-          onSuccess: (saved) => {
-            feedback.saved(locationUpdatedText(saved.locationNumber));
-            onSaved(saved);
-          },
-          onError,
-        },
-      );
-    else
-      create.mutate(
-        { body },
-        {
-          onSuccess: (saved) => {
-            feedback.saved(LOCATION_CREATED);
-            form.resetFields();
-            onSaved(saved);
-          },
-          onError,
-        },
-      );
-  };
+  const { submit, saving } = useSaveLocation(form, location, onSaved);
 
   return (
     <FormDrawer<LocationFormValues>
