@@ -20,7 +20,7 @@ import {
   INVOICE_EMPTY_MESSAGE,
   INVOICE_LOCKED_MESSAGE,
   INVOICE_UNDELIVERED_MESSAGE,
-} from './financials-handlers';
+} from './invoice-handlers';
 
 const F = API.financials;
 const carrier = DEMO_COMPANIES.carrier.id;
