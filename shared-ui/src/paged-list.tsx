@@ -7,13 +7,14 @@
 // rows paged-list-rows.tsx; apps import both from here.
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useLocation } from 'react-router';
 import { ListPage } from './list-page';
 import type { ListPageProps } from './list-page';
 import { rememberListPosition, takeListScroll } from './list-return';
 import type { ListFilterValues } from './use-list-filters';
 import { ListRowsView } from './paged-list-rows';
+import { QueryErrorAlert } from './query-error-alert';
 import type { ListColumn, ListNoun } from './paged-list-rows';
 import type { PagedList } from './use-paged-list';
 
@@ -91,17 +92,7 @@ export function PagedListPage<F extends ListFilterValues, T>({
       >
         {notice}
         {query.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={query.error.message}
-            style={{ margin: 16 }}
-            action={
-              <Button size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            }
-          />
+          <QueryErrorAlert error={query.error} onRetry={() => void query.refetch()} style={{ margin: 16 }} />
         ) : null}
         {rows ? (
           <ListRowsView

@@ -1,6 +1,6 @@
 // The failure of a read inside a page, a panel or a list: an error alert with a Retry button that
 // asks again. The whole page of a record that cannot be read is RecordPage's error state instead.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Alert, Button } from 'antd';
 
 interface RetryProps {
@@ -8,6 +8,8 @@ interface RetryProps {
   onRetry: () => void;
   /** The Retry button's size: small in lists, cards and sections (the default), middle in a panel of its own. */
   retrySize?: 'small' | 'middle';
+  /** Room around the alert where its place gives none (a list's rows area). */
+  style?: CSSProperties;
 }
 
 export type QueryErrorAlertProps = RetryProps &
@@ -25,13 +27,14 @@ export type QueryErrorAlertProps = RetryProps &
       }
   );
 
-export function QueryErrorAlert({ error, title, onRetry, retrySize = 'small' }: QueryErrorAlertProps) {
+export function QueryErrorAlert({ error, title, onRetry, retrySize = 'small', style }: QueryErrorAlertProps) {
   return (
     <Alert
       type="error"
       showIcon
       title={title ?? error?.message}
       description={title !== undefined ? error?.message : undefined}
+      style={style}
       action={
         <Button size={retrySize} onClick={onRetry}>
           Retry
