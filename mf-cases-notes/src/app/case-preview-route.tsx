@@ -4,7 +4,7 @@ import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { CasePreviewPage } from '../features/cases/components/case-preview-page';
 import type { CasePanels, CaseSubPage } from '../features/cases/components/case-preview-page';
-import { DocumentsPanel } from '../features/documents/components/documents-panel';
+import { DocumentList } from '../features/documents/components/document-list';
 import { NotesPanel } from '../features/notes/components/notes-panel';
 
 /** A case's notes and documents: the notes feature's panel, and the documents of the case's shipment. */
@@ -18,7 +18,7 @@ const CASE_PANELS: CasePanels = {
     />
   ),
   documents: (caseRecord) => (
-    <DocumentsPanel
+    <DocumentList
       entityType={EntityType.Case}
       entityId={caseRecord.id}
       shipmentId={caseRecord.shipmentId ?? undefined}

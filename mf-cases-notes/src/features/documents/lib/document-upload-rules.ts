@@ -7,6 +7,7 @@ import {
   THIRD_PARTY_INVOICE_FILE_TYPES,
 } from '@trucks/shared-contracts/domain/document-file-type';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
+import type { DocumentsPanelProps } from '@trucks/shared-contracts/federation/remote-modules';
 
 export const UPLOAD_MESSAGES = {
   noFile: 'Please select a file',
@@ -31,6 +32,20 @@ export interface UploadRecord {
   entityType: EntityType;
   shipmentId: string | undefined;
   invoiceId: string | undefined;
+}
+
+const INVOICE_TYPES: readonly EntityType[] = [EntityType.ThirdParty, EntityType.ApInvoice];
+
+/** Whether the documents are an invoice's (its required documents) rather than a shipment's. */
+export const isInvoiceEntity = (entityType: EntityType) => INVOICE_TYPES.includes(entityType);
+
+/** Which record the documents of a DocumentsPanel hang on, and what an upload names. */
+export function uploadRecordOf(props: DocumentsPanelProps): UploadRecord {
+  return {
+    entityType: props.entityType,
+    shipmentId: props.shipmentId ?? (props.entityType === EntityType.Shipment ? props.entityId : undefined),
+    invoiceId: props.invoiceId ?? (isInvoiceEntity(props.entityType) ? props.entityId : undefined),
+  };
 }
 
 type Where = Pick<DocumentUploadForm, 'orderStopId' | 'shipmentId' | 'apInvoiceId' | 'thirdPartyInvoiceId'>;
