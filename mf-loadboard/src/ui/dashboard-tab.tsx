@@ -1,29 +1,37 @@
-// A dashboard tab of this remote (Tenders, Rate Requests): the items awaiting an answer as a short
-// list, each linking to `${basePath}/{id}/preview`, which opens the item in a drawer that closes back
-// to the tab. Loading shows skeleton rows, an empty list says why, a failure offers Retry.
+// A dashboard tab of this remote (Tenders, Rate Requests): the first page of the requests awaiting an
+// answer as a short list (shared-ui's DashboardList: skeleton rows while loading, an empty list says
+// why, a failure offers Retry), each linking to `${basePath}/{id}/preview`, which opens the request in
+// a drawer that closes back to the tab.
 import type { ReactNode } from 'react';
-import { Alert, Button, Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
+import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
-import { Link, useNavigate } from 'react-router';
-import { EmptyState } from '@trucks/shared-ui/empty-state';
-import { useIsPhone } from '@trucks/shared-ui/viewport';
+import type { PagedList } from '@trucks/shared-contracts/domain/paged-list';
+import { DashboardList } from '@trucks/shared-ui/dashboard-list';
 import { RowTable } from '@trucks/shared-ui/row-table';
 import type { TableColumn } from '@trucks/shared-ui/row-table';
+import type { ResponseRequest } from '../api/response-lists';
+
+/** The request a `${basePath}/{id}/preview` address opens in the drawer. */
+export interface DashboardPreview<T> {
+  /** Reads the request by its id (the same read as its page's). */
+  useItem: (id: string) => UseQueryResult<T, ApiError>;
+  /** The drawer's title while the request loads ('Tender'). */
+  name: string;
+  /** What a 404 says ('Tender Not Found'). */
+  notFound: string;
+  render: (item: T) => ReactNode;
+}
 
 interface DashboardTabProps<T> {
   basePath: string;
   previewId: string | undefined;
   /** 'Tenders awaiting an answer'. */
   caption: string;
-  rows: readonly T[] | undefined;
-  total: number | undefined;
-  loading: boolean;
-  error: { message: string } | null;
-  onRetry: () => void;
-  rowKey: (row: T) => string;
-  /** The first column's link text (the shipment number). */
-  linkText: (row: T) => string;
+  /** The read of the tab's first page. */
+  read: UseQueryResult<PagedList<T>, ApiError>;
+  /** The columns after the shipment number, which links to the preview. */
   columns: readonly TableColumn<T>[];
   emptyMessage: string;
   /** The whole list, for more than the tab shows. */
@@ -32,19 +40,8 @@ interface DashboardTabProps<T> {
   preview: DashboardPreview<T>;
 }
 
-/** The item a `${basePath}/{id}/preview` address opens in the drawer. */
-export interface DashboardPreview<T> {
-  /** Reads the item by its id (the same read as its page's). */
-  useItem: (id: string) => UseQueryResult<T, ApiError>;
-  /** The drawer's title while the item loads ('Tender'). */
-  name: string;
-  /** What a 404 says ('Tender Not Found'). */
-  notFound: string;
-  render: (item: T) => ReactNode;
-}
-
-/** The drawer's title: the item's shipment (its id means nothing to a carrier; issue 27). */
-function PreviewTitle<T extends { shipmentNumber: string }>({
+/** The drawer's title: the request's shipment (its id means nothing to a carrier; issue 27). */
+function PreviewTitle<T extends ResponseRequest>({
   id,
   preview,
 }: {
@@ -62,70 +59,61 @@ function PreviewBody<T>({ id, preview }: { id: string; preview: DashboardPreview
   return <>{preview.render(item.data)}</>;
 }
 
-export function DashboardTab<T extends { shipmentNumber: string }>({
+export function DashboardTab<T extends ResponseRequest>({
   basePath,
   previewId,
   caption,
-  rows,
-  total,
-  loading,
-  error,
-  onRetry,
-  rowKey,
-  linkText,
+  read,
   columns,
   emptyMessage,
   listPath,
   listLabel,
   preview,
 }: DashboardTabProps<T>) {
-  const navigate = useNavigate();
-  const phone = useIsPhone();
+  const total = read.data?.totalCount;
   const tableColumns: TableColumn<T>[] = [
     {
       key: 'item',
       title: 'Shipment #',
-      render: (row) => <Link to={`${basePath}/${rowKey(row)}/preview`}>#{linkText(row)}</Link>,
+      render: (row) => <Link to={`${basePath}/${row.id}/preview`}>#{row.shipmentNumber}</Link>,
     },
     ...columns,
   ];
   return (
-    <section aria-label={caption}>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Text strong>
-          {caption}
-          {total === undefined ? null : ` (${total})`}
-        </Typography.Text>
-        <Link to={listPath}>{listLabel}</Link>
-      </Flex>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={error.message}
-          action={
-            <Button size="small" onClick={onRetry}>
-              Retry
-            </Button>
-          }
+    <DashboardList<T>
+      rows={read.data?.data}
+      loading={read.isPending}
+      error={read.error}
+      onRetry={() => void read.refetch()}
+      emptyMessage={emptyMessage}
+      heading={{
+        label: caption,
+        caption: (
+          <>
+            {caption}
+            {total === undefined ? null : ` (${total})`}
+          </>
+        ),
+        link: { to: listPath, label: listLabel },
+      }}
+      preview={{
+        basePath,
+        id: previewId,
+        title: previewId ? <PreviewTitle id={previewId} preview={preview} /> : preview.name,
+        width: 900,
+        closeLabel: 'Close',
+        render: (id) => <PreviewBody id={id} preview={preview} />,
+      }}
+    >
+      {(rows) => (
+        <RowTable<T>
+          size="small"
+          label={caption}
+          rowKey={(row) => row.id}
+          columns={tableColumns}
+          rows={rows}
         />
-      ) : loading ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : !rows || rows.length === 0 ? (
-        <EmptyState message={emptyMessage} />
-      ) : (
-        <RowTable<T> size="small" label={caption} rowKey={rowKey} columns={tableColumns} rows={rows} />
       )}
-      <Drawer
-        open={previewId !== undefined}
-        onClose={() => void navigate(basePath)}
-        size={phone ? '100%' : 900}
-        title={previewId ? <PreviewTitle id={previewId} preview={preview} /> : preview.name}
-        closable={{ 'aria-label': 'Close' }}
-        destroyOnHidden
-      >
-        {previewId ? <PreviewBody id={previewId} preview={preview} /> : null}
-      </Drawer>
-    </section>
+    </DashboardList>
   );
 }

@@ -2,7 +2,7 @@
 // count (spec 000 §2); each tab is its own address so a link opens the right one. Searchable by q
 // with paging from page 1, 50 a page (000 §3, §7); q and page live in the address.
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Input, Tabs, Tag } from 'antd';
+import { Badge, Input, Tabs, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
@@ -17,6 +17,7 @@ import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { RowTable } from '@trucks/shared-ui/row-table';
 import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { Pager } from '@trucks/shared-ui/pager';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { usePowerUnits, useTrailers } from '../../../api/equipment';
 
 export type EquipmentTab = 'trailers' | 'power-units';
@@ -87,16 +88,10 @@ function EquipmentTable<T extends { id: string }>({
 }: EquipmentTableProps<T>): ReactNode {
   if (result.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <QueryErrorAlert
         title={`Your ${noun} could not be loaded`}
-        description={result.error.message}
-        action={
-          <Button size="small" onClick={() => void result.refetch()}>
-            Retry
-          </Button>
-        }
+        error={result.error}
+        onRetry={() => void result.refetch()}
       />
     );
   }

@@ -2,7 +2,7 @@
 // live_equipment) on a MapLibre map and in a list: the truck (its power unit), equipment type, where
 // it is and where it is heading, when it is available, and the last position time from its tracking
 // device (GET carriers/{id}/etracking_devices); the devices are listed below.
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { TrackingDevice } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
 import type { LiveEquipment } from '@trucks/shared-contracts/domain/live-equipment';
@@ -15,6 +15,7 @@ import type { ListView } from '@trucks/shared-ui/list-views';
 import { RowTable } from '@trucks/shared-ui/row-table';
 import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { usePowerUnits } from '../../../api/equipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { LIVE_EQUIPMENT_DEFAULT_FILTERS, useLiveEquipment, useTrackingDevices } from '../api/live-equipment';
@@ -132,16 +133,10 @@ export function LiveEquipmentPage() {
       emptyMessage={filtered ? 'No trucks match these filters' : 'No live equipment posted'}
     >
       {live.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <QueryErrorAlert
           title="Your live equipment could not be loaded"
-          description={live.error.message}
-          action={
-            <Button size="small" onClick={() => void live.refetch()}>
-              Retry
-            </Button>
-          }
+          error={live.error}
+          onRetry={() => void live.refetch()}
         />
       ) : (
         <Flex vertical gap={16} style={{ padding: 16 }}>

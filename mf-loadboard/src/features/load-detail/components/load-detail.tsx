@@ -2,12 +2,13 @@
 // the available-freight preview and the shipment-number pages. Opens the book-now drawer.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, App, Button } from 'antd';
+import { App } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { isBookedOrLater } from '@trucks/shared-contracts/domain/shipment-status';
 import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { useAvailableShipment } from '../../../api/available-shipment';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useLoadMatches, useLoadStops, useReloadCount } from '../api/load-parts';
@@ -94,18 +95,7 @@ function LoadedDetail({
   useOpeningNotice(shipment, user?.companyId, onLeave);
 
   if (details.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={DETAILS_FAILED}
-        action={
-          <Button size="small" onClick={() => void details.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
+    return <QueryErrorAlert title={DETAILS_FAILED} onRetry={() => void details.refetch()} />;
   }
   const mapStops = stops.data ?? shipment?.stops;
   return (

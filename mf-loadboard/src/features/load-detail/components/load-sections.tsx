@@ -1,6 +1,6 @@
 // The sections of a load's detail (spec 000 §2): Stops and 'Loads you may also like' on the left,
 // the sidebar (Rate, Requirements, Equipment, Contact: the shipment's fields of 000 §3) on the right.
-import { Alert, Button, Descriptions, Empty, Tag, Typography } from 'antd';
+import { Button, Descriptions, Empty, Tag, Typography } from 'antd';
 import type { MatchingShipment, Shipment, Stop } from '@trucks/shared-contracts/domain/shipment';
 import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
 import { equipmentTypesLabel } from '@trucks/shared-contracts/domain/equipment-type';
@@ -11,26 +11,12 @@ import { LOAD_STYLE_LABEL, STOP_TYPE_LABEL } from '@trucks/shared-contracts/doma
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatMiles, formatWeight } from '@trucks/shared-contracts/format/measure';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { bookItNowText, perMileText, placeText, ratePerMile, stopWindowText } from '../../../ui/load-facts';
 
 const STOPS_FAILED = 'Failed to fetch stops for shipment!';
 const NO_MATCHES = 'No matching shipments found!';
 const MATCHES_FAILED = 'Failed to fetch matching shipments!';
-
-function RetryAlert({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={text}
-      action={
-        <Button size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    />
-  );
-}
 
 const LIST_STYLE = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const ITEM_STYLE = {
@@ -49,7 +35,7 @@ export function StopsList({
   error: ApiError | null;
   onRetry: () => void;
 }) {
-  if (error) return <RetryAlert text={STOPS_FAILED} onRetry={onRetry} />;
+  if (error) return <QueryErrorAlert title={STOPS_FAILED} onRetry={onRetry} />;
   return (
     <section aria-label="Stops">
       <ul style={LIST_STYLE}>
@@ -86,7 +72,7 @@ export function MatchesList({
   onRetry: () => void;
   onOpen: (shipmentNumber: string) => void;
 }) {
-  if (error) return <RetryAlert text={MATCHES_FAILED} onRetry={onRetry} />;
+  if (error) return <QueryErrorAlert title={MATCHES_FAILED} onRetry={onRetry} />;
   if (matches && matches.length === 0) return <Empty description={NO_MATCHES} />;
   return (
     <section aria-label="Loads you may also like">

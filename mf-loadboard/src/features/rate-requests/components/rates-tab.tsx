@@ -24,13 +24,7 @@ export function RatesTab({ basePath, previewId }: { basePath: string; previewId?
       basePath={basePath}
       previewId={previewId}
       caption="Open rate requests"
-      rows={open.data?.data}
-      total={open.data?.totalCount}
-      loading={open.isPending}
-      error={open.error}
-      onRetry={() => void open.refetch()}
-      rowKey={(r) => r.id}
-      linkText={(r) => r.shipmentNumber}
+      read={open}
       columns={[
         { key: 'lane', title: 'Lane', render: (r) => `${placeText(r.origin)} → ${placeText(r.destination)}` },
         { key: 'pickup', title: 'Pickup', render: (r) => formatCalendarDate(r.pickupDateTime) || '—' },

@@ -3,7 +3,7 @@
 // it; lanes are added in a drawer and deleted after a confirmation. The spec lists both paths for
 // Saved Lanes; both show this page, each titled by its own path.
 import { useState } from 'react';
-import { Alert, App, Button, Popconfirm, Tag } from 'antd';
+import { App, Button, Popconfirm, Tag } from 'antd';
 import { Link } from 'react-router';
 import { EQUIPMENT_TYPE_LABEL, equipmentTypesLabel } from '@trucks/shared-contracts/domain/equipment-type';
 import type { SavedLane } from '@trucks/shared-contracts/domain/saved-lane';
@@ -17,6 +17,7 @@ import type { ListView } from '@trucks/shared-ui/list-views';
 import { RowTable } from '@trucks/shared-ui/row-table';
 import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useListFilters } from '@trucks/shared-ui/use-list-filters';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import {
   laneMatches,
   SAVED_LANES_DEFAULT_FILTERS,
@@ -180,16 +181,10 @@ export function SavedLanesPage({ title }: SavedLanesPageProps) {
         }
       >
         {lanes.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <QueryErrorAlert
             title="Your saved lanes could not be loaded"
-            description={lanes.error.message}
-            action={
-              <Button size="small" onClick={() => void lanes.refetch()}>
-                Retry
-              </Button>
-            }
+            error={lanes.error}
+            onRetry={() => void lanes.refetch()}
           />
         ) : (
           <RowTable<SavedLane>

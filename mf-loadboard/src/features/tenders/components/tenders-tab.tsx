@@ -24,13 +24,7 @@ export function TendersTab({ basePath, previewId }: { basePath: string; previewI
       basePath={basePath}
       previewId={previewId}
       caption="Tenders awaiting an answer"
-      rows={sent.data?.data}
-      total={sent.data?.totalCount}
-      loading={sent.isPending}
-      error={sent.error}
-      onRetry={() => void sent.refetch()}
-      rowKey={(t) => t.id}
-      linkText={(t) => t.shipmentNumber}
+      read={sent}
       columns={[
         { key: 'lane', title: 'Lane', render: (t) => `${placeText(t.origin)} → ${placeText(t.destination)}` },
         { key: 'pickup', title: 'Pickup', render: (t) => formatCalendarDate(t.pickupDateTime) || '—' },
