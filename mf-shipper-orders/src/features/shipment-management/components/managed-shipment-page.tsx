@@ -34,7 +34,9 @@ import {
 } from '../api/tms-shipments';
 import { CarrierInvoice } from './carrier-invoice';
 import { ShipmentActions } from './shipment-actions';
-import { ShipmentDrivers, ShipmentEmptyLocation, ShipmentEquipment } from './shipment-assets';
+import { ShipmentDrivers } from './shipment-drivers';
+import { ShipmentEmptyLocation } from './shipment-empty-location';
+import { ShipmentEquipment } from './shipment-equipment';
 import { ShipmentStops } from './stop-tracking';
 
 const UNOPENABLE_MESSAGE = 'Unable to access shipment...redirecting to last page';

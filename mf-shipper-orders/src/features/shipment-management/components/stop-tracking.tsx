@@ -2,205 +2,21 @@
 // (spec 001 §7): arrival and departure with confirmed package counts, and a pickup's preload
 // ('Stop preload recorded'), and the stop's schedule (early, late, appointment; update stops). Times are
 // typed as the stop's local wall clock and sent with its offset.
+// The drawers are stop-event-drawer.tsx and stop-schedule-drawer.tsx.
 import { useState } from 'react';
-import { Button, Descriptions, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { Button, Descriptions, Flex, Typography } from 'antd';
 import type { ManagedShipment, ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
-import type { ApiError } from '@trucks/shared-contracts/api/client';
 import { MOVING_STATUSES, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
-import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
-import { useStopArrival, useStopDeparture, useStopPreload, useUpdateStops } from '../api/tms-shipments';
-import { instantAt, localAt, nowAt } from '../lib/stop-clock';
-
-type EventKind = 'arrival' | 'departure' | 'preload';
-type EventValues = { dateTime: string; packages?: number; pallets?: number; trailerNumber?: string };
-
-const EVENT_TITLE: Record<EventKind, string> = {
-  arrival: 'Record Arrival',
-  departure: 'Record Departure',
-  preload: 'Record Preload',
-};
-
-function StopEventDrawer({
-  shipmentNumber,
-  stop,
-  kind,
-  onClose,
-}: {
-  shipmentNumber: string;
-  stop: ManagedShipmentStop;
-  kind: EventKind;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<EventValues>();
-  const feedback = useFormSaveFeedback(form);
-  const arrival = useStopArrival();
-  const departure = useStopDeparture();
-  const preload = useStopPreload();
-  const params = { shipmentNumber, stopId: stop.id };
-  const handlers = {
-    onSuccess: () => {
-      feedback.saved(
-        kind === 'preload'
-          ? 'Stop preload recorded'
-          : `${kind === 'arrival' ? 'Arrival' : 'Departure'} recorded at stop ${stop.stopNumber}`,
-      );
-      onClose();
-    },
-    onError: (error: ApiError) => feedback.failed(error),
-  };
-  return (
-    <FormDrawer<EventValues>
-      open
-      title={`${EVENT_TITLE[kind]}: stop ${stop.stopNumber}`}
-      form={form}
-      initialValues={{ dateTime: nowAt(stop.ianaTimeZone) }}
-      onClose={onClose}
-      submitLabel={EVENT_TITLE[kind]}
-      saving={arrival.isPending || departure.isPending || preload.isPending}
-      onFinish={(values) => {
-        const dateTime = instantAt(values.dateTime, stop.ianaTimeZone);
-        if (kind === 'preload') {
-          preload.mutate(
-            {
-              params,
-              body: {
-                preloadedDateTime: dateTime,
-                ...(values.trailerNumber?.trim() ? { trailerNumber: values.trailerNumber.trim() } : {}),
-              },
-            },
-            handlers,
-          );
-          return;
-        }
-        const body = {
-          dateTime,
-          ...(values.packages != null ? { confirmedPackageCount: values.packages } : {}),
-          ...(values.pallets != null ? { confirmedPalletCount: values.pallets } : {}),
-        };
-        (kind === 'arrival' ? arrival : departure).mutate({ params, body }, handlers);
-      }}
-    >
-      <Typography.Paragraph type="secondary">{stop.locationAddress}</Typography.Paragraph>
-      <Form.Item
-        name="dateTime"
-        label={`When (${formatStopDateTime(new Date(), stop.ianaTimeZone).split(' ').at(-1)}, the stop's time)`}
-        rules={[{ required: true, message: 'Enter the date and time.' }]}
-      >
-        <Input type="datetime-local" />
-      </Form.Item>
-      {kind === 'preload' ? (
-        <Form.Item name="trailerNumber" label="Trailer #">
-          <Input maxLength={30} />
-        </Form.Item>
-      ) : (
-        <>
-          <Form.Item name="packages" label="Confirmed Packages">
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="pallets" label="Confirmed Pallets">
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </>
-      )}
-    </FormDrawer>
-  );
-}
-
-type ScheduleValues = { early?: string; late?: string; appointment?: string };
-const SCHEDULE_FIELDS = [
-  ['early', 'Early'],
-  ['late', 'Late'],
-  ['appointment', 'Appointment'],
-] as const;
+import { StopEventDrawer } from './stop-event-drawer';
+import type { EventKind } from './stop-event-drawer';
+import { StopScheduleDrawer } from './stop-schedule-drawer';
 
 /** A stop's schedule can change until the truck has left it, on a shipment not yet delivered. */
 const reschedulable = (shipment: ManagedShipment, stop: ManagedShipmentStop) =>
   shipment.shipmentStatus >= ShipmentStatus.Draft &&
   shipment.shipmentStatus <= ShipmentStatus.AtStop &&
   !stop.departedAt;
-
-function StopScheduleDrawer({
-  shipmentNumber,
-  stop,
-  onClose,
-}: {
-  shipmentNumber: string;
-  stop: ManagedShipmentStop;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<ScheduleValues>();
-  const feedback = useFormSaveFeedback(form);
-  const update = useUpdateStops();
-  const zone = stop.ianaTimeZone;
-  const typed = (value: string | undefined) => (value ? instantAt(value, zone) : null);
-  return (
-    <FormDrawer<ScheduleValues>
-      open
-      title={`Edit Schedule: stop ${stop.stopNumber}`}
-      form={form}
-      initialValues={{
-        early: localAt(stop.early, zone),
-        late: localAt(stop.late, zone),
-        appointment: localAt(stop.appointment, zone),
-      }}
-      onClose={onClose}
-      submitLabel="Save Schedule"
-      saving={update.isPending}
-      onFinish={(values) =>
-        update.mutate(
-          {
-            params: { shipmentNumber },
-            body: [
-              {
-                id: stop.id,
-                early: typed(values.early),
-                late: typed(values.late),
-                appointment: typed(values.appointment),
-              },
-            ],
-          },
-          {
-            onSuccess: () => {
-              feedback.saved(`Schedule updated for stop ${stop.stopNumber}`);
-              onClose();
-            },
-            onError: (error: ApiError) => feedback.failed(error),
-          },
-        )
-      }
-    >
-      <Typography.Paragraph type="secondary">
-        {stop.locationAddress}. Times are the stop's own (
-        {formatStopDateTime(new Date(), zone).split(' ').at(-1)}).
-      </Typography.Paragraph>
-      {SCHEDULE_FIELDS.map(([name, label]) => (
-        <Form.Item
-          key={name}
-          name={name}
-          label={label}
-          dependencies={name === 'late' ? ['early'] : []}
-          rules={
-            name === 'late'
-              ? [
-                  ({ getFieldValue }) => ({
-                    validator: (_, late?: string) => {
-                      const early = getFieldValue('early') as string | undefined;
-                      return early && late && late < early
-                        ? Promise.reject(new Error('Late is before early.'))
-                        : Promise.resolve();
-                    },
-                  }),
-                ]
-              : []
-          }
-        >
-          <Input type="datetime-local" />
-        </Form.Item>
-      ))}
-    </FormDrawer>
-  );
-}
 
 function StopCard({
   shipment,
