@@ -157,39 +157,7 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
   app.get('/health', async () => ({ status: 'ok', shipments: store.shipments.size }));
   registerApiDocumentation(app);
 
-  // Faults for drills: loopback only, judged by the socket, never by a forwarded header.
-  const loopbackOnly = (request: FastifyRequest) => {
-    if (!isLoopback(request.socket.remoteAddress)) {
-      throw new ApiProblem({
-        title: 'Forbidden',
-        status: 403,
-        detail: 'Faults can be set from this machine only.',
-      });
-    }
-  };
-  app.get('/__faults', async (request) => {
-    loopbackOnly(request);
-    return faults.list();
-  });
-  app.put('/__faults', async (request) => {
-    loopbackOnly(request);
-    const parsed = FaultSchema.safeParse(request.body);
-    if (!parsed.success) {
-      throw new ApiProblem({
-        title: 'One or more validation errors occurred.',
-        status: 400,
-        errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', [i.message]])),
-      });
-    }
-    faults.set(parsed.data);
-    return faults.list();
-  });
-  app.delete('/__faults', async (request) => {
-    loopbackOnly(request);
-    const route = (request.query as Record<string, unknown>).route;
-    faults.clear(typeof route === 'string' ? route : undefined);
-    return faults.list();
-  });
+  registerFaultRoutes(app, faults);
 
   const handlers: Partial<Record<string, CallHandler<CallId>>> = {
     ...(TRUCKS_API_HANDLERS as Partial<Record<string, CallHandler<CallId>>>),
@@ -262,6 +230,42 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
   }
 
   return { app, store, tokens, faults, missingHandlers, seedMs };
+}
+
+/** Faults for drills: loopback only, judged by the socket, never by a forwarded header. */
+function registerFaultRoutes(app: FastifyInstance, faults: FaultBook): void {
+  const loopbackOnly = (request: FastifyRequest) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      throw new ApiProblem({
+        title: 'Forbidden',
+        status: 403,
+        detail: 'Faults can be set from this machine only.',
+      });
+    }
+  };
+  app.get('/__faults', async (request) => {
+    loopbackOnly(request);
+    return faults.list();
+  });
+  app.put('/__faults', async (request) => {
+    loopbackOnly(request);
+    const parsed = FaultSchema.safeParse(request.body);
+    if (!parsed.success) {
+      throw new ApiProblem({
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', [i.message]])),
+      });
+    }
+    faults.set(parsed.data);
+    return faults.list();
+  });
+  app.delete('/__faults', async (request) => {
+    loopbackOnly(request);
+    const route = (request.query as Record<string, unknown>).route;
+    faults.clear(typeof route === 'string' ? route : undefined);
+    return faults.list();
+  });
 }
 
 /**
