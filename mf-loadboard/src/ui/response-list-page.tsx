@@ -66,27 +66,28 @@ const ResponseSearchFilterForm = lazyPanel(
 interface ResponseListPageProps<T extends ResponseRequest> {
   /** 'Tenders', 'Rates'. */
   title: string;
-  /** The status views' name ('Tender status'). */
-  viewsLabel: string;
+  /** 'tender', 'rate request': the count, the views' name, the empty states and the export's file. */
+  noun: ListNoun;
   /** The search box's id. */
   searchId: string;
   columns: readonly ListColumn<T>[];
-  noun: ListNoun;
-  emptyMessage: { filtered: string; unfiltered: string };
-  exportFileName: string;
   previewPath: (id: string) => string;
   pageQuery: (request: ListPageRequest<ResponseListFilters>) => ListPageQuery<PagedAnswer<T>>;
   countQuery: (view: ResponseStatusView) => unknown;
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Both lists say the same with their own noun: 'Tender status' / 'Rate request status' (the views),
+ * 'No tenders match these filters', 'No rate requests have been sent to your company', the export
+ * name 'tenders' / 'rate-requests'.
+ */
 export function ResponseListPage<T extends ResponseRequest>({
   title,
-  viewsLabel,
+  noun,
   searchId,
   columns,
-  noun,
-  emptyMessage,
-  exportFileName,
   previewPath,
   pageQuery,
   countQuery,
@@ -106,10 +107,20 @@ export function ResponseListPage<T extends ResponseRequest>({
       columns={columns}
       rowKey={(r) => r.id}
       noun={noun}
-      emptyMessage={emptyMessage}
+      emptyMessage={{
+        filtered: `No ${noun.other} match these filters`,
+        unfiltered: `No ${noun.other} have been sent to your company`,
+      }}
       onOpen={(r) => void navigate(previewPath(r.id))}
-      exportFileName={exportFileName}
-      views={<FilterViewList label={viewsLabel} views={views} filters={filters} name="status" />}
+      exportFileName={noun.other.replaceAll(' ', '-')}
+      views={
+        <FilterViewList
+          label={`${capitalized(noun.one)} status`}
+          views={views}
+          filters={filters}
+          name="status"
+        />
+      }
       filters={<ResponseSearchFilterForm id={searchId} filters={filters} />}
       preloadFilters={ResponseSearchFilterForm.preload}
     />

@@ -129,15 +129,14 @@ function truckMarker(point: PositionPoint): HTMLElement {
   return element;
 }
 
-/** The carrier's trucks at their last known positions; the view fits them. */
-export function drawPositionsMap(
-  container: HTMLElement,
-  points: readonly PositionPoint[],
-  drawing: MapDrawing = {},
+/** One HTML marker a point over the map; the handle removes them with the map. */
+function withMarkers<P extends { latitude: number; longitude: number }>(
+  map: maplibregl.Map,
+  points: readonly P[],
+  markerOf: (point: P) => HTMLElement,
 ): RouteMapHandle {
-  const map = offlineMap(container, () => fitPoints(map, points, 8), drawing);
   const markers = points.map((point) =>
-    new maplibregl.Marker({ element: truckMarker(point) })
+    new maplibregl.Marker({ element: markerOf(point) })
       .setLngLat([point.longitude, point.latitude])
       .addTo(map),
   );
@@ -147,6 +146,16 @@ export function drawPositionsMap(
       map.remove();
     },
   };
+}
+
+/** The carrier's trucks at their last known positions; the view fits them. */
+export function drawPositionsMap(
+  container: HTMLElement,
+  points: readonly PositionPoint[],
+  drawing: MapDrawing = {},
+): RouteMapHandle {
+  const map = offlineMap(container, () => fitPoints(map, points, 8), drawing);
+  return withMarkers(map, points, truckMarker);
 }
 
 /** A load's route: the line through its stops and a numbered marker on each; the view fits them. */
@@ -177,15 +186,5 @@ export function drawRouteMap(
     },
     drawing,
   );
-  const markers = points.map((point) =>
-    new maplibregl.Marker({ element: stopMarker(point) })
-      .setLngLat([point.longitude, point.latitude])
-      .addTo(map),
-  );
-  return {
-    remove: () => {
-      for (const marker of markers) marker.remove();
-      map.remove();
-    },
-  };
+  return withMarkers(map, points, stopMarker);
 }

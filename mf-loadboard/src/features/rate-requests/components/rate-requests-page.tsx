@@ -30,15 +30,9 @@ export function RateRequestsPage() {
   return (
     <ResponseListPage<RateRequest>
       title="Rates"
-      viewsLabel="Rate request status"
       searchId="rates-search"
       columns={COLUMNS}
       noun={{ one: 'rate request', other: 'rate requests' }}
-      emptyMessage={{
-        filtered: 'No rate requests match these filters',
-        unfiltered: 'No rate requests have been sent to your company',
-      }}
-      exportFileName="rate-requests"
       previewPath={paths.ratePreview}
       pageQuery={rateRequestPageQueryOptions(carrierId)}
       countQuery={rateRequestCountQueryOptions(carrierId)}

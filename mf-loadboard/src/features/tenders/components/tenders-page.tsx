@@ -32,15 +32,9 @@ export function TendersPage() {
   return (
     <ResponseListPage<Tender>
       title="Tenders"
-      viewsLabel="Tender status"
       searchId="tenders-search"
       columns={COLUMNS}
       noun={{ one: 'tender', other: 'tenders' }}
-      emptyMessage={{
-        filtered: 'No tenders match these filters',
-        unfiltered: 'No tenders have been sent to your company',
-      }}
-      exportFileName="tenders"
       previewPath={paths.tenderPreview}
       pageQuery={tenderPageQueryOptions}
       countQuery={tenderCountQueryOptions}
