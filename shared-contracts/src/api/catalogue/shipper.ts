@@ -239,16 +239,3 @@ export const shipperCalls = {
     pathChosen: true,
   }),
 };
-
-// Moved to tms-shipments.ts and tms-shipment-booking.ts (issue 28); re-exported until mf-shipper-orders imports them from there.
-export type {
-  ConsolidatableOrdersQuery,
-  ManagedShipmentListQuery,
-  BookedCarrier,
-  CarrierChargeDetail,
-  CarrierChargeDetails,
-  OnTimeCounts,
-  ShipmentStatusCounts,
-  StopPreloadInput,
-} from './tms-shipments';
-export type { EmptyLocation, ManagedShipmentEquipment, ShipmentRateQuote } from './tms-shipment-booking';
