@@ -9,7 +9,7 @@ import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
 import { balanceDue } from '@trucks/shared-contracts/rules/invoice-amounts';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import type { ListColumn } from '@trucks/shared-ui/paged-list';
-import { accountingStatusChip } from './invoice-status';
+import { accountingStatusChip } from '../lib/invoice-status';
 
 /** The preview's key: the invoice number, or the id of a shipment not yet invoiced. */
 export const apInvoiceKey = (invoice: ApInvoice): string => invoice.invoiceNumber || invoice.id;

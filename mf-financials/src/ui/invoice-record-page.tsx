@@ -5,7 +5,7 @@
 import { RecordPage } from '@trucks/shared-ui/record-page';
 import { useInvoice } from '../api/invoices';
 import { InvoiceSections } from './invoice-sections';
-import { invoiceStatusChip } from './invoice-status';
+import { invoiceStatusChip } from '../lib/invoice-status';
 
 export interface InvoiceRecordPageProps {
   /** The list's title: 'Accounting' or 'Invoices'. */

@@ -13,7 +13,7 @@ import { DashboardList } from '@trucks/shared-ui/dashboard-list';
 import { useApInvoices, useInvoice } from '../../../api/invoices';
 import { apBalanceDue, apInvoiceKey } from '../../../ui/ap-invoice-columns';
 import { InvoiceSections } from '../../../ui/invoice-sections';
-import { invoiceStatusChip } from '../../../ui/invoice-status';
+import { invoiceStatusChip } from '../../../lib/invoice-status';
 import { useAccountingSummary } from '../api/accounting-summary';
 
 /** How many invoices the tab lists before 'View all in Accounting'. */

@@ -15,7 +15,7 @@ import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { useApInvoices, useInvoice } from '../../../api/invoices';
 import { apBalanceDue, apInvoiceKey } from '../../../ui/ap-invoice-columns';
 import { ChargesTable } from '../../../ui/invoice-sections';
-import { accountingStatusChip } from '../../../ui/invoice-status';
+import { accountingStatusChip } from '../../../lib/invoice-status';
 
 const NO_INVOICE_YET = 'No invoice for this shipment yet';
 

@@ -11,7 +11,7 @@ import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
 import { balanceDue } from '@trucks/shared-contracts/rules/invoice-amounts';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { invoiceStatusChip } from '../../../ui/invoice-status';
+import { invoiceStatusChip } from '../../../lib/invoice-status';
 
 export interface ThirdPartyInvoiceCardProps {
   invoice: ThirdPartyInvoiceListItem;

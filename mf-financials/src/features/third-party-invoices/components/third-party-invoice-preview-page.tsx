@@ -17,7 +17,7 @@ import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
 import { StatusView } from '@trucks/shared-ui/status-view';
 import { useInvoice, useInvoiceDocuments } from '../../../api/invoices';
 import { ChargesTable, InvoiceDetailsList, NO_CHARGES, NO_DOCUMENTS } from '../../../ui/invoice-sections';
-import { invoiceStatusChip } from '../../../ui/invoice-status';
+import { invoiceStatusChip } from '../../../lib/invoice-status';
 import { useInvoiceShipment } from '../api/third-party-invoices';
 import { InvoiceForm } from './invoice-form';
 import { ThirdPartyInvoiceComments, ThirdPartyInvoiceDocuments } from './third-party-invoice-embeds';
