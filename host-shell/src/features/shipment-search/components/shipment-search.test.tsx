@@ -384,9 +384,7 @@ describe('ShipmentSearch on desktop, before its dropdown has loaded', () => {
     let arrive: () => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
     const load = jest.fn(() =>
-      arrived
-        .then(() => import('./shipment-autocomplete'))
-        .then((module) => module.ShipmentAutoComplete),
+      arrived.then(() => import('./shipment-autocomplete')).then((module) => module.ShipmentAutoComplete),
     );
     return { load, arrive: () => act(async () => arrive()) };
   }
