@@ -38,7 +38,9 @@ export const RequestPasswordResetPage = lazyPage(() =>
   ),
 );
 export const ResetPasswordPage = lazyPage(() =>
-  import('../features/public-pages/components/reset-password-page').then((module) => module.ResetPasswordPage),
+  import('../features/public-pages/components/reset-password-page').then(
+    (module) => module.ResetPasswordPage,
+  ),
 );
 export const PasswordResetLandingPage = lazyPage(() =>
   import('../features/public-pages/components/password-reset-landing-page').then(
