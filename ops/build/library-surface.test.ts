@@ -173,7 +173,7 @@ describe("the host's first-load names", () => {
       ]),
     );
     // Host pages are lazy (host-pages.tsx), as is the shipment preview of the dashboard's widget.
-    expect(files).not.toContain('host-shell/src/features/profile/profile-routes.tsx');
+    expect(files).not.toContain('host-shell/src/features/profile/components/profile-routes.tsx');
     expect(files.some((file) => file.includes('/shipment-detail/'))).toBe(false);
     expect(files.some((file) => /\.test\./.test(file))).toBe(false);
   });

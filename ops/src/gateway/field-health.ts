@@ -1,5 +1,5 @@
 // Health from the field: browsers report remote load failures, fallbacks to an earlier release and
-// crash-boundary catches (host-shell/src/features/federation/field-reports.ts, with sendBeacon), and
+// crash-boundary catches (host-shell/src/features/federation/lib/field-reports.ts, with sendBeacon), and
 // the gateway keeps per remote and release how many of each it got over the last hour, for /status and
 // `pnpm remotes`. In memory: the local stack's gateway is one process and a restart starts the counts
 // afresh (production would put this behind the CDN's log pipeline or a small store shared by instances).

@@ -3,20 +3,19 @@
 // with this module; the contact form (antd's form, selects, switches) and the list's filter form load
 // when they are opened, so that a first visit to the list downloads what the list needs.
 import { Route, Routes } from 'react-router';
-import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
+import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { ContactListPage } from './contact-list-page';
 import { ContactPreview } from './contact-preview';
 
-const ContactCreatePage = lazyPanel(
+// Routes' pages: lazyPage (docs/architecture.md, 'Loading part of a page later').
+const ContactCreatePage = lazyPage(
   () => import('./contact-form-page').then((m) => m.ContactCreatePage),
   'Loading the contact form',
-  'The contact form could not be loaded.',
 );
-const ContactEditPage = lazyPanel(
+const ContactEditPage = lazyPage(
   () => import('./contact-form-page').then((m) => m.ContactEditPage),
   'Loading the contact form',
-  'The contact form could not be loaded.',
 );
 
 export function ContactsRoutes() {
