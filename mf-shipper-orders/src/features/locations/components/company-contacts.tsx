@@ -1,119 +1,16 @@
 // The contacts of the shipper's company (spec 001 §7 'company contacts by companyNumber'), on a
 // location's page: those at this location first, the rest of the company after, searchable; 'New
 // Contact' adds one at this location ('Contact Successfully Created', 001 §8).
+// 'New Contact' is new-contact-drawer.tsx.
 import { useState } from 'react';
-import { Button, Empty, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Skeleton, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Contact, ContactInput } from '@trucks/shared-contracts/domain/contact';
+import type { Contact } from '@trucks/shared-contracts/domain/contact';
 import type { Location } from '@trucks/shared-contracts/domain/location';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
-import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
-import { useCompanyContacts, useCreateContact } from '../api/locations';
-
-const CONTACT_CREATED = 'Contact Successfully Created';
-
-interface NewContactValues {
-  firstName: string;
-  lastName: string;
-  title?: string;
-  email?: string;
-  phone?: string;
-}
-
-/** A new contact of the user's company, at this location; not a portal user, bookable, not on hold. */
-function contactInputOf(values: NewContactValues, user: LoggedInUser, location: Location): ContactInput {
-  const email = values.email?.trim();
-  const phone = values.phone?.trim();
-  const title = values.title?.trim();
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    ...(title ? { title } : {}),
-    roles: [],
-    emailAddresses: email ? [{ value: email, type: 'Work', isPrimary: true }] : [],
-    phoneNumbers: phone ? [{ value: phone, type: 'Office', isPrimary: true }] : [],
-    locations: [location.name],
-    permissions: [],
-    is3PL: false,
-    isCarrier: false,
-    companyId: user.companyId,
-    isPortalEnabled: false,
-    accessLevels: [],
-    isBroker: false,
-    isBookable: true,
-    isOnHold: false,
-  };
-}
-
-function NewContactDrawer({
-  open,
-  onClose,
-  user,
-  location,
-}: {
-  open: boolean;
-  onClose: () => void;
-  user: LoggedInUser;
-  location: Location;
-}) {
-  const [form] = Form.useForm<NewContactValues>();
-  const feedback = useFormSaveFeedback(form);
-  const create = useCreateContact();
-  return (
-    <FormDrawer<NewContactValues>
-      open={open}
-      title={`New Contact at ${location.name}`}
-      form={form}
-      initialValues={{ firstName: '', lastName: '' }}
-      onClose={onClose}
-      submitLabel="Create Contact"
-      saving={create.isPending}
-      onFinish={(values) =>
-        create.mutate(
-          { body: contactInputOf(values, user, location) },
-          {
-            onSuccess: () => {
-              feedback.saved(CONTACT_CREATED);
-              form.resetFields();
-              onClose();
-            },
-            onError: (error) => feedback.failed(error),
-          },
-        )
-      }
-    >
-      <Form.Item
-        name="firstName"
-        label="First Name"
-        rules={[{ required: true, whitespace: true, message: 'First name is required.' }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item
-        name="lastName"
-        label="Last Name"
-        rules={[{ required: true, whitespace: true, message: 'Last name is required.' }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="title" label="Title">
-        <Input maxLength={200} />
-      </Form.Item>
-      {/* Field names follow the server's model-state keys, so its errors land on them. */}
-      <Form.Item
-        name="email"
-        label="Email"
-        rules={[{ type: 'email', message: 'A valid e-mail address is required.' }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item name="phone" label="Phone">
-        <Input maxLength={40} />
-      </Form.Item>
-    </FormDrawer>
-  );
-}
+import { useCompanyContacts } from '../api/locations';
+import { NewContactDrawer } from './new-contact-drawer';
 
 const nameOf = (contact: Contact) => `${contact.firstName} ${contact.lastName}`;
 

@@ -4,24 +4,20 @@
 // billed charges) and records the carrier's invoice number and amount as it received them. The rules
 // of the carrier's invoice form hold: one of number and amount suffices (InvoiceUpdateSchema), nothing
 // before delivery, nothing once the invoice is received or later; a refused save keeps what was typed.
+// 'Update Invoice' is carrier-invoice-drawer.tsx.
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Tag, Typography } from 'antd';
-import type { ApiError } from '@trucks/shared-contracts/api/client';
-import type { InvoiceDetail, InvoiceUpdate } from '@trucks/shared-contracts/domain/invoice';
-import { InvoiceUpdateSchema } from '@trucks/shared-contracts/domain/invoice';
+import { Alert, Button, Descriptions, Form, Tag, Typography } from 'antd';
+import type { InvoiceDetail } from '@trucks/shared-contracts/domain/invoice';
 import { INVOICE_STATUS_COLOR, InvoiceStatus } from '@trucks/shared-contracts/domain/invoice-status';
 import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
-import { fieldErrorsOf } from '@trucks/shared-contracts/rules/field-errors';
-import { AmountInput, amountOf, amountRule } from '@trucks/shared-ui/amount-field';
-import type { AmountValue } from '@trucks/shared-ui/amount-field';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
-import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
-import { useCarrierInvoice, useUpdateCarrierInvoice } from '../api/carrier-invoice';
+import { useCarrierInvoice } from '../api/carrier-invoice';
+import { InvoiceDrawer } from './carrier-invoice-drawer';
+import type { InvoiceValues } from './carrier-invoice-drawer';
 
 const TITLE = 'Carrier Invoice';
-const INVOICE_UPDATED = 'Invoice Updated';
 const SHIPMENT_NOT_DELIVERED = 'The shipment must be delivered before the invoice can be submitted';
 const NONE = '—';
 
@@ -31,20 +27,6 @@ const LOCKED_STATUSES = new Set<string>([
   InvoiceStatus.Settled,
   InvoiceStatus.PaidInFull,
 ]);
-
-interface InvoiceValues {
-  externalInvoiceNumber?: string | null;
-  /** As typed (shared-ui's AmountInput: '-5' stays '-5', with 'Enter an amount of 0 or more'). */
-  externalInvoiceAmount?: AmountValue;
-}
-
-function invoiceUpdateOf(values: InvoiceValues): InvoiceUpdate {
-  const number = values.externalInvoiceNumber?.trim() ?? '';
-  return {
-    externalInvoiceNumber: number === '' ? null : number,
-    externalInvoiceAmount: amountOf(values.externalInvoiceAmount),
-  };
-}
 
 const statusColor = (status: string) =>
   status in INVOICE_STATUS_COLOR ? INVOICE_STATUS_COLOR[status as InvoiceStatus] : undefined;
@@ -165,62 +147,5 @@ function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
         <Typography.Text type="secondary">No Charges Linked to Invoice</Typography.Text>
       )}
     </>
-  );
-}
-
-interface InvoiceDrawerProps {
-  invoice: InvoiceDetail;
-  shipmentNumber: string;
-  open: boolean;
-  form: ReturnType<typeof Form.useForm<InvoiceValues>>[0];
-  onClose: () => void;
-}
-
-function InvoiceDrawer({ invoice, shipmentNumber, open, form, onClose }: InvoiceDrawerProps) {
-  const feedback = useFormSaveFeedback(form);
-  const save = useUpdateCarrierInvoice();
-  return (
-    <FormDrawer<InvoiceValues>
-      open={open}
-      title={`Invoice ${invoice.invoiceNumber}: shipment ${shipmentNumber}`}
-      form={form}
-      onClose={onClose}
-      submitLabel="Save Invoice"
-      saving={save.isPending}
-      onFinish={(values) => {
-        const body = invoiceUpdateOf(values);
-        // 'Both marked required, but the form is valid if at least one has a value' (001 §5).
-        const check = InvoiceUpdateSchema.safeParse(body);
-        if (!check.success) {
-          form.setFields(
-            Object.entries(fieldErrorsOf(check.error)).map(([name, errors]) => ({
-              name: name as keyof InvoiceValues,
-              errors,
-            })),
-          );
-          return;
-        }
-        save.mutate(
-          { params: { invoiceId: invoice.id }, body },
-          {
-            onSuccess: () => {
-              feedback.saved(INVOICE_UPDATED);
-              onClose();
-            },
-            onError: (error: ApiError) => feedback.failed(error),
-          },
-        );
-      }}
-    >
-      <Typography.Paragraph type="secondary">
-        The invoice number and amount as the carrier billed them; one of the two is enough.
-      </Typography.Paragraph>
-      <Form.Item name="externalInvoiceNumber" label="Invoice Number" required>
-        <Input maxLength={50} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="externalInvoiceAmount" label="Invoice Amount" required rules={[amountRule]}>
-        <AmountInput />
-      </Form.Item>
-    </FormDrawer>
   );
 }
