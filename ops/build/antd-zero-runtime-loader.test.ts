@@ -12,7 +12,8 @@ const { withoutStyleFunctions } = require('./antd-zero-runtime-loader.cjs') as {
 };
 
 const hostDir = path.resolve(__dirname, '..', '..', 'host-shell');
-const antdDir = path.dirname(require.resolve('antd/package.json', { paths: [hostDir] }));
+// antd as the host resolves it (the catalog's version), by its folder.
+const antdDir = fs.realpathSync(path.join(hostDir, 'node_modules', 'antd'));
 const read = (file: string) => fs.readFileSync(path.join(antdDir, 'es', file), 'utf8');
 
 it("replaces the Button's style function and keeps its component tokens and options", () => {

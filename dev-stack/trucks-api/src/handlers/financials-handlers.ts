@@ -42,7 +42,7 @@ const AuditQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(0).max(500).optional(),
 });
 
-export const moneyHandlers = {
+const moneyHandlers = {
   'payments.summaries': (context) => {
     const user = signedInUser(context);
     requireBillingAccess(user);

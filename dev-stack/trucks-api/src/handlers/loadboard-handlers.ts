@@ -87,7 +87,7 @@ function sortedBy(
     .map(({ s }) => s);
 }
 
-export const boardHandlers = {
+const boardHandlers = {
   'availableShipments.list': (context) => {
     const user = signedInUser(context);
     requireCarrierPortal(user);

@@ -184,7 +184,7 @@ export function createManagedShipment(
   return shipment;
 }
 
-export const OrderNumbersSchema = z.array(z.string().trim().min(1)).min(1, 'Pick at least one order.');
+const OrderNumbersSchema = z.array(z.string().trim().min(1)).min(1, 'Pick at least one order.');
 
 const CreateSchema = z.object({
   orderNumbers: OrderNumbersSchema,

@@ -129,7 +129,7 @@ const ConsolidationQuerySchema = z.object({
     .default(CONSOLIDATION_DEFAULTS.dateWindowDays),
 });
 
-export const shipmentListHandlers = {
+const shipmentListHandlers = {
   'tmsShipments.list': (context) => {
     const { rows, query } = listedShipments(context);
     const page = pageOf(rows, paging(query, 10));

@@ -7,7 +7,7 @@ import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status'
 import type { DocumentRecord, ShipmentRecord } from '../store/records';
 import type { Faker } from './seeded-faker';
 
-export type NewDocument = Omit<DocumentRecord, 'id' | 'fileURL' | 'bytes' | 'createdDateTime'> & {
+type NewDocument = Omit<DocumentRecord, 'id' | 'fileURL' | 'bytes' | 'createdDateTime'> & {
   id?: string;
   createdDateTime?: string;
 };

@@ -7,14 +7,14 @@ import type { ContactRecord, UserRecord } from '../store/store';
 import type { SeededCompanies } from './seed-companies';
 import type { Faker } from './seeded-faker';
 
-export interface SeededDriver {
+interface SeededDriver {
   id: string;
   firstName: string;
   lastName: string;
   phoneNumber: string;
 }
 
-export interface BrokerContact {
+interface BrokerContact {
   firstName: string;
   lastName: string;
   phoneNumber: string;
