@@ -11,6 +11,7 @@ import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
 import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
+import { AMOUNT_MESSAGE } from '@trucks/shared-ui/amount-field';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
 import { StandaloneRoutes } from './standalone-app';
@@ -358,6 +359,59 @@ describe('book and tender (001 §7 booking rules)', () => {
       carrierIds: ['CAR-1'],
       carrierRate: rate(1150),
     });
+  });
+});
+
+describe('tender rate', () => {
+  it('refuses a rate of zero at the field and keeps the drawer open with it', async () => {
+    const api = detailApi();
+    render('/shipment-tracking/90001/preview');
+    await user().click(await screen.findByRole('button', { name: 'Tender' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Tender shipment 90001' });
+    const field = within(drawer).getByLabelText('Rate (USD, all in)');
+    await user().type(field, '0');
+    await user().click(within(drawer).getByRole('button', { name: 'Tender' }));
+    expect(await within(drawer).findByText('The rate must be above zero.')).toBeInTheDocument();
+    expect(field).toHaveValue('0');
+    expect(api.requests(API.shipper.tender)).toEqual([]);
+  });
+});
+
+describe('max buy (001 §7)', () => {
+  async function openMaxBuy() {
+    await user().click(await screen.findByRole('button', { name: 'Max Buy' }));
+    return screen.findByRole('dialog', { name: 'Max buy of shipment 90001' });
+  }
+
+  it("saves a new max buy typed as text, and only what changed: 'Shipment {number} updated'", async () => {
+    const api = detailApi(shipment({ originationType: RateSource.TmsContract })).on(
+      API.shipper.updateMaxBuy,
+      shipment({ maxBuy: 1250.5 }),
+    );
+    render('/shipment-tracking/90001/preview');
+    const drawer = await openMaxBuy();
+    const field = within(drawer).getByLabelText('Max Buy (USD)');
+    await user().clear(field);
+    await user().type(field, '1250.50');
+    await user().click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Shipment 90001 updated')).toBeInTheDocument();
+    expect(api.requests(API.shipper.updateMaxBuy).map((request) => request.body)).toEqual([
+      { maxBuy: 1250.5 },
+    ]);
+    expect(api.requests(API.shipper.updateOriginationType)).toEqual([]);
+  });
+
+  it('refuses a negative max buy at the field and keeps what was typed; nothing is sent', async () => {
+    const api = detailApi();
+    render('/shipment-tracking/90001/preview');
+    const drawer = await openMaxBuy();
+    const field = within(drawer).getByLabelText('Max Buy (USD)');
+    await user().clear(field);
+    await user().type(field, '-50');
+    await user().click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText(AMOUNT_MESSAGE)).toBeInTheDocument();
+    expect(field).toHaveValue('-50');
+    expect(api.requests(API.shipper.updateMaxBuy)).toEqual([]);
   });
 });
 

@@ -6,7 +6,6 @@ import { Flex, Form, Radio, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ShipmentRateQuote } from '@trucks/shared-contracts/api/catalogue/tms-shipment-booking';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
-import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
 import { RATE_SOURCE_LABEL, RateSource } from '@trucks/shared-contracts/domain/rate-source';
 import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
@@ -22,19 +21,12 @@ import {
   useVoidShipment,
 } from '../api/tms-shipments';
 import { bookingPlan, usableQuotes } from '../lib/booking-rules';
+import type { ShipmentDrawerProps } from '../lib/shipment-drawer';
 
 const quoteLabel = (q: ShipmentRateQuote) =>
   `${q.carrierName}: ${formatCurrency(q.carrierRate.rate)} ${RATE_SOURCE_LABEL[q.rateSource]} ${SHIPPING_MODE_LABEL[q.shippingMode]}${q.transitDays ? `, ${q.transitDays} day${q.transitDays > 1 ? 's' : ''}` : ''}`;
 
-export function BookDrawer({
-  shipment,
-  open,
-  onClose,
-}: {
-  shipment: ManagedShipment;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function BookDrawer({ shipment, open, onClose }: ShipmentDrawerProps) {
   const [form] = Form.useForm<{ quoteId: string }>();
   const feedback = useFormSaveFeedback(form);
   const navigate = useNavigate();

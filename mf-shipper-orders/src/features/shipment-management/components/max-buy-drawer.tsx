@@ -1,22 +1,16 @@
 // 'Max Buy' on a shipment (spec 001 §7): its max buy and origination type, each sent only when changed;
 // 'Shipment {number} updated'.
-import { Form, InputNumber, Radio } from 'antd';
-import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
+import { Form, Radio } from 'antd';
 import { RATE_SOURCE_LABEL, RateSource } from '@trucks/shared-contracts/domain/rate-source';
+import { AmountInput, amountOf, amountRule } from '@trucks/shared-ui/amount-field';
+import type { AmountValue } from '@trucks/shared-ui/amount-field';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useUpdateMaxBuy, useUpdateOriginationType } from '../api/tms-shipments';
+import type { ShipmentDrawerProps } from '../lib/shipment-drawer';
 
-type MaxBuyValues = { maxBuy: number; originationType: RateSource };
+type MaxBuyValues = { maxBuy: AmountValue; originationType: RateSource };
 
-export function MaxBuyDrawer({
-  shipment,
-  open,
-  onClose,
-}: {
-  shipment: ManagedShipment;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function MaxBuyDrawer({ shipment, open, onClose }: ShipmentDrawerProps) {
   const [form] = Form.useForm<MaxBuyValues>();
   const feedback = useFormSaveFeedback(form);
   const maxBuy = useUpdateMaxBuy();
@@ -46,9 +40,11 @@ export function MaxBuyDrawer({
                 { onSuccess: done, onError: (e) => feedback.failed(e) },
               )
             : done();
-        if (values.maxBuy !== shipment.maxBuy)
+        // Required and checked by amountRule, so a number here.
+        const typed = amountOf(values.maxBuy) ?? shipment.maxBuy;
+        if (typed !== shipment.maxBuy)
           maxBuy.mutate(
-            { params, body: { maxBuy: values.maxBuy } },
+            { params, body: { maxBuy: typed } },
             { onSuccess: saveOrigination, onError: (e) => feedback.failed(e) },
           );
         else saveOrigination();
@@ -57,12 +53,9 @@ export function MaxBuyDrawer({
       <Form.Item
         name="maxBuy"
         label="Max Buy (USD)"
-        rules={[
-          { required: true, message: 'Enter the max buy.' },
-          { type: 'number', min: 0, message: 'The max buy cannot be negative.' },
-        ]}
+        rules={[{ required: true, message: 'Enter the max buy.' }, amountRule]}
       >
-        <InputNumber min={0} step={5} style={{ width: '100%' }} />
+        <AmountInput />
       </Form.Item>
       <Form.Item name="originationType" label="Origination Type">
         <Radio.Group

@@ -1,23 +1,25 @@
 // 'Tender' on a shipment (spec 001 §7): the carriers that quoted it, an all-in flat rate starting at the
 // max buy, an optional expiry; 'Shipment {number} successfully tendered.'.
-import { Form, Input, InputNumber, Select } from 'antd';
-import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
+import { Form, Input, Select } from 'antd';
 import { ChargeRateType, RateType } from '@trucks/shared-contracts/domain/rate-type';
+import { AmountInput, amountOf, amountRule } from '@trucks/shared-ui/amount-field';
+import type { AmountValue } from '@trucks/shared-ui/amount-field';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useShipmentRates, useTenderShipment } from '../api/tms-shipments';
 import { usableQuotes } from '../lib/booking-rules';
+import type { ShipmentDrawerProps } from '../lib/shipment-drawer';
 
-type TenderValues = { carrierIds: string[]; rate: number; expiration?: string };
+type TenderValues = { carrierIds: string[]; rate: AmountValue; expiration?: string };
 
-export function TenderDrawer({
-  shipment,
-  open,
-  onClose,
-}: {
-  shipment: ManagedShipment;
-  open: boolean;
-  onClose: () => void;
-}) {
+/** A tender offers a rate: an amount above zero (amountRule says what is wrong with other text). */
+const aboveZero = {
+  validator: async (_: unknown, value: AmountValue) => {
+    const amount = amountOf(value);
+    if (amount !== null && amount <= 0) throw new Error('The rate must be above zero.');
+  },
+};
+
+export function TenderDrawer({ shipment, open, onClose }: ShipmentDrawerProps) {
   const [form] = Form.useForm<TenderValues>();
   const feedback = useFormSaveFeedback(form);
   const rates = useShipmentRates(shipment.shipmentNumber, open);
@@ -41,7 +43,7 @@ export function TenderDrawer({
             body: {
               carrierIds: values.carrierIds,
               carrierRate: {
-                rate: values.rate,
+                rate: amountOf(values.rate) ?? 0,
                 rateType: RateType.AllIn,
                 chargeRateType: ChargeRateType.Flat,
               },
@@ -73,12 +75,9 @@ export function TenderDrawer({
       <Form.Item
         name="rate"
         label="Rate (USD, all in)"
-        rules={[
-          { required: true, message: 'Enter the rate.' },
-          { type: 'number', min: 0.01, message: 'The rate must be above zero.' },
-        ]}
+        rules={[{ required: true, message: 'Enter the rate.' }, amountRule, aboveZero]}
       >
-        <InputNumber min={0} step={5} style={{ width: '100%' }} />
+        <AmountInput />
       </Form.Item>
       <Form.Item name="expiration" label="Expires">
         <Input type="datetime-local" />
