@@ -6,11 +6,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { accessForPath } from '@trucks/shared-contracts/access/route-access';
 import { evaluateRouteAccess } from '@trucks/shared-contracts/access/route-guard';
 import { NotAuthorized } from '../features/shell-chrome/components/not-authorized';
+import { useSignInAgain } from '../features/session/components/session-gate';
 import { useAccessUser } from './session-seam';
 
-/** Without a session (it ended in another tab): reload, so sign-in runs and returns here. */
+/** Without a session (it ended in another tab): load the page again, so sign-in runs and returns here. */
 function SignInAgain() {
-  useEffect(() => window.location.reload(), []);
+  const signInAgain = useSignInAgain();
+  useEffect(() => signInAgain(), [signInAgain]);
   return null;
 }
 

@@ -41,6 +41,12 @@ export function useLogout(): () => void {
   return useCallback(() => void controller.logout(), [controller]);
 }
 
+/** Loads the page again to sign in afresh, unless a logout is already taking it to the provider. */
+export function useSignInAgain(): () => void {
+  const { controller } = useSessionContext();
+  return useCallback(() => controller.signInAgain(), [controller]);
+}
+
 /** Completes a username-and-password sign-in (/login) like any other sign-in. */
 export function useCompleteLogin(): (response: Parameters<SessionController['beginFromLogin']>[0]) => void {
   const { controller } = useSessionContext();

@@ -289,6 +289,39 @@ describe('the end of a session (spec 000 §1, §7)', () => {
   });
 });
 
+describe('a page whose session ended under it loads again to sign in (the route guard)', () => {
+  async function signedInAt(href: string) {
+    const setup = setUp({ href, accounts: [account()] });
+    setup.signIn.ssoSilent.mockResolvedValue(authResult('silent-id-token'));
+    setup.api.on(API.account.authorizeUser, { accessToken: jwt(NOW + 8 * HOUR), user });
+    await setup.controller.start();
+    return setup;
+  }
+
+  it('loads the same path and query again, without the fragment', async () => {
+    const { controller, loaded } = await signedInAt('/accounting?page=2#top');
+    controller.signInAgain();
+    expect(loaded).toEqual(['/accounting?page=2']);
+  });
+
+  it('does not while a logout takes the page to the provider: that reload signed the user back in', async () => {
+    const { controller, loaded, signIn } = await signedInAt('/available-freight');
+    // The provider's logout page is still on its way when the guard sees the session gone.
+    let leave: () => void = () => undefined;
+    signIn.logoutRedirect.mockImplementation(
+      () => new Promise<undefined>((resolve) => (leave = () => resolve(undefined))),
+    );
+    const loggingOut = controller.logout();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getToken()).toBeNull();
+    controller.signInAgain();
+    leave();
+    await loggingOut;
+    expect(loaded).toEqual([]);
+    expect(signIn.logoutRedirect).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("what is remembered for the session (the dismissed 'Expired Samsara Token', issue 27)", () => {
   const dismissedBy = (id: string) => recallForSession(id, 'expiredSamsaraModalDismissed');
 

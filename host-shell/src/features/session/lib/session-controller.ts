@@ -333,6 +333,19 @@ export class SessionController {
       .finally(() => this.browser.loadPage('/'));
   }
 
+  /**
+   * A page whose session has ended under it (expiry in another tab, storage cleared) loads again, to
+   * sign in afresh. Not while a logout or a 401 is already taking the page elsewhere: a reload racing
+   * the provider's logout, and winning, signed the user silently back in (the logout journeys, now and
+   * then, came back to the portal signed in).
+   */
+  signInAgain(): void {
+    if (this.ending) return;
+    // Without the fragment: loading the same path and query is a full page load, a hash change is not.
+    const url = new URL(this.browser.href());
+    this.browser.loadPage(`${url.pathname}${url.search}`);
+  }
+
   /** Logout: the session, the driver entry and the provider's session. */
   async logout(): Promise<void> {
     if (this.ending) return;
