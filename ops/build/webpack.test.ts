@@ -295,7 +295,8 @@ describe('host', () => {
     expect(federation.name).toBe('host_shell');
     expect(federation.remotes).toEqual({});
     expect(federation.exposes).toBeUndefined();
-    for (const key of SINGLETONS) expect(federation.shared[key]).toMatchObject({ singleton: true });
+    for (const key of SINGLETONS.filter((key) => key !== '@trucks/shared-contracts/'))
+      expect(federation.shared[key]).toMatchObject({ singleton: true });
   });
 
   it('provides the federation runtime core to the remotes (their entries leave it out)', () => {
@@ -314,11 +315,30 @@ describe('host', () => {
     );
   });
 
-  it('provides every shared-contracts module, so no remote fetches its own copy of a label map', () => {
-    const provide = readFileSync((config.entry as Record<string, string[]>).main?.[1] ?? '', 'utf8');
-    expect(provide).toContain('import("@trucks/shared-contracts/domain/on-time-status")');
-    expect(provide).toContain('import("@trucks/shared-contracts/api/catalogue")');
-    expect(provide).not.toMatch(/\.test"|test-users/);
+  it('provides every shared-contracts module under its own key from its file, so no remote fetches its own copy of a label map', () => {
+    const contracts = Object.entries(federation.shared).filter(([key]) =>
+      key.startsWith('@trucks/shared-contracts/'),
+    );
+    expect(federation.shared['@trucks/shared-contracts/']).toBeUndefined();
+    expect(federation.shared['@trucks/shared-contracts/domain/on-time-status']).toMatchObject({
+      singleton: true,
+      version: '1.0.0',
+      requiredVersion: '^1.0.0',
+      import: path.join(root, 'shared-contracts', 'src', 'domain', 'on-time-status.ts'),
+    });
+    expect(contracts.map(([key]) => key)).toContain('@trucks/shared-contracts/api/catalogue');
+    expect(contracts.some(([key]) => /\.test$|test-users/.test(key))).toBe(false);
+  });
+
+  it("imports its own contracts from their files: the host's code never consumes its own share scope", () => {
+    const plugin = (config.plugins ?? []).find(
+      (candidate) => candidate?.constructor?.name === 'HostOwnContractsPlugin',
+    ) as unknown as { options: { shareKey: string; sourceDir: string } };
+    expect(plugin.options).toEqual({
+      shareKey: '@trucks/shared-contracts/',
+      sourceDir: path.join(root, 'shared-contracts', 'src'),
+    });
+    expect((config.entry as Record<string, string[]>).main).toHaveLength(2);
   });
 
   it('provides every export of antd and react-router: the first-load names in its share table, the rest registered at start', () => {
@@ -356,8 +376,8 @@ describe('host', () => {
 
   it('registers every key it does not put in its share table when it starts, from its entry', () => {
     const main = (config.entry as Record<string, string[]>).main ?? [];
-    expect(main[2]).toMatch(/trucks-shares[\\/]late-share-registration\.production\.mjs$/);
-    const registration = readFileSync(main[2] ?? '', 'utf8');
+    expect(main[1]).toMatch(/trucks-shares[\\/]late-share-registration\.production\.mjs$/);
+    const registration = readFileSync(main[1] ?? '', 'utf8');
     const byVersion = JSON.parse(/const KEYS_BY_VERSION = (.*);/.exec(registration)?.[1] ?? '{}') as Record<
       string,
       Record<string, string[]>
@@ -377,7 +397,7 @@ describe('host', () => {
       [installedVersion('antd'), installedVersion('react-router')].sort(),
     );
     // Each getter loads its key's module from the loaders' module, which names them all.
-    const loaders = readFileSync(main[2]!.replace('late-share-registration', 'late-share-loaders'), 'utf8');
+    const loaders = readFileSync(main[1]!.replace('late-share-registration', 'late-share-loaders'), 'utf8');
     expect(loaders).toMatch(
       /"antd\/export\/QRCode": \(\) => import\(".*[\\/]antd[\\/]production[\\/]late[\\/]-q-r-code\.mjs"\),/,
     );
@@ -396,7 +416,7 @@ describe('host', () => {
     expect(readFileSync(shared['react-router/export/Link']?.import || '', 'utf8')).toMatch(
       /from ".*react-router[\\/]dist[\\/]development[\\/]index\.mjs";/,
     );
-    expect((dev.entry as Record<string, string[]>).main?.[2]).toMatch(
+    expect((dev.entry as Record<string, string[]>).main?.[1]).toMatch(
       /late-share-registration\.development\.mjs$/,
     );
     // Nothing is split in development.
@@ -405,7 +425,7 @@ describe('host', () => {
 
   it("ships antd's component styles as a first-load and a late stylesheet, and turns antd's own off", () => {
     const loaders = readFileSync(
-      ((config.entry as Record<string, string[]>).main?.[2] ?? '').replace(
+      ((config.entry as Record<string, string[]>).main?.[1] ?? '').replace(
         'late-share-registration',
         'late-share-loaders',
       ),
