@@ -23,7 +23,7 @@ const {
 } = require('./library-surface.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { FirstLoadPreloadPlugin } = require('./first-load-preload.cjs');
-const { HostOwnContractsPlugin } = require('./host-own-contracts.cjs');
+const { HostOwnSharesPlugin } = require('./host-own-shares.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
@@ -206,7 +206,7 @@ function sharedFor(appDir, { kind, mode, provided = {} }) {
   };
   if (kind === 'host') {
     // One key per module, each provided from its file; the host's own imports of them are not consumes
-    // (host-own-contracts.cjs). A remote takes any of them under the prefix.
+    // (host-own-shares.cjs). A remote takes any of them under the prefix.
     for (const { key, file } of contractsModules()) shared[key] = { ...contractsShare, import: file };
   } else {
     shared[CONTRACTS_SHARE_KEY] = contractsShare;
@@ -559,9 +559,12 @@ function createAppConfig({ appDir, federationName, kind }) {
       entry.main = ['./src/main.tsx', lateShareRegistration];
       plugins.push(htmlPage(appDir, 'Trucks'));
       plugins.push(
-        new HostOwnContractsPlugin({
-          shareKey: CONTRACTS_SHARE_KEY,
-          sourceDir: path.join(CONTRACTS_DIR, 'src'),
+        new HostOwnSharesPlugin({
+          prefix: { shareKey: CONTRACTS_SHARE_KEY, sourceDir: path.join(CONTRACTS_DIR, 'src') },
+          // The first-load exports' keys: their share modules (a late key is `false` here).
+          modules: Object.fromEntries(
+            Object.entries(provided).filter((entry) => typeof entry[1] === 'string'),
+          ),
         }),
       );
       if (!isDev)
@@ -686,7 +689,7 @@ function createAppConfig({ appDir, federationName, kind }) {
             require.resolve('./antd-styles.cjs'),
             require.resolve('./antd-zero-runtime-loader.cjs'),
             require.resolve('./first-load-preload.cjs'),
-            require.resolve('./host-own-contracts.cjs'),
+            require.resolve('./host-own-shares.cjs'),
             path.join(appDir, 'webpack.config.cjs'),
           ],
         },

@@ -330,14 +330,26 @@ describe('host', () => {
     expect(contracts.some(([key]) => /\.test$|test-users/.test(key))).toBe(false);
   });
 
-  it("imports its own contracts from their files: the host's code never consumes its own share scope", () => {
+  it("imports what it provides from the provided files: the host's code never consumes its own first-load keys", () => {
     const plugin = (config.plugins ?? []).find(
-      (candidate) => candidate?.constructor?.name === 'HostOwnContractsPlugin',
-    ) as unknown as { options: { shareKey: string; sourceDir: string } };
-    expect(plugin.options).toEqual({
+      (candidate) => candidate?.constructor?.name === 'HostOwnSharesPlugin',
+    ) as unknown as {
+      options: { prefix: { shareKey: string; sourceDir: string }; modules: Record<string, string> };
+    };
+    expect(plugin.options.prefix).toEqual({
       shareKey: '@trucks/shared-contracts/',
       sourceDir: path.join(root, 'shared-contracts', 'src'),
     });
+    const first = firstLoadNames(root);
+    // Every first-load export, from the very file the share table provides it from; no late key.
+    expect(Object.keys(plugin.options.modules).sort()).toEqual(
+      [
+        ...first.antd.map((name) => `antd/export/${name}`),
+        ...first['react-router'].map((name) => `react-router/export/${name}`),
+      ].sort(),
+    );
+    for (const [key, file] of Object.entries(plugin.options.modules))
+      expect(federation.shared[key]?.import).toBe(file);
     expect((config.entry as Record<string, string[]>).main).toHaveLength(2);
   });
 
