@@ -39,6 +39,14 @@ interface PreloadRead {
 export type LazyPage<P> = ComponentType<P> & { preload: (read?: PreloadRead) => Promise<unknown> };
 
 /**
+ * How long a read that a preload made (`readAhead`, a widget's `preload`) stays fresh. Give it as the
+ * read's `staleTime`: the page that mounts on it a moment later shows it without asking the server
+ * again (with React Query's default of 0 every preloaded read was made twice). A write's invalidation
+ * still makes it stale at once.
+ */
+export const READ_AHEAD_FRESH_MS = 10_000;
+
+/**
  * `lazyPage(() => import('./orders-page').then((m) => m.OrdersPage), 'Loading orders')`: a component
  * with the page's props that loads the page's chunk the first time it renders, or when `preload()` is
  * called.

@@ -86,6 +86,11 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
+/** Signs `user` in as renderInApp does, for a test whose code runs before anything renders (a preload). */
+export function signInForTest(user: LoggedInUser): void {
+  startSession({ token: 'test-jwt', user });
+}
+
 export function renderInApp(
   ui: ReactElement,
   {
@@ -96,7 +101,7 @@ export function renderInApp(
     queryClient = testQueryClient(),
   }: AppRenderOptions = {},
 ) {
-  if (user) startSession({ token: 'test-jwt', user });
+  if (user) signInForTest(user);
   else if (!keepSession) endSession();
   const result = renderWithAntd(
     wrapper(

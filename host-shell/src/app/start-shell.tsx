@@ -17,6 +17,7 @@ import type { FetchNoStoreJson } from '../lib/no-store-json';
 import { staleChunkListener } from '../lib/stale-chunk-reload';
 import { startFieldReports } from '../features/federation/lib/field-reports';
 import { createShellQueryClient } from './query-client';
+import { preloadFirstReadOnSignIn } from './first-page-read';
 import { startRuntime } from './start-runtime';
 import { Shell } from './shell';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
@@ -86,6 +87,8 @@ export async function startShell(
     onSessionEnd: () => queryClient.clear(),
   });
   session.configureApiClient(apiFetch);
+  // The landing page's first read starts when the session knows the user, not after the page renders.
+  preloadFirstReadOnSignIn(queryClient);
 
   // The first render as a transition: React renders it in 5 ms slices with the browser's work between
   // them, instead of one task that blocks a phone for the whole tree (issue 8: the first render was one

@@ -3,6 +3,7 @@ import { apiUrl } from '@trucks/shared-contracts/api/client';
 import { SESSION_STORAGE_KEY } from '@trucks/shared-contracts/session/session-store';
 import {
   CURRENT_USER_PATH,
+  DRIVER_SIGN_IN_PATH,
   TOKEN_STORAGE_KEY,
   liveStoredToken,
   resetEarlyRequests,
@@ -44,6 +45,7 @@ afterEach(() => resetEarlyRequests());
 it('names the same call and storage key as shared-contracts', () => {
   expect(apiUrl('/api/', API.account.currentUser)).toBe(`/api/${CURRENT_USER_PATH}`);
   expect(TOKEN_STORAGE_KEY).toBe(SESSION_STORAGE_KEY);
+  expect(apiUrl('/api/', API.account.mobileAuthorizeUser)).toBe(`/api/${DRIVER_SIGN_IN_PATH}`);
 });
 
 it('requests config.json, the registry and the current user before the shell asks, each answered once', async () => {
@@ -81,12 +83,12 @@ it('does not answer a request with another token or extra claims from the early 
   expect(apiFallback).toHaveBeenCalledTimes(2);
 });
 
-it('reads no user without a live token, or when the address carries a sign-in answer or a driver token', async () => {
+it('reads no user without a live token, or when the address carries a sign-in answer', async () => {
   for (const [token, search] of [
     [null, ''],
     [jwt(NOW - 1_000), ''],
     [jwt(NOW + 60_000), '?code=abc'],
-    [jwt(NOW + 60_000), '?driverToken=t'],
+    [null, '?driverToken=t&code=abc'],
   ] as const) {
     resetEarlyRequests();
     const env = environment(token, search);
@@ -99,4 +101,56 @@ it('reads no user without a live token, or when the address carries a sign-in an
 it('keeps an unreadable token for the session controller to judge', () => {
   expect(liveStoredToken({ getItem: () => 'not-a-jwt' }, NOW)).toBe('not-a-jwt');
   expect(liveStoredToken(undefined, NOW)).toBeUndefined();
+});
+
+it("exchanges a driver's link for the session at once, answering the sign-in's identical request once", async () => {
+  const env = environment(null, '?driverToken=from-the-text');
+  startEarlyRequests(env);
+  await flush();
+  expect(env.calls.mock.calls.map(([url]) => url)).toEqual([
+    '/config.json',
+    '/remotes.json',
+    '/api/v1/auth/mobile_authorize',
+  ]);
+  const [, sent] = env.calls.mock.calls[2] as unknown as [string, RequestInit];
+  expect(sent).toMatchObject({ method: 'POST', body: '{"driverToken":"from-the-text"}' });
+
+  const apiFallback = jest.fn(async () => jsonResponse('from the network'));
+  const apiFetch = withEarlyApiResponses(apiFallback as unknown as typeof fetch);
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  const signIn = { method: 'POST', headers, body: '{"driverToken":"from-the-text"}' };
+  // Another token in the body is another request.
+  await apiFetch('/api/v1/auth/mobile_authorize', { ...signIn, body: '{"driverToken":"other"}' });
+  expect(apiFallback).toHaveBeenCalledTimes(1);
+  await expect((await apiFetch('/api/v1/auth/mobile_authorize', signIn)).json()).resolves.toEqual({
+    id: 'user',
+  });
+  expect(apiFallback).toHaveBeenCalledTimes(1);
+  await apiFetch('/api/v1/auth/mobile_authorize', signIn);
+  expect(apiFallback).toHaveBeenCalledTimes(2);
+});
+
+it("sends a driver's sign-in with the stored token, as the API client does, and reads no user beside it", async () => {
+  const stale = jwt(NOW - 1_000);
+  const env = environment(stale, '?driverToken=from-the-text');
+  startEarlyRequests(env);
+  await flush();
+  expect(env.calls.mock.calls.map(([url]) => url)).toEqual([
+    '/config.json',
+    '/remotes.json',
+    '/api/v1/auth/mobile_authorize',
+  ]);
+  const apiFallback = jest.fn(async () => jsonResponse('from the network'));
+  const apiFetch = withEarlyApiResponses(apiFallback as unknown as typeof fetch);
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${stale}`,
+  });
+  await apiFetch('/api/v1/auth/mobile_authorize', {
+    method: 'POST',
+    headers,
+    body: '{"driverToken":"from-the-text"}',
+  });
+  expect(apiFallback).not.toHaveBeenCalled();
 });

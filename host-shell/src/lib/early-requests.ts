@@ -1,7 +1,9 @@
 // The documents and the session the shell needs before its first paint, requested by the entry
 // (main.tsx) while the bootstrap chunk and the shared libraries are still downloading, instead of
-// after all of them have run: config.json and the registry at once, the current user as soon as
-// config.json names the API. The shell takes each answer once, through the same code paths as an
+// after all of them have run: config.json and the registry at once, and as soon as config.json names
+// the API the current user (a stored live session) or the driver's sign-in (a driver's link from a text
+// message: the exchange of its ?driverToken= for the session, which otherwise waited for the shell's
+// first render). The shell takes each answer once, through the same code paths as an
 // ordinary request (fetchJson, the API client's fetch); anything the entry did not start, or started
 // differently (another registry URL, another token), is fetched as usual.
 //
@@ -13,12 +15,20 @@ const EARLY_CONFIG_URL = '/config.json';
 const EARLY_REGISTRY_URL = '/remotes.json';
 /** The current-user call of the API catalogue (`API.account.currentUser`, tested against it). */
 export const CURRENT_USER_PATH = 'v2/me';
+/** The driver's sign-in call of the API catalogue (`API.account.mobileAuthorizeUser`, tested against it). */
+export const DRIVER_SIGN_IN_PATH = 'v1/auth/mobile_authorize';
+/** The address parameter of a driver's link (spec 000 §4); the session controller's DRIVER_TOKEN_PARAM. */
+export const DRIVER_TOKEN_PARAMETER = 'driverToken';
 /** shared-contracts' SESSION_STORAGE_KEY (tested against it). */
 export const TOKEN_STORAGE_KEY = 'trucks-jwt';
 
 interface EarlyApiRequest {
   url: string;
-  authorization: string;
+  method: 'GET' | 'POST';
+  /** The Authorization header sent, or null. */
+  authorization: string | null;
+  /** The JSON body sent (POST), or null. */
+  body: string | null;
   response: Promise<Response>;
 }
 
@@ -38,17 +48,21 @@ function noStoreJson(fetchImpl: Fetch, url: string): Promise<unknown> {
   });
 }
 
+/** The stored trucks-jwt, live or not: what the API client's session store starts with. */
+function storedToken(storage: Pick<Storage, 'getItem'> | undefined): string | undefined {
+  try {
+    return storage?.getItem(TOKEN_STORAGE_KEY) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The stored trucks-jwt when it has not expired (a token past its `exp` is not worth a request). */
 export function liveStoredToken(
   storage: Pick<Storage, 'getItem'> | undefined,
   now: number,
 ): string | undefined {
-  let token: string | null | undefined;
-  try {
-    token = storage?.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return undefined;
-  }
+  const token = storedToken(storage);
   if (!token) return undefined;
   try {
     const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
@@ -61,12 +75,25 @@ export function liveStoredToken(
   return token;
 }
 
+/** An answer from the identity provider in the address: the session controller's to take. */
+function fromProvider(location: Pick<Location, 'search' | 'hash'>): boolean {
+  const search = new URLSearchParams(location.search);
+  const answer = new URLSearchParams(location.hash.replace(/^#/, ''));
+  return ['code', 'error', 'id_token'].some((key) => search.has(key) || answer.has(key));
+}
+
 /** Whether the entry may read the user early: a plain page load with a stored session. */
 function wantsCurrentUser(location: Pick<Location, 'search' | 'hash' | 'pathname'>): boolean {
   const search = new URLSearchParams(location.search);
-  const answer = new URLSearchParams(location.hash.replace(/^#/, ''));
-  const fromProvider = ['code', 'error', 'id_token'].some((key) => search.has(key) || answer.has(key));
-  return !fromProvider && !search.has('driverToken') && location.pathname !== '/forgot-password';
+  return (
+    !fromProvider(location) && !search.has(DRIVER_TOKEN_PARAMETER) && location.pathname !== '/forgot-password'
+  );
+}
+
+/** The driver token of a driver's link, when the entry may exchange it early. */
+function driverTokenOf(location: Pick<Location, 'search' | 'hash'>): string | undefined {
+  if (fromProvider(location)) return undefined;
+  return new URLSearchParams(location.search).get(DRIVER_TOKEN_PARAMETER) || undefined;
 }
 
 export interface EarlyRequestEnvironment {
@@ -105,21 +132,40 @@ export function startEarlyRequests(environment: EarlyRequestEnvironment = browse
   // Unhandled here by design: the shell handles each failure when it takes the answer.
   for (const pending of state.documents.values()) pending.catch(() => undefined);
 
+  const apiUrl = (path: string) =>
+    config.then((document) => {
+      const apiBaseUrl = (document as { apiBaseUrl?: unknown }).apiBaseUrl;
+      if (typeof apiBaseUrl !== 'string') throw new Error('config.json has no apiBaseUrl');
+      return `${apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`}${path}`;
+    });
+  const send = (request: Omit<EarlyApiRequest, 'response' | 'url'>, path: string) => {
+    const sent = apiUrl(path).then((url) => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (request.authorization) headers.Authorization = request.authorization;
+      if (request.body !== null) headers['Content-Type'] = 'application/json';
+      const response = environment.fetch(url, {
+        method: request.method,
+        headers,
+        ...(request.body !== null ? { body: request.body } : {}),
+      });
+      state.api.push({ ...request, url, response });
+      return response;
+    });
+    sent.catch(() => undefined);
+  };
+
+  // A driver's link: its token is exchanged for the session whatever is stored (the controller does so),
+  // with the stored token as the API client sends it, so the client's request is this very one.
+  const driverToken = driverTokenOf(environment.location);
+  if (driverToken) {
+    const stored = storedToken(environment.storage);
+    const body = JSON.stringify({ driverToken });
+    send({ method: 'POST', authorization: stored ? `Bearer ${stored}` : null, body }, DRIVER_SIGN_IN_PATH);
+    return;
+  }
   const token = liveStoredToken(environment.storage, environment.now);
   if (!token || !wantsCurrentUser(environment.location)) return;
-  const authorization = `Bearer ${token}`;
-  const user = config.then((document) => {
-    const apiBaseUrl = (document as { apiBaseUrl?: unknown }).apiBaseUrl;
-    if (typeof apiBaseUrl !== 'string') throw new Error('config.json has no apiBaseUrl');
-    const url = `${apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`}${CURRENT_USER_PATH}`;
-    const response = environment.fetch(url, {
-      method: 'GET',
-      headers: { Accept: 'application/json', Authorization: authorization },
-    });
-    state.api.push({ url, authorization, response });
-    return response;
-  });
-  user.catch(() => undefined);
+  send({ method: 'GET', authorization: `Bearer ${token}`, body: null }, CURRENT_USER_PATH);
 }
 
 /** Forgets every early request (tests). */
@@ -137,24 +183,32 @@ export function withEarlyDocuments(fallback: FetchNoStoreJson): FetchNoStoreJson
   };
 }
 
-/** The early request sent Accept and Authorization only: any other header (claims) is another request. */
+/** The early requests sent Accept, Authorization and Content-Type only: any other header (claims) is another request. */
 function onlyPlainHeaders(headers: Headers): boolean {
-  return [...headers.keys()].every((name) => name === 'accept' || name === 'authorization');
+  return [...headers.keys()].every((name) => ['accept', 'authorization', 'content-type'].includes(name));
 }
 
 /**
- * The API client's fetch: the entry's current-user request answers the client's identical request
- * (same URL, GET, same bearer token, no other claims), once; every other call goes to `fallback`.
+ * The API client's fetch: an early request answers the client's identical request (same URL and method,
+ * same bearer token or none, the same JSON body, no other claims), once; every other call goes to
+ * `fallback`.
  */
 export function withEarlyApiResponses(fallback: Fetch = browserFetch): Fetch {
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : undefined;
     const method = (init?.method ?? 'GET').toUpperCase();
-    if (early && url !== undefined && method === 'GET' && !init?.body) {
+    const body = init?.body ?? null;
+    if (early && url !== undefined && (body === null || typeof body === 'string')) {
       const headers = new Headers(init?.headers);
       const authorization = headers.get('Authorization');
       const index = onlyPlainHeaders(headers)
-        ? early.api.findIndex((request) => request.url === url && request.authorization === authorization)
+        ? early.api.findIndex(
+            (request) =>
+              request.url === url &&
+              request.method === method &&
+              request.authorization === authorization &&
+              request.body === body,
+          )
         : -1;
       if (index >= 0) {
         const [match] = early.api.splice(index, 1);

@@ -3,19 +3,27 @@
 // Unknown sub-paths show 'Route Not Found'.
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import type { RoutePrefixOf, RoutesProps } from '@trucks/shared-contracts/federation/remote-modules';
+import type {
+  RoutePrefixOf,
+  RoutesProps,
+  ShellQueryClient,
+} from '@trucks/shared-contracts/federation/remote-modules';
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
+import { getSessionUser } from '@trucks/shared-contracts/session/session-store';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import type { ShipmentSubPage } from '../features/shipment-detail/components/shipment-preview-page';
 import { usesDriverView } from '../lib/driver-user';
+import { signedInDriverShipmentsOptions } from '../features/driver/api/driver-shipments';
 
 // Every page in a chunk of its own: a first visit to a list carries that list only (not the shipment
 // pages, the trip, or the driver's cards).
+// The driver's page reads their loads while its chunk loads (and, preloaded, before it renders).
 const DriverShipmentsPage = lazyPage(
   () => import('../features/driver/components/driver-shipments-page').then((m) => m.DriverShipmentsPage),
   'Loading your loads',
+  { readAhead: signedInDriverShipmentsOptions },
 );
 const MyShipmentsPage = lazyPage(
   () => import('../features/my-shipments/components/my-shipments-page').then((m) => m.MyShipmentsPage),
@@ -127,6 +135,27 @@ const SUBTREES: Record<ShipmentsPrefix, ReactElement> = {
       />
     </>
   ),
+};
+
+/**
+ * The page chunks a list address renders, loaded ahead of the navigation (the host's preload on intent,
+ * and at start the page the user lands on) and, given the query client, the driver's first read. A
+ * driver's list is their phone view, whatever list address they open; a shipment's own pages and
+ * any other address resolve at once (their chunks load when they render).
+ */
+export function preloadShipmentsPage(path: string, queryClient?: ShellQueryClient): Promise<void> {
+  const pathname = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  const list = LIST_PAGES[pathname as ShipmentsPrefix];
+  if (!list) return Promise.resolve();
+  const page = usesDriverView(getSessionUser()) ? DriverShipmentsPage : list;
+  return page.preload(queryClient ? { queryClient, search: '' } : undefined).then(() => undefined);
+}
+
+/** The list each prefix's index shows to anyone but a driver (/all-shipments redirects to /shipments). */
+const LIST_PAGES: Record<ShipmentsPrefix, typeof ShipmentsPage> = {
+  '/shipments': ShipmentsPage,
+  '/all-shipments': ShipmentsPage,
+  '/my-shipments': MyShipmentsPage,
 };
 
 export function ShipmentsRoutes({ prefix }: RoutesProps<'mf_shipments'>) {

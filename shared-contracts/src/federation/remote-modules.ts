@@ -164,18 +164,27 @@ export interface RoutesModule<A extends RemoteApp> extends ExposedModule<RoutesP
   preload?: (path: string, queryClient?: ShellQueryClient) => Promise<void>;
 }
 
+/**
+ * A dashboard tab's widget: the component, and optionally `preload(queryClient)`, which starts the tab's
+ * first read. The host calls it at start once the session is live, so the read travels with the
+ * widget's files instead of waiting for its first render. Optional, like the routes' `preload`.
+ */
+export interface DashboardTabModule extends ExposedModule<DashboardTabProps> {
+  preload?: (queryClient: ShellQueryClient) => Promise<void>;
+}
+
 /** The host's one query client (remotes reach it with useQueryClient(), and never create one). */
 export type ShellQueryClient = ReturnType<typeof useQueryClient>;
 
 export interface RemoteModules {
   'mf_loadboard/routes': RoutesModule<'mf_loadboard'>;
   'mf_loadboard/LoadDetailDialog': ExposedModule<LoadDetailDialogProps>;
-  'mf_loadboard/DashboardTendersTab': ExposedModule<DashboardTabProps>;
-  'mf_loadboard/DashboardRatesTab': ExposedModule<DashboardTabProps>;
+  'mf_loadboard/DashboardTendersTab': DashboardTabModule;
+  'mf_loadboard/DashboardRatesTab': DashboardTabModule;
   'mf_shipments/routes': RoutesModule<'mf_shipments'>;
-  'mf_shipments/DashboardShipmentsTab': ExposedModule<DashboardTabProps>;
+  'mf_shipments/DashboardShipmentsTab': DashboardTabModule;
   'mf_financials/routes': RoutesModule<'mf_financials'>;
-  'mf_financials/DashboardAccountingTab': ExposedModule<DashboardTabProps>;
+  'mf_financials/DashboardAccountingTab': DashboardTabModule;
   'mf_financials/ShipmentFinancials': ExposedModule<ShipmentFinancialsProps>;
   'mf_cases_notes/routes': RoutesModule<'mf_cases_notes'>;
   'mf_cases_notes/NotesPanel': ExposedModule<NotesPanelProps>;

@@ -1,6 +1,7 @@
 import type { DashboardTabProps, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { DashboardShipmentsList } from '../../features/dashboard/components/dashboard-shipments-list';
+import { prefetchNeedsUpdateShipments } from '../../features/dashboard/api/needs-update-shipments';
 
 // The preview drawer's content loads when a shipment is opened, not with the tab.
 const ShipmentPreviewPanel = lazyPanel(
@@ -33,3 +34,8 @@ function DashboardShipmentsTab({ basePath, previewId }: DashboardTabProps) {
 }
 
 export default DashboardShipmentsTab satisfies RemoteModules['mf_shipments/DashboardShipmentsTab']['default'];
+
+/** The tab's first read, started by the host at start, before the tab's first render. */
+export const preload = prefetchNeedsUpdateShipments satisfies NonNullable<
+  RemoteModules['mf_shipments/DashboardShipmentsTab']['preload']
+>;

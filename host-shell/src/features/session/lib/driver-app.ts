@@ -2,8 +2,10 @@
 // driver app in use, skips interactive sign-in. The token is saved (so an expired trucks-jwt can be
 // renewed from it), the driver-app flag is set and the mobile flag set to 1.
 import type { ExtraClaims } from '@trucks/shared-contracts/session/session-store';
+import { DRIVER_TOKEN_PARAMETER } from '../../../lib/early-requests';
 
-export const DRIVER_TOKEN_PARAM = 'driverToken';
+/** Defined where the entry reads it first (its early sign-in request, lib/early-requests.ts). */
+export const DRIVER_TOKEN_PARAM = DRIVER_TOKEN_PARAMETER;
 const DRIVER_STORAGE_KEYS = {
   token: 'driverToken',
   driverApp: 'isDriverApp',

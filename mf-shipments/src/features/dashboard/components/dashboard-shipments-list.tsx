@@ -4,12 +4,11 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@trucks/shared-contracts/routes/paths';
-import { SHIPMENT_COUNT_GROUPS } from '@trucks/shared-contracts/rules/shipment-count-groups';
 import { DashboardList } from '@trucks/shared-ui/dashboard-list';
 import type { DashboardListPreview } from '@trucks/shared-ui/dashboard-list';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { ShortList, ShortListRow } from '@trucks/shared-ui/short-list';
-import { useShipmentList } from '../../../api/shipment-list';
+import { useNeedsUpdateShipments } from '../api/needs-update-shipments';
 import {
   cityStateOf,
   destinationOf,
@@ -19,9 +18,6 @@ import {
 } from '../../../lib/shipment-stops';
 import { OnTimeTag, ShipmentFlags, ShipmentStatusTag } from '../../../ui/shipment-chips';
 
-/** The tab shows the first ten; the full list is a link away. */
-const TAB_ROWS = 10;
-
 export function DashboardShipmentsList({
   basePath,
   preview,
@@ -29,12 +25,7 @@ export function DashboardShipmentsList({
   basePath: string;
   preview?: DashboardListPreview;
 }) {
-  const list = useShipmentList({
-    ...SHIPMENT_COUNT_GROUPS.needsUpdates,
-    page: 1,
-    pageSize: TAB_ROWS,
-    orderBy: 'pickupDate',
-  });
+  const list = useNeedsUpdateShipments();
   const total = list.data?.totalCount ?? 0;
   return (
     <DashboardList

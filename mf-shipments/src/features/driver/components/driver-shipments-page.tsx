@@ -5,15 +5,13 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
-import { CARRIER_LIST_DEFAULT_STATUSES } from '@trucks/shared-contracts/domain/shipment-status';
 import { StopType, STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
-import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
-import { useShipmentList } from '../../../api/shipment-list';
+import { useDriverShipments } from '../api/driver-shipments';
 import {
   destinationOf,
   mapsLinkOf,
@@ -82,14 +80,7 @@ function DriverShipmentCard({ shipment }: { shipment: Shipment }) {
 
 export function DriverShipmentsPage() {
   const driverId = useSession((session) => session.user?.id) ?? '';
-  const list = useShipmentList({
-    // A driver's loads: booked until delivered (a delivered load stays while its POD may still be owed).
-    statuses: [...CARRIER_LIST_DEFAULT_STATUSES],
-    driverId,
-    page: 1,
-    pageSize: PAGE_SIZE.shipments,
-    orderBy: 'pickupDate',
-  });
+  const list = useDriverShipments(driverId);
   return (
     <PageFrame>
       <div style={{ padding: 12, maxWidth: 640, margin: '0 auto' }}>

@@ -1,0 +1,62 @@
+// The first read of the page a user lands on, started the moment the session knows the user, instead of
+// after the shell, the route and the page have rendered: the dashboard tab's widget read (its module's
+// `preload`), or the page's first read through its routes module (`preload(path, queryClient)`). The
+// modules themselves were asked for at start (start-runtime.ts); a read waits for its module, not for
+// React. The page's own read then finds it in the query cache or on its way.
+//
+// On a phone on a cellular network this is the difference between the driver's cards or the dashboard's
+// list arriving with the page's scripts, and arriving a render and a round trip after them (issue 26).
+import type { QueryClient } from '@tanstack/react-query';
+import { evaluatePathAccess } from '@trucks/shared-contracts/access/route-access';
+import { personaFallbackPath } from '@trucks/shared-contracts/access/user-traits';
+import type { AccessUser } from '@trucks/shared-contracts/access/user-traits';
+import { sessionStore } from '@trucks/shared-contracts/session/session-store';
+import { preloadRemoteModule } from '@trucks/shared-ui/remote-slots';
+import { DASHBOARD_TABS } from './dashboard-tabs';
+import { preloadRouteOwner } from './preload-remote';
+
+/** Where a path lands for this user: the fallback for the root (a driver's link lands on '/'). */
+export function landingPath(path: string, user: AccessUser): string {
+  const pathname = path.split(/[?#]/)[0] ?? '/';
+  return pathname === '/' || pathname === '' ? personaFallbackPath(user) : path;
+}
+
+/** Starts the first read of `path` for `user`, when the user may open it. Failures are the page's. */
+export function preloadFirstRead(path: string, user: AccessUser, queryClient: QueryClient): void {
+  const landing = landingPath(path, user);
+  const pathname = landing.split(/[?#]/)[0]!;
+  // A page the user may not open shows 'not authorized': no read, no error for a page never shown.
+  if (evaluatePathAccess(user, pathname) !== 'allowed') return;
+  const [first, tabKey] = pathname.split('/').filter(Boolean);
+  if (first === 'dashboard') {
+    const tab = DASHBOARD_TABS.find((candidate) => candidate.key === tabKey) ?? DASHBOARD_TABS[0];
+    preloadRemoteModule(tab.module)
+      .then((module) => module.preload?.(queryClient))
+      .catch(() => undefined);
+    return;
+  }
+  preloadRouteOwner(landing, queryClient);
+}
+
+/**
+ * Calls preloadFirstRead for the current address once the session has a user (the early current-user
+ * answer, or a driver's sign-in). Once per page: later sign-ins navigate and read as usual. Returns a
+ * cancel function.
+ */
+export function preloadFirstReadOnSignIn(
+  queryClient: QueryClient,
+  currentPath: () => string = () => `${window.location.pathname}${window.location.search}`,
+): () => void {
+  const start = (user: AccessUser) => preloadFirstRead(currentPath(), user, queryClient);
+  const signedIn = sessionStore.getState().user;
+  if (signedIn) {
+    start(signedIn);
+    return () => undefined;
+  }
+  const unsubscribe = sessionStore.subscribe((state) => {
+    if (!state.user) return;
+    unsubscribe();
+    start(state.user);
+  });
+  return unsubscribe;
+}

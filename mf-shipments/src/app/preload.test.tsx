@@ -1,0 +1,52 @@
+// The host's preloads at start (issue 26): the landing page's first read through the routes module, and
+// the dashboard tab's through its widget, each before anything renders; the page then shows what was
+// read without asking again.
+import { screen, waitFor } from '@testing-library/react';
+import { API } from '@trucks/shared-contracts/api/catalogue';
+import { installApiDouble } from '@trucks/shared-ui/api-double';
+import { renderInApp, signInForTest, testQueryClient } from '@trucks/shared-ui/testing';
+import { dispatcher, driverUser, page, shipment } from '../test/shipment-fixtures';
+import { preload as preloadRoutes } from './exposes/routes';
+import DashboardShipmentsTab, { preload as preloadTab } from './exposes/dashboard-shipments-tab';
+import { StandaloneRoutes } from './standalone-app';
+
+jest.setTimeout(30_000);
+
+const LOAD = shipment({ shipmentNumber: 'S700' });
+
+it("reads a driver's loads as soon as the driver is known, and the driver's page shows them without reading again", async () => {
+  const api = installApiDouble().on(API.shipments.list, page([LOAD]));
+  const queryClient = testQueryClient();
+  signInForTest(driverUser);
+  await preloadRoutes('/all-shipments', queryClient);
+  await waitFor(() => expect(api.requests(API.shipments.list)).toHaveLength(1));
+  expect(api.requests(API.shipments.list)[0]?.query).toMatchObject({ driverId: 'D-7' });
+
+  renderInApp(<StandaloneRoutes />, { route: '/shipments', user: driverUser, queryClient });
+  expect(await screen.findByRole('article', { name: 'Shipment S700' })).toBeInTheDocument();
+  expect(api.requests(API.shipments.list)).toHaveLength(1);
+});
+
+it("reads nothing ahead for a dispatcher's list or a shipment's page: their chunks only", async () => {
+  const api = installApiDouble().on(API.shipments.list, page([LOAD]));
+  signInForTest(dispatcher);
+  await preloadRoutes('/shipments', testQueryClient());
+  await preloadRoutes('/shipments/S700', testQueryClient());
+  expect(api.requests()).toEqual([]);
+});
+
+it("starts the dashboard tab's read, and the tab shows it without reading again", async () => {
+  const api = installApiDouble().on(API.shipments.list, page([LOAD], 32));
+  const queryClient = testQueryClient();
+  await preloadTab(queryClient);
+  expect(api.requests(API.shipments.list)).toHaveLength(1);
+  expect(api.requests(API.shipments.list)[0]?.query).toMatchObject({ needsUpdates: 'true', pageSize: '10' });
+
+  renderInApp(<DashboardShipmentsTab basePath="/dashboard/shipments" />, {
+    route: '/dashboard/shipments',
+    user: dispatcher,
+    queryClient,
+  });
+  expect(await screen.findByText(/32 shipments need an update/)).toBeInTheDocument();
+  expect(api.requests(API.shipments.list)).toHaveLength(1);
+});
