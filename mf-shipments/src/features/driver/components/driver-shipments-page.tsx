@@ -2,6 +2,7 @@
 // loads as cards, 390px wide without horizontal scroll. Each card shows the next stop with its window
 // in the stop's own zone and its address as a link that opens the phone's maps, and at a dropoff the
 // proof-of-delivery upload (camera or file), mf-cases-notes' DocumentsPanel at that dropoff.
+import { useDeferredValue } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
@@ -81,17 +82,20 @@ function DriverShipmentCard({ shipment }: { shipment: Shipment }) {
 export function DriverShipmentsPage() {
   const driverId = useSession((session) => session.user?.id) ?? '';
   const list = useDriverShipments(driverId);
+  // The cards render at a transition's priority, in 5 ms slices, with the skeleton on screen until they
+  // are ready: React Query's answer is an urgent update, and the cards were one long task on a phone.
+  const shown = useDeferredValue(list.data);
   return (
     <PageFrame>
       <div style={{ padding: 12, maxWidth: 640, margin: '0 auto' }}>
-        {list.isPending ? (
-          <ListSkeleton rows={3} />
-        ) : list.isError ? (
+        {list.isError ? (
           <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.data.length === 0 ? (
+        ) : !shown ? (
+          <ListSkeleton rows={3} />
+        ) : shown.data.length === 0 ? (
           <EmptyState message="No loads are assigned to you right now" />
         ) : (
-          list.data.data.map((shipment) => <DriverShipmentCard key={shipment.id} shipment={shipment} />)
+          shown.data.map((shipment) => <DriverShipmentCard key={shipment.id} shipment={shipment} />)
         )}
       </div>
     </PageFrame>
