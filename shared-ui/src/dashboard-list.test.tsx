@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router';
+import { Link, Route, Routes, useParams } from 'react-router';
 import { DashboardList } from './dashboard-list';
 import type { DashboardListProps } from './dashboard-list';
 import { currentAddress, renderWithAddress, renderWithAntd } from './testing';
@@ -108,5 +108,51 @@ describe('DashboardList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(currentAddress()).toHaveTextContent(/^\/dashboard\/tenders$/);
     await waitFor(() => expect(screen.queryByText('The tender t-2')).not.toBeInTheDocument());
+  });
+
+  it('loads the preview drawer when a row is first opened: the drawer opens on that click', async () => {
+    function Tab() {
+      const { id } = useParams();
+      return (
+        <DashboardList<Tender>
+          rows={tenders}
+          loading={false}
+          error={null}
+          onRetry={() => {}}
+          emptyMessage="No tenders awaiting an answer"
+          preview={{
+            basePath: '/dashboard/tenders',
+            id,
+            title: `Tender ${id ?? ''}`,
+            width: 900,
+            closeLabel: 'Close',
+            render: (previewId) => <p>The tender {previewId}</p>,
+          }}
+        >
+          {(rows) => (
+            <ul aria-label="Tenders">
+              {rows.map((row) => (
+                <li key={row.id}>
+                  <Link to={`/dashboard/tenders/${row.id}/preview`}>Shipment {row.shipmentNumber}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </DashboardList>
+      );
+    }
+    renderWithAddress(
+      <Routes>
+        <Route path="/dashboard/tenders" element={<Tab />} />
+        <Route path="/dashboard/tenders/:id/preview" element={<Tab />} />
+      </Routes>,
+      '/dashboard/tenders',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Shipment 1001' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('The tender t-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(currentAddress()).toHaveTextContent(/^\/dashboard\/tenders$/);
   });
 });

@@ -2,13 +2,15 @@
 // line (a caption, and a link to the whole list), then the rows of the tab's read with its states
 // (loading, a failure with Retry, an empty list saying why), and optionally the preview drawer that a
 // `${basePath}/{id}/preview` address opens and that closes back to the tab. The rows themselves are
-// the tab's own (a RowTable, a ShortList, a list of its own).
+// the tab's own (a RowTable, a ShortList, a list of its own). The drawer is a lazy part
+// (dashboard-preview-drawer.tsx): it loads when an address first names an item, or before, when the
+// pointer or the focus reaches the rows; while it loads a spinner stands in its place.
 import type { ReactNode } from 'react';
-import { Drawer, Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from './empty-state';
+import { lazyPanel } from './lazy-panel';
 import { QueryErrorAlert } from './query-error-alert';
-import { useIsPhone } from './viewport';
 
 /** The line above the rows; with it the tab is a section named `label`. */
 interface DashboardListHeading {
@@ -52,20 +54,26 @@ export interface DashboardListProps<T> {
   preview?: DashboardListPreview;
 }
 
-function PreviewDrawer({ preview }: { preview: DashboardListPreview }) {
+const PreviewDrawer = lazyPanel(
+  () => import('./dashboard-preview-drawer').then((m) => m.DashboardPreviewDrawer),
+  'Loading the preview',
+  'The preview could not be loaded.',
+);
+
+/** Once loaded it stays rendered, open or closed, so that closing it slides it out. */
+function PreviewDrawerSlot({ preview }: { preview: DashboardListPreview }) {
   const navigate = useNavigate();
-  const phone = useIsPhone();
+  if (preview.id === undefined && !PreviewDrawer.loaded()) return null;
   return (
-    <Drawer
+    <PreviewDrawer
       open={preview.id !== undefined}
       onClose={() => void navigate(preview.basePath)}
-      size={phone ? '100%' : preview.width}
       title={preview.title}
-      closable={{ 'aria-label': preview.closeLabel }}
-      destroyOnHidden
+      width={preview.width}
+      closeLabel={preview.closeLabel}
     >
       {preview.id !== undefined ? preview.render(preview.id) : null}
-    </Drawer>
+    </PreviewDrawer>
   );
 }
 
@@ -89,16 +97,20 @@ export function DashboardList<T>({
   ) : (
     children(rows)
   );
-  const drawer = preview ? <PreviewDrawer preview={preview} /> : null;
+  const drawer = preview ? <PreviewDrawerSlot preview={preview} /> : null;
+  // The intent to open an item: its drawer's code starts loading (the rows are the tab's own).
+  const intent = preview ? { onPointerOver: PreviewDrawer.preload, onFocus: PreviewDrawer.preload } : {};
+  if (!heading && !preview) return <>{body}</>;
   if (!heading)
     return (
-      <>
+      // No box of its own (display: contents): the rows lay out as if it were not there.
+      <div style={{ display: 'contents' }} {...intent}>
         {body}
         {drawer}
-      </>
+      </div>
     );
   return (
-    <section aria-label={heading.label}>
+    <section aria-label={heading.label} {...intent}>
       <Flex
         justify="space-between"
         align="center"

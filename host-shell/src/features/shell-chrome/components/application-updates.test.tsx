@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { testConfig } from '../../../test/fixtures';
 import { renderInShell } from '../../../test/render';
 import { ApplicationUpdates } from './application-updates';
-import type { LoadReleaseNotesTimeline } from './application-updates';
+import type { LoadReleaseNotesTimeline } from './application-updates-drawer';
 import type { ApplicationUpdate } from '../lib/application-updates-notes';
 
 const UPDATES: readonly ApplicationUpdate[] = [

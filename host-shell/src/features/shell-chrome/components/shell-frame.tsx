@@ -1,10 +1,12 @@
 // The authenticated layout (spec 000 §1, §2 "Shell"). 'full': the top bar, the side navigation and
 // the page. 'driver': "The driver variant hides the top bar and the side navigation", so only the page.
 // From 900px the navigation is a rail (60px, 240px on hover over the page, or pinned open by the
-// toggle and remembered); below 900px it is hidden and the toggle opens it as a drawer.
+// toggle and remembered); below 900px it is hidden and the toggle opens it as a drawer, whose code
+// (navigation-drawer.tsx, antd's Drawer) loads when the toggle is first used or pointed at.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Drawer, theme } from 'antd';
+import { theme } from 'antd';
+import { lazyPanel, useOpenedOnDemand } from '@trucks/shared-ui/lazy-panel';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import { useHasSideNavigation } from '../../../lib/viewport';
@@ -13,8 +15,15 @@ import { ExpiredSamsaraModal } from './expired-samsara-modal';
 import { useNavigationBadges } from '../api/navigation-badges';
 import type { ShellBadgeCounts } from '../api/navigation-badges';
 import { useNavigationOpen } from '../hooks/use-navigation-open';
+import type { NavigationDrawerProps } from './navigation-drawer';
 import { COLLAPSED_NAVIGATION_WIDTH, EXPANDED_NAVIGATION_WIDTH, SideNavigation } from './side-navigation';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
+
+const NAVIGATION_DRAWER = lazyPanel<NavigationDrawerProps>(
+  () => import('./navigation-drawer').then((m) => m.NavigationDrawer),
+  'Loading the navigation',
+  'The navigation could not be loaded.',
+);
 
 export interface ShellFrameProps {
   variant: 'full' | 'driver';
@@ -80,6 +89,7 @@ function FullFrame({
   const pinned = useNavigationOpen((state) => state.isOpen);
   const togglePinned = useNavigationOpen((state) => state.toggle);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useOpenedOnDemand(NAVIGATION_DRAWER);
   const badges = useNavigationBadges(user);
 
   return (
@@ -99,10 +109,16 @@ function FullFrame({
           hasSideNavigation
             ? togglePinned
             : () => {
-                if (!drawerOpen) onNavigationShown?.();
-                setDrawerOpen(!drawerOpen);
+                if (drawerOpen) setDrawerOpen(false);
+                else
+                  drawer.open(() => {
+                    onNavigationShown?.();
+                    setDrawerOpen(true);
+                  });
               }
         }
+        onToggleIntent={hasSideNavigation ? undefined : drawer.preload}
+        toggleLoading={!hasSideNavigation && drawer.loading}
         openAccessRequests={badges.openAccessRequests}
         onLogout={onLogout}
       />
@@ -115,25 +131,16 @@ function FullFrame({
             onLogout={onLogout}
             onNavigationIntent={onNavigationIntent}
           />
-        ) : (
-          <Drawer
+        ) : drawer.Part ? (
+          <drawer.Part
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            placement="left"
-            size={EXPANDED_NAVIGATION_WIDTH}
-            title="Trucks"
-            styles={{ body: { padding: 0 } }}
-          >
-            <SideNavigation
-              user={user}
-              badges={badges}
-              expanded
-              onLogout={onLogout}
-              onNavigationIntent={onNavigationIntent}
-              onItemChosen={() => setDrawerOpen(false)}
-            />
-          </Drawer>
-        )}
+            user={user}
+            badges={badges}
+            onLogout={onLogout}
+            onNavigationIntent={onNavigationIntent}
+          />
+        ) : null}
         {/* Pages stick their own title bar (shared-ui PageFrame) below the shell's sticky top bar. */}
         <main style={{ flex: 1, minWidth: 0, ['--trucks-sticky-top' as string]: `${TOP_BAR_HEIGHT}px` }}>
           <CrashBoundary>{children}</CrashBoundary>

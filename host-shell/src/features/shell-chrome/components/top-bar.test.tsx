@@ -117,6 +117,16 @@ describe('user menu (spec 000 §2, §6)', () => {
     expect(currentAddress()).toHaveTextContent('/profile');
   });
 
+  it('opens on the first click, once its code has loaded; the menu button keeps the focus', async () => {
+    answerBadges(NO_BADGES);
+    renderFrame({ user: personas.carrier() });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await userEvent.click(within(banner()).getByRole('button', { name: /user menu/i }));
+    expect(menuNames(await screen.findAllByRole('menuitem'))).toEqual(['My Profile', 'Contacts', 'Logout']);
+    expect(within(banner()).getByRole('button', { name: /user menu/i })).toHaveFocus();
+  });
+
   it('gives a driver My Profile and Logout; Logout signs out', async () => {
     answerBadges(NO_BADGES);
     const { onLogout } = renderFrame({ user: personas.driver() });

@@ -33,6 +33,10 @@ export interface TopBarProps {
   /** Whether the navigation is open (pinned, or the mobile drawer shown): the toggle's aria-expanded. */
   navigationOpen: boolean;
   onToggleNavigation: () => void;
+  /** The pointer or the focus on the toggle (the phone's drawer starts loading). */
+  onToggleIntent?: (() => void) | undefined;
+  /** The toggle waits for the phone's drawer to load (it spins after 200 ms). */
+  toggleLoading?: boolean;
   openAccessRequests: number | undefined;
   onLogout: () => void;
 }
@@ -47,6 +51,8 @@ export const TopBar = memo(function TopBar({
   search,
   navigationOpen,
   onToggleNavigation,
+  onToggleIntent,
+  toggleLoading = false,
   openAccessRequests,
   onLogout,
 }: TopBarProps) {
@@ -73,7 +79,11 @@ export const TopBar = memo(function TopBar({
         aria-label="Toggle navigation"
         aria-expanded={navigationOpen}
         icon={<MenuOutlined aria-hidden />}
+        loading={toggleLoading && { delay: 200 }}
         onClick={onToggleNavigation}
+        onPointerEnter={onToggleIntent}
+        onPointerDown={onToggleIntent}
+        onFocus={onToggleIntent}
       />
       <Link
         to="/dashboard"

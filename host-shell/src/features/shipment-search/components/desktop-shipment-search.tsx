@@ -1,7 +1,8 @@
 // Desktop: the search box with a dropdown of results. The dropdown is antd's AutoComplete, which is
 // not in antd's first part: it is rc-select, which antd's late part carries for Select, so its chunk
 // (shipment-autocomplete.tsx) needs the late part too, about 91 KB compressed in all. The first paint
-// shows a plain box of the same look and name, and the AutoComplete loads when the box is focused.
+// shows a plain box of the same look and name (plain-search-box.tsx: not even antd's Input, 4.5 KB
+// compressed off the first load), and the AutoComplete loads when the box is focused.
 // Not at an idle moment after the first paint: that fetched the late part on every desktop load of
 // every page (bench:load, /dashboard 361 -> 452 KB), for a dropdown that shows nothing before the
 // search's 1 s debounce has passed. The text, the search and its answer live here, so what is typed
@@ -10,15 +11,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ComponentType } from 'react';
-import { Input } from 'antd';
-import type { InputRef } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import type { ShipmentSearchResult } from '@trucks/shared-contracts/domain/shipment';
 import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
 import { loadChunkOnce, loadedChunk } from '../../../lib/chunk-once';
 import { useShipmentSearch } from '../api/shipment-search';
 import { SEARCH_BOX_WIDTH, SEARCH_PLACEHOLDER } from '../lib/search-box';
-import type { SearchBoxHandoff } from '../lib/search-box';
+import type { SearchBoxHandoff, ShipmentSearchFieldProps } from '../lib/search-box';
+import { PlainSearchBox } from './plain-search-box';
 import type { ShipmentAutoCompleteProps } from './shipment-autocomplete';
 
 type ShipmentAutoComplete = ComponentType<ShipmentAutoCompleteProps>;
@@ -33,11 +31,6 @@ type LoadShipmentAutoComplete = () => Promise<ShipmentAutoComplete>;
 
 const loadAutoCompleteChunk: LoadShipmentAutoComplete = () =>
   import('./shipment-autocomplete').then((module) => module.ShipmentAutoComplete);
-
-export interface ShipmentSearchFieldProps {
-  viaBrokerQuickSearch: boolean;
-  onChoose: (result: ShipmentSearchResult) => void;
-}
 
 export interface DesktopShipmentSearchProps extends ShipmentSearchFieldProps {
   /** Where the AutoComplete's code comes from (its chunk; tests hold it back or fail it). */
@@ -58,7 +51,7 @@ export function DesktopShipmentSearch({
     const component = loadedChunk(load);
     return component && { component, handoff: undefined };
   });
-  const plainBox = useRef<InputRef>(null);
+  const plainBox = useRef<HTMLInputElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -72,7 +65,7 @@ export function DesktopShipmentSearch({
       (component) => {
         if (!mounted.current) return;
         // Read the plain box and swap in one task, so no keystroke lands between the two.
-        const element = plainBox.current?.input;
+        const element = plainBox.current;
         const handoff: SearchBoxHandoff | undefined =
           element && element === document.activeElement
             ? {
@@ -102,20 +95,18 @@ export function DesktopShipmentSearch({
   // The first paint's box: what the AutoComplete renders with its dropdown closed (a combobox with the
   // same name, placeholder, icon, clear button and width).
   return (
-    <Input
+    <PlainSearchBox
       ref={plainBox}
       role="combobox"
       aria-expanded={false}
       aria-autocomplete="list"
       aria-label={SEARCH_PLACEHOLDER}
       placeholder={SEARCH_PLACEHOLDER}
-      prefix={<SearchOutlined />}
-      allowClear
       autoComplete="off"
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onValueChange={setText}
       onFocus={startLoading}
-      style={{ width: SEARCH_BOX_WIDTH }}
+      width={SEARCH_BOX_WIDTH}
     />
   );
 }

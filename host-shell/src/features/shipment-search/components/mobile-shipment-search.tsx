@@ -1,127 +1,43 @@
-// Mobile: a search button opening a full-screen drawer with the same box and the results as a list.
-// The box is a combobox over the list: arrow keys move the active result, Enter opens it.
-import { useId, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { Button, Drawer, Input, theme } from 'antd';
+// Mobile: a search button opening a full-screen drawer with the same box and the results as a list
+// (mobile-search-drawer.tsx). The drawer's code (antd's Drawer and Input) is not on the first paint: it
+// loads when the pointer or the focus reaches the button, or on the first tap, which then waits for it
+// (the button spins after 200 ms) and opens it, the box taking the focus.
+import { useState } from 'react';
+import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { ShipmentSearchResult } from '@trucks/shared-contracts/domain/shipment';
-import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
-import { useShipmentSearch } from '../api/shipment-search';
-import type { ShipmentSearchFieldProps } from './desktop-shipment-search';
-import { SEARCH_PLACEHOLDER } from '../lib/search-box';
-import { SearchFeedback, SearchResultSummary } from './search-result-summary';
+import { lazyPanel, useOpenedOnDemand } from '@trucks/shared-ui/lazy-panel';
+import type { ShipmentSearchFieldProps } from '../lib/search-box';
+import type { MobileSearchDrawerProps } from './mobile-search-drawer';
 
-const MOBILE_DRAWER_TITLE = 'Search By Shipment #';
+const MOBILE_SEARCH_DRAWER = lazyPanel<MobileSearchDrawerProps>(
+  () => import('./mobile-search-drawer').then((m) => m.MobileSearchDrawer),
+  'Loading the shipment search',
+  'The shipment search could not be loaded.',
+);
 
 export function MobileShipmentSearch({ viaBrokerQuickSearch, onChoose }: ShipmentSearchFieldProps) {
   const [open, setOpen] = useState(false);
+  const drawer = useOpenedOnDemand(MOBILE_SEARCH_DRAWER);
   return (
     <>
       <Button
         type="text"
         aria-label="Search shipments"
         icon={<SearchOutlined />}
-        onClick={() => setOpen(true)}
+        loading={drawer.loading && { delay: 200 }}
+        onPointerEnter={drawer.preload}
+        onPointerDown={drawer.preload}
+        onFocus={drawer.preload}
+        onClick={() => drawer.open(() => setOpen(true))}
       />
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={MOBILE_DRAWER_TITLE}
-        placement="bottom"
-        size="100%"
-        destroyOnHidden
-      >
-        <SearchList
+      {drawer.Part ? (
+        <drawer.Part
+          open={open}
+          onClose={() => setOpen(false)}
           viaBrokerQuickSearch={viaBrokerQuickSearch}
-          onChoose={(result) => {
-            setOpen(false);
-            onChoose(result);
-          }}
+          onChoose={onChoose}
         />
-      </Drawer>
-    </>
-  );
-}
-
-function SearchList({ viaBrokerQuickSearch, onChoose }: ShipmentSearchFieldProps) {
-  const { token } = theme.useToken();
-  const listId = useId();
-  const [text, setText] = useState('');
-  const [activeIndex, setActiveIndex] = useState(-1);
-  const state = useShipmentSearch(text, {
-    debounceMs: LIST_TIMING.searchDebounceMobileMs,
-    viaBrokerQuickSearch,
-  });
-  const results = state.kind === 'found' ? state.results : [];
-  const active = Math.min(activeIndex, results.length - 1);
-  const optionId = (index: number) => `${listId}-option-${index}`;
-
-  const choose = (result: ShipmentSearchResult) => {
-    setText('');
-    setActiveIndex(-1);
-    onChoose(result);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (results.length === 0) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActiveIndex(Math.min(active + 1, results.length - 1));
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActiveIndex(Math.max(active - 1, 0));
-    } else if (event.key === 'Enter' && active >= 0) {
-      event.preventDefault();
-      choose(results[active]!);
-    }
-  };
-
-  return (
-    <>
-      <Input
-        role="combobox"
-        aria-label={SEARCH_PLACEHOLDER}
-        aria-expanded={results.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-        placeholder={SEARCH_PLACEHOLDER}
-        prefix={<SearchOutlined />}
-        autoFocus
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setActiveIndex(-1);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <div style={{ marginTop: token.marginSM }}>
-        <SearchFeedback state={state} />
-      </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Shipments found"
-        style={{ listStyle: 'none', margin: 0, padding: 0 }}
-      >
-        {results.map((result, index) => (
-          <li
-            key={result.shipmentNumber}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            onClick={() => choose(result)}
-            style={{
-              cursor: 'pointer',
-              padding: `${token.paddingXS}px ${token.paddingSM}px`,
-              borderBottom: `1px solid ${token.colorBorderSecondary}`,
-              background: index === active ? token.controlItemBgActive : undefined,
-            }}
-          >
-            <SearchResultSummary result={result} />
-          </li>
-        ))}
-      </ul>
+      ) : null}
     </>
   );
 }

@@ -518,6 +518,22 @@ describe('ShipmentSearch on mobile', () => {
     expect(searchBox()).toHaveAttribute('placeholder', 'Search Shipments');
   });
 
+  it("the drawer's code loads on the first tap, which opens it, the box ready for the number", async () => {
+    trucksSearchAnswering([]);
+    renderInShell(<ShipmentSearch />, { user: carrier });
+
+    await user.click(screen.getByRole('button', { name: 'Search shipments' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Search By Shipment #' });
+    // Chromium gives the box the focus as the drawer opens; jsdom, which lays nothing out, leaves it on
+    // the button.
+    expect(within(drawer).getByRole('combobox', { name: 'Search Shipments' })).toHaveAttribute(
+      'placeholder',
+      'Search Shipments',
+    );
+    await user.type(searchBox(), '41');
+    expect(searchBox()).toHaveValue('41');
+  });
+
   it('sends the search 1500 ms after the last keystroke (spec 000 §5)', async () => {
     const api = trucksSearchAnswering(allResults);
     renderInShell(<ShipmentSearch />, { user: carrier });
