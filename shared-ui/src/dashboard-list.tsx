@@ -5,6 +5,7 @@
 // the tab's own (a RowTable, a ShortList, a list of its own). The drawer is a lazy part
 // (dashboard-preview-drawer.tsx): it loads when an address first names an item, or before, when the
 // pointer or the focus reaches the rows; while it loads a spinner stands in its place.
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { Flex, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -88,14 +89,18 @@ export function DashboardList<T>({
   heading,
   preview,
 }: DashboardListProps<T>) {
+  // The rows render at a transition's priority, in 5 ms slices, the skeleton on screen until they are
+  // ready: the tab's answer arrives as an urgent update (React Query), which on a phone was one long
+  // task for the whole list (paged-list.tsx does the same).
+  const shown = useDeferredValue(rows);
   const body = error ? (
     <QueryErrorAlert error={error} onRetry={onRetry} />
-  ) : loading ? (
+  ) : loading || (rows !== undefined && shown === undefined) ? (
     skeleton
-  ) : !rows || rows.length === 0 ? (
+  ) : !shown || shown.length === 0 ? (
     <EmptyState message={emptyMessage} />
   ) : (
-    children(rows)
+    children(shown)
   );
   const drawer = preview ? <PreviewDrawerSlot preview={preview} /> : null;
   // The intent to open an item: its drawer's code starts loading (the rows are the tab's own).
