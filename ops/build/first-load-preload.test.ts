@@ -12,8 +12,11 @@ const { FirstLoadPreloadPlugin } = require('./first-load-preload.cjs') as {
     startupModules: RegExp;
     sharedChunks: string[];
     publicPath: string;
+    startAfterFirstFrame?: boolean;
   }) => webpack.WebpackPluginInstance;
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { START_FILE } = require('./first-load-preload.cjs') as { START_FILE: string };
 
 let dir: string;
 
@@ -22,7 +25,7 @@ function write(file: string, text: string): void {
   writeFileSync(path.join(dir, file), text);
 }
 
-function build(): Promise<string> {
+function build(startAfterFirstFrame = false): Promise<string> {
   const compiler = webpack({
     mode: 'production',
     context: dir,
@@ -49,6 +52,7 @@ function build(): Promise<string> {
         startupModules: /[\\/]src[\\/](main|bootstrap)\.tsx$/,
         sharedChunks: ['framework'],
         publicPath: '/',
+        startAfterFirstFrame,
       }),
     ],
   });
@@ -86,4 +90,47 @@ it('preloads the chunks the start imports and the shared chunks, not a later pag
   expect(preloaded.sort()).toEqual(['bootstrap', 'framework', 'shell']);
   // The entry's own script is asked for first.
   expect(html.indexOf('src="/main.js"')).toBeLessThan(html.indexOf('rel="preload"'));
+}, 60_000);
+
+it('starts the entry after the first frame: main.js preloaded, added by the start script once a frame was painted', async () => {
+  const html = await build(true);
+  expect(html).not.toContain('src="/main.js"');
+  expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
+  // main.js is asked for first, then the start script; the other preloads follow.
+  expect(html.indexOf('href="/main.js"')).toBeLessThan(html.indexOf(`src="/${START_FILE}"`));
+  expect(html).toContain(`<script defer="defer" src="/${START_FILE}"></script>`);
+
+  const start = readFileSync(path.join(dir, 'dist', START_FILE), 'utf8');
+  const run = () => {
+    const added: string[] = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    const document = {
+      createElement: () => ({ src: '', async: true }),
+      head: {
+        appendChild: (script: { src: string; async: boolean }) =>
+          added.push(`${script.src} async=${script.async}`),
+      },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', start)(
+      document,
+      (frame: () => void) => frames.push(frame),
+      (callback: () => void, ms: number) => timers.push({ run: callback, ms }),
+    );
+    return { added, frames, timers };
+  };
+
+  // Nothing runs before the first frame; after it, the entry is added once, in order, not async.
+  const painted = run();
+  expect(painted.added).toEqual([]);
+  painted.frames.forEach((frame) => frame());
+  painted.timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.run());
+  expect(painted.added).toEqual(['/main.js async=false']);
+  painted.timers.forEach((timer) => timer.run());
+  expect(painted.added).toEqual(['/main.js async=false']);
+
+  // A tab in the background paints no frame: the entry starts anyway, after 500 ms.
+  const hidden = run();
+  hidden.timers.filter((timer) => timer.ms === 500).forEach((timer) => timer.run());
+  expect(hidden.added).toEqual(['/main.js async=false']);
 }, 60_000);

@@ -574,6 +574,7 @@ function createAppConfig({ appDir, federationName, kind }) {
             startupModules: /[\\/]src[\\/](main|bootstrap)\.tsx$/,
             sharedChunks: Object.keys(HOST_SHARED_CHUNKS),
             publicPath: '/',
+            startAfterFirstFrame: true,
           }),
         );
       const bridge = redirectBridgeEntry(appDir);

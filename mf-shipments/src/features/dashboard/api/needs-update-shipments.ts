@@ -9,9 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { shipmentListQueryOptions } from '../../../api/shipment-list';
 
 /** The tab shows the first ten; the full list is a link away. */
-export const NEEDS_UPDATE_TAB_ROWS = 10;
+const NEEDS_UPDATE_TAB_ROWS = 10;
 
-export const NEEDS_UPDATE_TAB_QUERY: ShipmentListQuery = {
+const NEEDS_UPDATE_TAB_QUERY: ShipmentListQuery = {
   ...SHIPMENT_COUNT_GROUPS.needsUpdates,
   page: 1,
   pageSize: NEEDS_UPDATE_TAB_ROWS,

@@ -10,7 +10,7 @@ import { READ_AHEAD_FRESH_MS } from '@trucks/shared-ui/lazy-page';
 import { useQuery } from '@tanstack/react-query';
 import { shipmentListQueryOptions } from '../../../api/shipment-list';
 
-export function driverShipmentsQuery(driverId: string): ShipmentListQuery {
+function driverShipmentsQuery(driverId: string): ShipmentListQuery {
   return {
     statuses: [...CARRIER_LIST_DEFAULT_STATUSES],
     driverId,
