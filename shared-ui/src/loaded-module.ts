@@ -4,12 +4,7 @@
 // load board's first visit waited 90 ms idle with its rows rendered, and a return visit, whose module
 // was already loaded, showed the spinner and then waited too. From state, a module renders as soon as
 // it has loaded, and a module loaded before renders at once.
-//
-// The render a module's arrival causes (a remote's page, a dashboard widget, a page's chunk: often the
-// largest of the page) is a transition: React renders it in 5 ms slices with the browser free between
-// them. As an ordinary update from a promise it was one task, up to 300 ms at Lighthouse's 4x slowdown
-// on a phone (issue 26).
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadInto } from './module-slot';
 import type { ModuleSlot } from './module-slot';
 
@@ -28,14 +23,12 @@ export function useLoadedModule<T>(slot: ModuleSlot<T>, load: () => Promise<T>):
     if (slot.value !== undefined) {
       // Loaded between this render and its effect (a preload that finished meanwhile): render again,
       // or the loading state would stay, with nothing left to end it.
-      if (rendered === undefined) startTransition(() => setLoaded((count) => count + 1));
+      if (rendered === undefined) setLoaded((count) => count + 1);
       return undefined;
     }
     let mounted = true;
     loadInto(slot, load).then(
-      () => {
-        if (mounted) startTransition(() => setLoaded((count) => count + 1));
-      },
+      () => mounted && setLoaded((count) => count + 1),
       (error: unknown) => mounted && setFailure({ error }),
     );
     return () => {
