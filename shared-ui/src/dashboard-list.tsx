@@ -92,10 +92,12 @@ export function DashboardList<T>({
   // The rows render at a transition's priority, in 5 ms slices, the skeleton on screen until they are
   // ready: the tab's answer arrives as an urgent update (React Query), which on a phone was one long
   // task for the whole list (paged-list.tsx does the same).
-  const shown = useDeferredValue(rows);
+  // `null` first, also when the tab mounts on rows read ahead (useDeferredValue defers a mount only when
+  // given an initial value, and `undefined` counts as none).
+  const shown = useDeferredValue(rows ?? null, null);
   const body = error ? (
     <QueryErrorAlert error={error} onRetry={onRetry} />
-  ) : loading || (rows !== undefined && shown === undefined) ? (
+  ) : loading || (rows !== undefined && shown === null) ? (
     skeleton
   ) : !shown || shown.length === 0 ? (
     <EmptyState message={emptyMessage} />

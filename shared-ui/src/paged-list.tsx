@@ -67,7 +67,9 @@ export function PagedListPage<F extends ListFilterValues, T>({
   // (useSyncExternalStore), and a page of rows in the table was one task of about 300 ms at Lighthouse's
   // 4x slowdown, a phone unable to answer a tap meanwhile. Deferred, React renders them in 5 ms slices;
   // the skeleton (or the rows before) stays on screen until they are ready (issue 26).
-  const rows = useDeferredValue(list.rows);
+  // `null` first, also when the page mounts on rows read ahead or cached (useDeferredValue defers a
+  // mount only when given an initial value, and `undefined` counts as none).
+  const rows = useDeferredValue(list.rows ?? null, null) ?? undefined;
   const rowsOnTheirWay = list.rows !== undefined && rows === undefined;
   const open = onOpen
     ? (row: T) => {

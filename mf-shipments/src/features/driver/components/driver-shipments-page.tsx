@@ -84,7 +84,9 @@ export function DriverShipmentsPage() {
   const list = useDriverShipments(driverId);
   // The cards render at a transition's priority, in 5 ms slices, with the skeleton on screen until they
   // are ready: React Query's answer is an urgent update, and the cards were one long task on a phone.
-  const shown = useDeferredValue(list.data);
+  // `null` first, also when the page mounts on an answer read ahead (useDeferredValue defers a mount
+  // only when given an initial value, and `undefined` counts as none).
+  const shown = useDeferredValue(list.data ?? null, null);
   return (
     <PageFrame>
       <div style={{ padding: 12, maxWidth: 640, margin: '0 auto' }}>
