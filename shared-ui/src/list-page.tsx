@@ -2,12 +2,21 @@
 // Apply buttons, a sticky top bar, and the list with its loading (skeleton) and empty states.
 import { useId, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Button, Drawer, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { PageFrame } from './page-frame';
 import { ListSkeleton } from './loading-state';
 import { EmptyState } from './empty-state';
 import { useIsPhone } from './viewport';
+import { lazyPanel } from './lazy-panel';
+
+// On a phone the panel is a drawer, in a chunk of its own (list-panel-drawer.tsx): a list's first visit
+// does not fetch antd's Drawer, which the host's first load no longer carries.
+const PanelDrawer = lazyPanel(
+  () => import('./list-panel-drawer').then((m) => m.ListPanelDrawer),
+  'Loading views and filters',
+  'The views and filters could not be loaded.',
+);
 
 const SIDE_PANEL_WIDTH = 275;
 
@@ -76,6 +85,7 @@ export function ListPage({
       aria-controls="list-side-panel"
       icon={panelOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
       onClick={() => setPanelOpen((open) => !open)}
+      {...(phone ? { onPointerDown: PanelDrawer.preload, onFocus: PanelDrawer.preload } : {})}
     />
   );
 
@@ -129,20 +139,18 @@ export function ListPage({
     <PageFrame title={title} leading={toggle} actions={actions}>
       <Flex align="stretch" style={{ minHeight: '100%' }}>
         {phone ? (
-          <Drawer
-            open={panelOpen}
-            onClose={() => setPanelOpen(false)}
-            placement="left"
-            size="100%"
-            title="Views and filters"
-            closable={{ 'aria-label': 'Close views and filters' }}
-            styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
-          >
-            <div id="list-side-panel" style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-              {tabs}
-              {buttons}
-            </div>
-          </Drawer>
+          // Once loaded it stays rendered, open or closed, so that closing it slides it out.
+          panelOpen || PanelDrawer.loaded() ? (
+            <PanelDrawer open={panelOpen} onClose={() => setPanelOpen(false)}>
+              <div
+                id="list-side-panel"
+                style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
+              >
+                {tabs}
+                {buttons}
+              </div>
+            </PanelDrawer>
+          ) : null
         ) : panelOpen ? (
           <aside
             id="list-side-panel"

@@ -3,9 +3,9 @@
 // Nothing here needs antd's late part (ops/build/library-surface.cjs): a list's first visit downloads
 // no date picker, select or form. The filter fields are in list-panel.tsx, which a page loads with its
 // FILTERS tab (`lazyPanel`, lazy-page.tsx).
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { ComponentType, CSSProperties } from 'react';
-import { Badge, Input, theme } from 'antd';
+import { Badge, theme } from 'antd';
 import type { ListFilterValues, ListFilters } from './use-list-filters';
 
 /** Read by screen readers, not shown. */
@@ -151,41 +151,3 @@ function FilterViewListField<F extends ListFilterValues>({
 export const FilterViewList = memoFilterField(FilterViewListField, ({ filters, name }) => [
   filterText(filters.applied, name),
 ]) as typeof FilterViewListField;
-
-export interface ListSearchBoxProps<F extends ListFilterValues> {
-  /** The box's accessible name and placeholder, e.g. 'Search contacts'. */
-  label: string;
-  filters: Pick<ListFilters<F>, 'applied' | 'applyNow'>;
-  /** The filter key the search sets, e.g. 'q'. */
-  name: keyof F & string;
-  maxLength?: number;
-  width?: number;
-}
-
-/**
- * The top bar's search of a list: Enter (or the search button) applies the trimmed text at once; the
- * box follows the applied filter when it changes elsewhere (the panel, Back, Reset).
- */
-export function ListSearchBox<F extends ListFilterValues>({
-  label,
-  filters,
-  name,
-  maxLength = 100,
-  width = 240,
-}: ListSearchBoxProps<F>) {
-  const applied = filterText(filters.applied, name);
-  const [typed, setTyped] = useState({ from: applied, text: applied });
-  const text = typed.from === applied ? typed.text : applied;
-  return (
-    <Input.Search
-      allowClear
-      aria-label={label}
-      placeholder={label}
-      maxLength={maxLength}
-      value={text}
-      onChange={(event) => setTyped({ from: applied, text: event.target.value })}
-      onSearch={(value) => filters.applyNow(name, value.trim() as F[typeof name])}
-      style={{ width: '100%', maxWidth: width }}
-    />
-  );
-}

@@ -8,7 +8,8 @@ import { ACCOUNTING_TAB_LABEL, ApInvoiceStatusFilter } from '@trucks/shared-cont
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
-import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
+import { FilterViewList } from '@trucks/shared-ui/list-views';
+import { ListSearchBox } from '@trucks/shared-ui/list-search-box';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import { apInvoiceColumns, apInvoiceKey } from '../../../ui/ap-invoice-columns';

@@ -12,7 +12,8 @@ import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mo
 import { formatWeight } from '@trucks/shared-contracts/format/measure';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
-import { FilterViewList, ListSearchBox } from '@trucks/shared-ui/list-views';
+import { FilterViewList } from '@trucks/shared-ui/list-views';
+import { ListSearchBox } from '@trucks/shared-ui/list-search-box';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn } from '@trucks/shared-ui/paged-list';
