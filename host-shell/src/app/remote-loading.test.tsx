@@ -59,6 +59,9 @@ describe('the host federation loader', () => {
 
     const module = await loadRemoteModule('mf_financials/DashboardAccountingTab');
     expect(module.default).toBe(AccountingTab);
+    // Registered once: loading the live release does not register it again (forced, the runtime warns
+    // and drops its manifest cache).
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
     expect(remoteLoadStore.getState().remotes.mf_financials).toMatchObject({
       status: 'loaded',
       liveVersion: '1.0.0-r1',

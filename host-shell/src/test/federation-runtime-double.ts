@@ -57,6 +57,8 @@ export function installRuntimeDouble(runtime: {
     for (const remote of remotes) {
       if (entries.has(remote.name) && !options?.force) continue;
       entries.set(remote.name, remote.entry);
+      // As the runtime does (runtime-core's registerRemote): the registered object's entry is made absolute.
+      remote.entry = new URL(remote.entry, window.location.origin).href;
     }
   });
   runtime.registerPlugins.mockImplementation((added: ModuleFederationRuntimePlugin[]) => {

@@ -71,9 +71,12 @@ export function createFederatedLoader({
   const initial = Object.entries(plans).flatMap(([app, candidates]) =>
     candidates?.[0] ? [{ name: app, entry: candidates[0].manifestUrl }] : [],
   );
+  // Recorded before registering: the runtime rewrites each entry it registers to an absolute URL, and a
+  // comparison with that made every first load register its live release again, forced (the runtime's
+  // "already registered" warning, its manifest cache dropped).
+  for (const remote of initial) registered.set(remote.name as RemoteApp, remote.entry);
   // Registering fetches nothing: the runtime reads a manifest on the first loadRemote of that remote.
   if (initial.length > 0) registerRemotes(initial);
-  for (const remote of initial) registered.set(remote.name as RemoteApp, remote.entry);
 
   function register(app: RemoteApp, candidate: ReleaseCandidate): void {
     if (registered.get(app) === candidate.manifestUrl) return;
