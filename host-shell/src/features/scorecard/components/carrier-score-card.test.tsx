@@ -17,7 +17,7 @@ const card: ScoreCard = {
   overallScore: 88,
 };
 
-/** A figure of the card: its label, the colon and its value, as the description list reads them. */
+/** A figure of the card: its label and value, as the description item reads them together. */
 function figure(label: string): string | null | undefined {
   return screen.getByText(label).parentElement?.textContent;
 }
@@ -31,12 +31,12 @@ describe('the carrier score card', () => {
     expect(await screen.findByText('Last 90 days')).toBeInTheDocument();
     expect(api.requests(API.carriers.performanceMetric)[0]?.params).toEqual({ id: 'C-777' });
     expect(screen.getByRole('img', { name: 'Overall score 88 out of 100' })).toHaveTextContent('88');
-    expect(figure('On-Time Pickup')).toBe('On-Time Pickup:96%');
-    expect(figure('On-Time Delivery')).toBe('On-Time Delivery:91.5%');
-    expect(figure('Tracking Compliance')).toBe('Tracking Compliance:84%');
-    expect(figure('Tender Acceptance')).toBe('Tender Acceptance:67%');
-    expect(figure('Loads Delivered')).toBe('Loads Delivered:42');
-    expect(figure('Fall-Offs')).toBe('Fall-Offs:1');
+    expect(figure('On-Time Pickup')).toBe('On-Time Pickup96%');
+    expect(figure('On-Time Delivery')).toBe('On-Time Delivery91.5%');
+    expect(figure('Tracking Compliance')).toBe('Tracking Compliance84%');
+    expect(figure('Tender Acceptance')).toBe('Tender Acceptance67%');
+    expect(figure('Loads Delivered')).toBe('Loads Delivered42');
+    expect(figure('Fall-Offs')).toBe('Fall-Offs1');
   });
 
   it('shows the error and loads again on Retry', async () => {
