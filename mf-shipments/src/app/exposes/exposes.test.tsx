@@ -60,7 +60,21 @@ describe('DashboardShipmentsTab', () => {
       'href',
       '/all-shipments/S100/preview/details',
     );
+    // Opened by its address, the company's own shipment says so (spec 000 §2).
+    expect(
+      await screen.findByText('Shipment S100 is already booked by your company.', { exact: false }),
+    ).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(currentAddress()).toHaveTextContent(/^\/dashboard\/shipments$/));
+  });
+
+  it('opens a shipment from its row without the notice: the row is the company’s own list', async () => {
+    const user = userEvent.setup();
+    answerShipmentReads(installApiDouble(), S100).on(API.shipments.list, page([S100]));
+    renderTab('/dashboard/shipments');
+    await user.click(await screen.findByRole('link', { name: 'Shipment S100' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText(/Denver Foods, 1701 Wynkoop St/)).toBeInTheDocument();
+    expect(screen.queryByText(/already booked by your company/)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 // The dashboard's Shipments tab: the shipments needing an update (the spec's list default, the same
 // query as the navigation badge's count), each opening its preview at /dashboard/shipments/{n}/preview
-// in the drawer the tab gives (`preview`).
+// in the drawer the tab gives (`preview`). The link says the shipment comes from one of the company's own
+// lists (OWN_SHIPMENT_STATE), so its preview skips the 'already booked by your company' notice.
 import { Typography } from 'antd';
 import { Link } from 'react-router';
-import { paths } from '@trucks/shared-contracts/routes/paths';
+import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
 import { DashboardList } from '@trucks/shared-ui/dashboard-list';
 import type { DashboardListPreview } from '@trucks/shared-ui/dashboard-list';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
@@ -54,7 +55,10 @@ export function DashboardShipmentsList({
                 <ShortListRow
                   title={
                     <>
-                      <Link to={`${basePath}/${encodeURIComponent(shipment.shipmentNumber)}/preview`}>
+                      <Link
+                        to={`${basePath}/${encodeURIComponent(shipment.shipmentNumber)}/preview`}
+                        state={OWN_SHIPMENT_STATE}
+                      >
                         Shipment {shipment.shipmentNumber}
                       </Link>{' '}
                       <ShipmentStatusTag status={shipment.status} />
