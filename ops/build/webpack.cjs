@@ -272,6 +272,69 @@ function swcLoader(mode, kind) {
  * @param {BuildMode} mode
  * @param {AppKind} kind
  */
+/** The federation runtime's packages, each shipped twice: as ES modules and as CommonJS. */
+const FEDERATION_RUNTIME_PACKAGES = Object.freeze([
+  'runtime-core',
+  'runtime',
+  'runtime-tools',
+  'sdk',
+  'error-codes',
+  'webpack-bundler-runtime',
+]);
+
+/** The folder of an installed package, from any file of it that `require.resolve` finds. */
+function packageDirOf(name, from) {
+  let dir = path.dirname(require.resolve(name, { paths: [from] }));
+  while (
+    !fs.existsSync(path.join(dir, 'package.json')) ||
+    readJson(path.join(dir, 'package.json')).name !== name
+  ) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json of ${name} above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+/**
+ * One copy of the federation runtime in the host: every import and every require of its packages
+ * resolved to their ES module files. Without this the host carried it twice. Its own runtime came
+ * from the ES modules (`import`). The copy it provides to the remotes (`provideExternalRuntime`:
+ * inject-external-runtime-core-plugin's `require('@module-federation/runtime-tools/runtime-core')`)
+ * came from the CommonJS files, with the SDK's Node loader: about 170 KB unminified in main.js, and
+ * two runtime cores, each started (issue 26).
+ */
+function federationRuntimeAsModules() {
+  const alias = {};
+  const dirs = new Map();
+  const queue = [packageDirOf('@module-federation/enhanced', __dirname)];
+  while (queue.length > 0) {
+    const from = queue.shift();
+    for (const name of FEDERATION_RUNTIME_PACKAGES) {
+      if (dirs.has(name)) continue;
+      let dir;
+      try {
+        dir = packageDirOf(`@module-federation/${name}`, from);
+      } catch {
+        continue;
+      }
+      dirs.set(name, dir);
+      queue.push(dir);
+    }
+  }
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const dir = dirs.get(name);
+    if (!dir)
+      throw new Error(`@module-federation/${name} is not installed beside @module-federation/enhanced`);
+    for (const [subpath, target] of Object.entries(readJson(path.join(dir, 'package.json')).exports ?? {})) {
+      const esm = typeof target?.import === 'string' ? target.import : target?.import?.default;
+      if (typeof esm !== 'string' || !target.require) continue;
+      alias[`@module-federation/${name}${subpath === '.' ? '' : subpath.slice(1)}$`] = path.join(dir, esm);
+    }
+  }
+  return alias;
+}
+
 function swcRule(mode, kind) {
   const swc = swcLoader(mode, kind);
   return {
@@ -543,6 +606,7 @@ function createAppConfig({ appDir, federationName, kind }) {
       lateShareRegistration = writeLateShareRegistration({ appDir, mode, modules: provided, late });
       // The host's own late imports (a contact form's Form) consume those keys like a remote does.
       for (const key of late) provided[key] = false;
+      Object.assign(alias, federationRuntimeAsModules());
     } else if (isDev) {
       // A remote's standalone dev page has no host: it provides its own copy of each export, at a
       // version below any release (STANDALONE_COPY_VERSION), so that inside the host's page the host's always

@@ -1,5 +1,5 @@
 // The factory's output as data: no build runs here (a build is measured by hand, see ops/README.md).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import {
@@ -431,8 +431,27 @@ describe('host', () => {
     expect((dev.entry as Record<string, string[]>).main?.[1]).toMatch(
       /late-share-registration\.development\.mjs$/,
     );
-    // Nothing is split in development.
-    expect(dev.resolve?.alias).toEqual({});
+    // Nothing is split in development; the federation runtime is one copy there too.
+    expect(
+      Object.keys(dev.resolve?.alias ?? {}).filter((from) => !from.startsWith('@module-federation/')),
+    ).toEqual([]);
+  });
+
+  it('resolves every import and require of the federation runtime to its ES module files: one copy', () => {
+    const alias = config.resolve?.alias as Record<string, string>;
+    const runtime = Object.entries(alias).filter(([from]) => from.startsWith('@module-federation/'));
+    // What inject-external-runtime-core-plugin requires for the remotes' copy, and what the host imports.
+    expect(Object.fromEntries(runtime)).toMatchObject({
+      '@module-federation/runtime-tools/runtime-core$': expect.stringMatching(/dist[\\/]runtime-core\.js$/),
+      '@module-federation/runtime/core$': expect.stringMatching(/dist[\\/]core\.js$/),
+      '@module-federation/runtime-core$': expect.stringMatching(/dist[\\/]index\.js$/),
+      '@module-federation/runtime$': expect.stringMatching(/dist[\\/]index\.js$/),
+      '@module-federation/sdk$': expect.stringMatching(/dist[\\/]index\.js$/),
+    });
+    for (const [, file] of runtime) {
+      expect(file).not.toMatch(/\.cjs$/);
+      expect(existsSync(file)).toBe(true);
+    }
   });
 
   it("ships antd's component styles as a first-load and a late stylesheet, and turns antd's own off", () => {
@@ -519,7 +538,11 @@ describe('host', () => {
   });
 
   it("splits react-router's one-piece file and antd's two shared modules through resolve.alias", () => {
-    const alias = config.resolve?.alias as Record<string, string>;
+    const alias = Object.fromEntries(
+      Object.entries(config.resolve?.alias as Record<string, string>).filter(
+        ([from]) => !from.startsWith('@module-federation/'),
+      ),
+    );
     const entries = Object.entries(alias).map(([from, to]) => [
       from.split(path.sep).slice(-3).join('/'),
       to.split(path.sep).slice(-2).join('/'),
