@@ -15,7 +15,25 @@ const tenders: Tender[] = [
   { id: 't-2', shipmentNumber: '1002' },
 ];
 
-function tab(props: Partial<DashboardListProps<Tender>> = {}) {
+const plainRows = (rows: readonly Tender[]) => (
+  <ul aria-label="Tenders">
+    {rows.map((row) => (
+      <li key={row.id}>Shipment {row.shipmentNumber}</li>
+    ))}
+  </ul>
+);
+
+const linkedRows = (rows: readonly Tender[]) => (
+  <ul aria-label="Tenders">
+    {rows.map((row) => (
+      <li key={row.id}>
+        <Link to={`/dashboard/tenders/${row.id}/preview`}>Shipment {row.shipmentNumber}</Link>
+      </li>
+    ))}
+  </ul>
+);
+
+function tab(props: Partial<DashboardListProps<Tender>> = {}, children = plainRows) {
   return (
     <DashboardList<Tender>
       rows={tenders}
@@ -30,14 +48,36 @@ function tab(props: Partial<DashboardListProps<Tender>> = {}) {
       }}
       {...props}
     >
-      {(rows) => (
-        <ul aria-label="Tenders">
-          {rows.map((row) => (
-            <li key={row.id}>Shipment {row.shipmentNumber}</li>
-          ))}
-        </ul>
-      )}
+      {children}
     </DashboardList>
+  );
+}
+
+/** The tab at /dashboard/tenders with its preview route, the preview's id from the address. */
+function TenderTab({ rows = plainRows }: { rows?: typeof plainRows }) {
+  const { id } = useParams();
+  return tab(
+    {
+      preview: {
+        basePath: '/dashboard/tenders',
+        id,
+        title: `Tender ${id ?? ''}`,
+        width: 900,
+        closeLabel: 'Close',
+        render: (previewId) => <p>The tender {previewId}</p>,
+      },
+    },
+    rows,
+  );
+}
+
+function renderTenderTab(address: string, rows = plainRows) {
+  return renderWithAddress(
+    <Routes>
+      <Route path="/dashboard/tenders" element={<TenderTab rows={rows} />} />
+      <Route path="/dashboard/tenders/:id/preview" element={<TenderTab rows={rows} />} />
+    </Routes>,
+    address,
   );
 }
 
@@ -82,26 +122,7 @@ describe('DashboardList', () => {
   });
 
   it('opens the preview the address names and closes back to the tab', async () => {
-    function Tab() {
-      const { id } = useParams();
-      return tab({
-        preview: {
-          basePath: '/dashboard/tenders',
-          id,
-          title: `Tender ${id ?? ''}`,
-          width: 900,
-          closeLabel: 'Close',
-          render: (previewId) => <p>The tender {previewId}</p>,
-        },
-      });
-    }
-    renderWithAddress(
-      <Routes>
-        <Route path="/dashboard/tenders" element={<Tab />} />
-        <Route path="/dashboard/tenders/:id/preview" element={<Tab />} />
-      </Routes>,
-      '/dashboard/tenders/t-2/preview',
-    );
+    renderTenderTab('/dashboard/tenders/t-2/preview');
     const drawer = await screen.findByRole('dialog');
     expect(drawer).toHaveTextContent('Tender t-2');
     expect(drawer).toHaveTextContent('The tender t-2');
@@ -111,43 +132,7 @@ describe('DashboardList', () => {
   });
 
   it('loads the preview drawer when a row is first opened: the drawer opens on that click', async () => {
-    function Tab() {
-      const { id } = useParams();
-      return (
-        <DashboardList<Tender>
-          rows={tenders}
-          loading={false}
-          error={null}
-          onRetry={() => {}}
-          emptyMessage="No tenders awaiting an answer"
-          preview={{
-            basePath: '/dashboard/tenders',
-            id,
-            title: `Tender ${id ?? ''}`,
-            width: 900,
-            closeLabel: 'Close',
-            render: (previewId) => <p>The tender {previewId}</p>,
-          }}
-        >
-          {(rows) => (
-            <ul aria-label="Tenders">
-              {rows.map((row) => (
-                <li key={row.id}>
-                  <Link to={`/dashboard/tenders/${row.id}/preview`}>Shipment {row.shipmentNumber}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </DashboardList>
-      );
-    }
-    renderWithAddress(
-      <Routes>
-        <Route path="/dashboard/tenders" element={<Tab />} />
-        <Route path="/dashboard/tenders/:id/preview" element={<Tab />} />
-      </Routes>,
-      '/dashboard/tenders',
-    );
+    renderTenderTab('/dashboard/tenders', linkedRows);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Shipment 1001' }));
     const drawer = await screen.findByRole('dialog');
