@@ -186,6 +186,34 @@ function splitModule(code, { coreExports, coreRequest }) {
   const coreExported = [...exported].filter(([, local]) => !inRest(local));
   const restExported = [...exported].filter(([, local]) => inRest(local));
 
+  // The core imports only the bindings its statements use: an import whose bindings all went to the
+  // rest goes with them (antd's ColorPresets: the core's isBright needs Color, not the picker's
+  // ColorBlock or Collapse). An import without bindings (`import './style.css'`) is an effect and stays.
+  const coreReferences = new Set();
+  for (const statement of statements) {
+    if (statement.kind === 'effect' || core.has(statement))
+      for (const name of statement.references ?? []) coreReferences.add(name);
+  }
+  // An imported binding the core exports as it is (`import { x } from 'y'; export { x };`).
+  for (const [, local] of coreExported) coreReferences.add(local);
+  const importCuts = imports.flatMap((item) => {
+    if (item.specifiers.length === 0) return [];
+    const used = item.specifiers.filter((binding) => coreReferences.has(binding.local.value));
+    if (used.length === item.specifiers.length) return [];
+    const span = [item.span.start - 1, item.span.end - 1];
+    if (used.length === 0) return [[...span, '']];
+    const parts = [];
+    const named = [];
+    for (const binding of used) {
+      const local = binding.local.value;
+      if (binding.type === 'ImportDefaultSpecifier') parts.push(local);
+      else if (binding.type === 'ImportNamespaceSpecifier') parts.push(`* as ${local}`);
+      else named.push(binding.imported ? specifier(nameOf(binding.imported), local) : local);
+    }
+    if (named.length > 0) parts.push(`{ ${named.join(', ')} }`);
+    return [[...span, `import ${parts.join(', ')} from ${textOf(item.source)};`]];
+  });
+
   // The core: the file with the rest's statements and the closing export cut out.
   // Each edit: [start, end, replacement]. A kept `export const X` loses its keyword (exported below).
   const cut = statements
@@ -196,6 +224,7 @@ function splitModule(code, { coreExports, coreRequest }) {
       if (statement.code && statement.code !== statement.item) return [[...span, textOf(statement.code)]];
       return [];
     })
+    .concat(importCuts)
     .sort(([a], [b]) => a - b);
   const kept = [];
   let at = 0;

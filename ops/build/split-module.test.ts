@@ -86,6 +86,38 @@ describe('splitModule on small modules', () => {
     ).toEqual(['ant-btn', 'ant-qrcode']);
   });
 
+  it("imports in the core only the bindings the core uses; an import's effect alone stays", () => {
+    fs.writeFileSync(
+      path.join(dir, 'colors.mjs'),
+      'export const hex = (v) => `#${v}`;\nexport const Block = () => "block";\nexport default "panel";\n',
+    );
+    fs.writeFileSync(path.join(dir, 'effect.mjs'), 'globalThis.effectRan = true;\n');
+    const code = [
+      'import Panel, { hex, Block as ColorBlock } from "./colors.mjs";',
+      'import * as everything from "./colors.mjs";',
+      'import "./effect.mjs";',
+      'import { hex as again } from "./colors.mjs";',
+      'const isBright = (v) => hex(v) === "#fff";',
+      'const Presets = () => [Panel, ColorBlock(), everything.default];',
+      'export { isBright, Presets, again };',
+    ].join('\n');
+    const result = split(code, ['isBright', 'again'], 'imports');
+    expect(result.core).toContain('import { hex } from "./colors.mjs";');
+    expect(result.core).not.toContain('ColorBlock');
+    expect(result.core).not.toContain('everything');
+    expect(result.core).toContain('import "./effect.mjs";');
+    expect(result.core).toContain('import { hex as again } from "./colors.mjs";');
+    // The rest keeps every import as written.
+    expect(result.rest).toContain('import Panel, { hex, Block as ColorBlock } from "./colors.mjs";');
+    writeSplit('imports', result);
+    expect(
+      run<unknown[]>(
+        'imports',
+        'import { isBright, Presets, again } from "./imports.facade.mjs"; console.log(JSON.stringify([isBright("fff"), Presets(), again("0"), globalThis.effectRan]));',
+      ),
+    ).toEqual([true, ['panel', 'block', 'panel'], '#0', true]);
+  });
+
   it('moves `X.displayName =` and `if (dev) X.displayName =` with X, not into the core as side effects', () => {
     const code = [
       'const Link = () => "link";',

@@ -432,9 +432,79 @@ function lateOnly() {
   };
 }
 
+/** The host's first-load share modules: a first-load export's module or react-router's first half. */
+const FIRST_SHARE_MODULE =
+  /[\\/]trucks-shares[\\/]([^\\/]+[\\/]production[\\/]first[\\/]|react-router-split[\\/][^\\/]+\.core\.mjs$)/;
+/** The host's startup: the chunk groups these modules import are its first load (FirstLoadPreloadPlugin). */
+const HOST_STARTUP_MODULES = /[\\/]src[\\/](main|bootstrap)\.tsx$/;
+
+/**
+ * A module that a first-load chunk holds, found in webpack's chunk graph before splitting: a chunk of a
+ * chunk group the startup imports (HOST_STARTUP_MODULES), or a chunk holding a first-load share module
+ * (a name the landing widget takes from the host). An icon or a component only a host page imports (the
+ * profile page's, the contacts list's) is not one: it loads with that page, not with every first load
+ * (issue 26: 30 page icons and the colour picker's colour rode in antd's first-load chunk).
+ */
+function firstLoadHeld() {
+  const isFirstLoadChunk = new WeakMap();
+  const check = (chunk, chunkGraph) => {
+    if (!isFirstLoadChunk.has(chunk)) {
+      const fromStartup = [...(chunk.groupsIterable ?? [])].some((group) =>
+        (group.origins ?? []).some((origin) => HOST_STARTUP_MODULES.test(origin.module?.resource ?? '')),
+      );
+      isFirstLoadChunk.set(
+        chunk,
+        fromStartup ||
+          [...chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
+            FIRST_SHARE_MODULE.test(module.nameForCondition?.() ?? ''),
+          ),
+      );
+    }
+    return isFirstLoadChunk.get(chunk);
+  };
+  return (module, chunkGraph) => {
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+    return chunks.length === 0 || chunks.some((chunk) => check(chunk, chunkGraph));
+  };
+}
+
+/**
+ * Barrel imports of antd's first-load modules narrowed to the one module they use, so that the barrel and
+ * everything it re-exports load with the late names that need them. antd's form context (imported by
+ * every input-like first-load name for FormItemInputContext) takes `FormProvider` from
+ * @rc-component/form's index: the whole form engine (Field, List, useForm, async-validator) rode in
+ * the first load for it.
+ */
+const FIRST_LOAD_DEEP_IMPORTS = Object.freeze([
+  {
+    issuer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    request: '@rc-component/form',
+    narrowed: '@rc-component/form/es/FormContext',
+  },
+  // Button's style (isBright, through ColorPresets' first half) and antd's colour class take the Color
+  // class from @rc-component/color-picker's index, which brings the picker's panels.
+  {
+    issuer:
+      /[\\/]node_modules[\\/]antd[\\/]es[\\/]color-picker[\\/](color|util|components[\\/]ColorPresets\.trucks-core)\.js$/,
+    request: '@rc-component/color-picker',
+    narrowed: '@rc-component/color-picker/es/color',
+  },
+]);
+
+function firstLoadDeepImports() {
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  return FIRST_LOAD_DEEP_IMPORTS.map(
+    ({ issuer, request, narrowed }) =>
+      new NormalModuleReplacementPlugin(new RegExp(`^${request.replace(/[/]/g, '\\/')}$`), (resolveData) => {
+        if (issuer.test(resolveData.contextInfo?.issuer ?? '')) resolveData.request = narrowed;
+      }),
+  );
+}
+
 function splitChunksFor(kind) {
   if (kind !== 'host') return undefined;
   const isLateOnly = lateOnly();
+  const isFirstLoadHeld = firstLoadHeld();
   const cacheGroup = { chunks: 'async', enforce: true, reuseExistingChunk: false };
   return {
     // A page's first late name costs a few requests, not one per package webpack would split out.
@@ -447,7 +517,9 @@ function splitChunksFor(kind) {
           name,
           priority: 20,
           test: (module, { chunkGraph }) =>
-            pattern.test(module.nameForCondition?.() ?? '') && !isLateOnly(module, chunkGraph),
+            pattern.test(module.nameForCondition?.() ?? '') &&
+            !isLateOnly(module, chunkGraph) &&
+            (name !== 'antd' || isFirstLoadHeld(module, chunkGraph)),
         },
       ]),
     ),
@@ -631,11 +703,12 @@ function createAppConfig({ appDir, federationName, kind }) {
           ),
         }),
       );
+      if (!isDev) plugins.push(...firstLoadDeepImports());
       if (!isDev)
         plugins.push(
           new FirstLoadPreloadPlugin({
             page: 'index.html',
-            startupModules: /[\\/]src[\\/](main|bootstrap)\.tsx$/,
+            startupModules: HOST_STARTUP_MODULES,
             sharedChunks: Object.keys(HOST_SHARED_CHUNKS),
             publicPath: '/',
             startAfterFirstFrame: true,

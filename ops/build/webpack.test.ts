@@ -1,6 +1,7 @@
 // The factory's output as data: no build runs here (a build is measured by hand, see ops/README.md).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { NormalModuleReplacementPlugin } from 'webpack';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import {
   REMOTE_APPS,
@@ -606,16 +607,20 @@ describe('host', () => {
       }
     ).cacheGroups;
     type Module = { nameForCondition: () => string };
-    type Chunk = { modules: Module[] };
+    type Group = { origins: { module?: { resource: string } }[] };
+    type Chunk = { modules: Module[]; groupsIterable?: Group[] };
+    const importedBy = (resource: string): Group[] => [{ origins: [{ module: { resource } }] }];
     const moduleAt = (file: string): Module => ({ nameForCondition: () => file });
     const [shares, antd] = ['/w/host-shell/node_modules/.cache/trucks-shares', '/w/node_modules/antd/es'];
-    const [qrCode, configProvider, bootstrapIcon, colorPresets, routerCore, cookie] = [
+    const [qrCode, configProvider, bootstrapIcon, colorPresets, routerCore, cookie, pageIcon, tabs] = [
       moduleAt(`${antd}/qr-code/index.js`),
       moduleAt(`${antd}/config-provider/context.js`),
       moduleAt('/w/node_modules/@ant-design/icons/es/icons/CloseOutlined.js'),
       moduleAt(`${antd}/color-picker/components/ColorPresets.trucks-rest.js`),
       moduleAt(`${shares}/react-router-split/7.18.5-production-chunk-ABC.core.mjs`),
       moduleAt('/w/node_modules/cookie/dist/index.js'),
+      moduleAt('/w/node_modules/@ant-design/icons/es/icons/UploadOutlined.js'),
+      moduleAt(`${antd}/tabs/index.js`),
     ];
     // The chunks before splitChunks: a late antd key's, a legacy key's, react-router's rest, a first
     // key's and a page of the host's.
@@ -631,7 +636,17 @@ describe('host', () => {
       { modules: [moduleAt(`${shares}/antd/production/legacy/antd.mjs`), qrCode, configProvider] },
       { modules: [moduleAt(`${shares}/react-router-split/7.18.5-production-chunk-ABC.rest.mjs`), cookie] },
       { modules: [moduleAt(`${shares}/antd/production/first/-button.mjs`), configProvider, routerCore] },
-      { modules: [moduleAt('/w/host-shell/src/bootstrap.tsx'), bootstrapIcon] },
+      // The startup's chunk (imported by main.tsx) and a host page's (imported by the route table).
+      {
+        modules: [moduleAt('/w/host-shell/src/bootstrap.tsx'), bootstrapIcon],
+        groupsIterable: importedBy('/w/host-shell/src/main.tsx'),
+      },
+      {
+        modules: [moduleAt('/w/host-shell/src/features/profile/profile-page.tsx'), pageIcon, tabs],
+        groupsIterable: importedBy('/w/host-shell/src/app/route-table.tsx'),
+      },
+      // A first-load name only the landing widget of a remote takes: provided, not imported at startup.
+      { modules: [moduleAt(`${shares}/antd/production/first/-tabs.mjs`), tabs] },
       {
         modules: [moduleAt(`${shares}/antd/production/late/-color-picker.mjs`), colorPresets, bootstrapIcon],
       },
@@ -648,10 +663,46 @@ describe('host', () => {
     // Needed by a first key or the host's own code as well: in the first-load chunk.
     expect(inGroup('antd', configProvider)).toBe(true);
     expect(inGroup('antd', bootstrapIcon)).toBe(true);
+    expect(inGroup('antd', tabs)).toBe(true);
     expect(inGroup('framework', routerCore)).toBe(true);
+    // Only a host page needs it: it loads with that page, not with every first load.
+    expect(inGroup('antd', pageIcon)).toBe(false);
     // In no chunk at all, or not of the group's packages.
     expect(inGroup('antd', moduleAt(`${antd}/orphan.js`))).toBe(true);
     expect(inGroup('antd', moduleAt('/w/host-shell/src/bootstrap.tsx'))).toBe(false);
+  });
+
+  it("narrows antd's first-load imports of a package's index to the one module they use", () => {
+    const replacements = (config.plugins ?? []).filter(
+      (plugin): plugin is InstanceType<typeof NormalModuleReplacementPlugin> =>
+        plugin instanceof NormalModuleReplacementPlugin,
+    );
+    const resolved = (request: string, issuer: string): string => {
+      const data = { request, contextInfo: { issuer } };
+      for (const plugin of replacements) {
+        if (plugin.resourceRegExp.test(data.request))
+          (plugin.newResource as (resolveData: typeof data) => void)(data);
+      }
+      return data.request;
+    };
+    const antd = '/w/node_modules/.pnpm/antd@6/node_modules/antd/es';
+    // antd's form context takes FormProvider only: not the form engine behind @rc-component/form's index.
+    expect(resolved('@rc-component/form', `${antd}/form/context.js`)).toBe(
+      '@rc-component/form/es/FormContext',
+    );
+    expect(resolved('@rc-component/color-picker', `${antd}/color-picker/color.js`)).toBe(
+      '@rc-component/color-picker/es/color',
+    );
+    // antd's Form itself, and everything else, imports the index as written.
+    expect(resolved('@rc-component/form', `${antd}/form/Form.js`)).toBe('@rc-component/form');
+    expect(resolved('@rc-component/color-picker', `${antd}/color-picker/ColorPicker.js`)).toBe(
+      '@rc-component/color-picker',
+    );
+    // Each narrowed module exists where antd resolves the package.
+    // antd's own folder in pnpm's store, where its imports resolve.
+    const antdDir = realpathSync(path.join(hostDir, 'node_modules', 'antd'));
+    for (const target of ['@rc-component/form/es/FormContext', '@rc-component/color-picker/es/color'])
+      expect(() => require.resolve(target, { paths: [antdDir] })).not.toThrow();
   });
 
   it('builds the Lighthouse baseline page on its own: no federation, no shared chunks, no share keys', () => {

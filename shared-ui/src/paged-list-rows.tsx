@@ -1,9 +1,8 @@
 // The rows of a paged list once they are read: the count and the CSV export above them, a table (cards
 // on a phone), virtualized rows past VIRTUALIZE_AFTER, keyboard up/down and Enter to open a row, the
 // pager below.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { App, Button, Card, Flex, Spin, Typography, theme } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { downloadCsv, toCsv } from './csv';
@@ -14,9 +13,21 @@ import type { TableColumn } from './row-table';
 import { useIsPhone } from './viewport';
 import { Pager } from './pager';
 import type { ListRows, PagedList } from './use-paged-list';
+import { lazyPanel } from './lazy-panel';
+import type { VirtualTableProps } from './virtual-table';
 
 /** Past this many rows on screen, rows are virtualized (only those in view are in the DOM). */
 const VIRTUALIZE_AFTER = 100;
+
+/** The virtualized table, in a chunk of its own (virtual-table.tsx says why). */
+const VirtualTable = lazyPanel(
+  () =>
+    import('./virtual-table').then(
+      (module) => module.VirtualTable as ComponentType<VirtualTableProps<unknown>>,
+    ),
+  'Loading rows',
+  'The rows could not be loaded.',
+);
 
 /** One column: its header, its cell, and what the CSV export and the phone's card make of it. */
 export interface ListColumn<T> extends TableColumn<T> {
@@ -64,7 +75,14 @@ export function ListRowsView<F extends ListFilterValues, T>({
   if (phone)
     body = <CardRows rows={rows.items} columns={columns} rowKey={rowKey} onOpen={onOpen} card={card} />;
   else if (rows.items.length > VIRTUALIZE_AFTER)
-    body = <VirtualTable rows={rows.items} columns={columns} rowKey={rowKey} onOpen={onOpen} />;
+    body = (
+      <VirtualTable
+        rows={rows.items}
+        columns={columns as readonly ListColumn<unknown>[]}
+        rowKey={rowKey as (row: unknown) => string}
+        onOpen={onOpen as ((row: unknown) => void) | undefined}
+      />
+    );
   else
     body = (
       <div data-list-rows="">
@@ -148,106 +166,6 @@ interface RowsProps<T> {
   columns: readonly ListColumn<T>[];
   rowKey: (row: T) => string;
   onOpen: ((row: T) => void) | undefined;
-}
-
-const ROW_HEIGHT = 52;
-
-/** The rows as an ARIA table whose body keeps only the rows in view (and a few around) in the DOM. */
-function VirtualTable<T>({ rows, columns, rowKey, onOpen }: RowsProps<T>) {
-  const { token } = theme.useToken();
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useEffect(() => {
-    setScrollMargin(bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin,
-  });
-  const template = useMemo(
-    () => columns.map((column) => (column.width ? `${column.width}px` : 'minmax(120px, 1fr)')).join(' '),
-    [columns],
-  );
-  const cellStyle = { padding: `${token.paddingXS}px ${token.paddingSM}px`, overflow: 'hidden' } as const;
-  const onKeyDown = (row: T, index: number) => (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      // The next row may not be in the DOM yet: scroll it in, then focus it.
-      const next = index + (event.key === 'ArrowDown' ? 1 : -1);
-      if (next < 0 || next >= rows.length) return;
-      event.preventDefault();
-      virtualizer.scrollToIndex(next, { align: 'auto' });
-      requestAnimationFrame(() =>
-        bodyRef.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus(),
-      );
-    } else rowKeyDown(row, onOpen)(event);
-  };
-  return (
-    <div role="table" aria-rowcount={rows.length + 1} style={{ overflowX: 'auto' }}>
-      <div role="rowgroup">
-        <div
-          role="row"
-          aria-rowindex={1}
-          style={{
-            display: 'grid',
-            gridTemplateColumns: template,
-            background: token.colorFillAlter,
-            fontWeight: token.fontWeightStrong,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          {columns.map((column) => (
-            <div role="columnheader" key={column.key} style={cellStyle}>
-              {column.title}
-            </div>
-          ))}
-        </div>
-      </div>
-      <div
-        role="rowgroup"
-        ref={bodyRef}
-        data-list-rows=""
-        style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index] as T;
-          return (
-            <div
-              role="row"
-              key={rowKey(row)}
-              tabIndex={0}
-              data-list-row=""
-              data-index={item.index}
-              aria-rowindex={item.index + 2}
-              onKeyDown={onKeyDown(row, item.index)}
-              onClick={rowClick(row, onOpen)}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: item.size,
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-                display: 'grid',
-                gridTemplateColumns: template,
-                alignItems: 'center',
-                borderBottom: `1px solid ${token.colorBorderSecondary}`,
-                cursor: onOpen ? 'pointer' : undefined,
-              }}
-            >
-              {columns.map((column) => (
-                <div role="cell" key={column.key} style={cellStyle}>
-                  {column.render(row)}
-                </div>
-              ))}
-            </div>
-          );
-        })}
-      </div>
-    </div>
-  );
 }
 
 /** On a phone each row is a card: the page's own, or every column as label and value. */
