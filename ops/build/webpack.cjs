@@ -22,6 +22,7 @@ const {
   shareModulesDir,
 } = require('./library-surface.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { writeLazyParts } = require('./lazy-parts.cjs');
 const { FirstLoadPreloadPlugin } = require('./first-load-preload.cjs');
 const { HostOwnSharesPlugin } = require('./host-own-shares.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -679,6 +680,7 @@ function createAppConfig({ appDir, federationName, kind }) {
       // The host's own late imports (a contact form's Form) consume those keys like a remote does.
       for (const key of late) provided[key] = false;
       Object.assign(alias, federationRuntimeAsModules());
+      if (!isDev) Object.assign(alias, writeLazyParts(appDir));
     } else if (isDev) {
       // A remote's standalone dev page has no host: it provides its own copy of each export, at a
       // version below any release (STANDALONE_COPY_VERSION), so that inside the host's page the host's always
@@ -828,6 +830,7 @@ function createAppConfig({ appDir, federationName, kind }) {
             require.resolve('./antd-zero-runtime-loader.cjs'),
             require.resolve('./first-load-preload.cjs'),
             require.resolve('./host-own-shares.cjs'),
+            require.resolve('./lazy-parts.cjs'),
             path.join(appDir, 'webpack.config.cjs'),
           ],
         },

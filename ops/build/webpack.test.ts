@@ -541,7 +541,8 @@ describe('host', () => {
   it("splits react-router's one-piece file and antd's two shared modules through resolve.alias", () => {
     const alias = Object.fromEntries(
       Object.entries(config.resolve?.alias as Record<string, string>).filter(
-        ([from]) => !from.startsWith('@module-federation/'),
+        // The federation runtime's packages, and lazy-parts.cjs's copies (lazy-parts.test.ts).
+        ([from, to]) => !from.startsWith('@module-federation/') && !to.endsWith('.trucks-lazy-parts.js'),
       ),
     );
     const entries = Object.entries(alias).map(([from, to]) => [
@@ -670,6 +671,15 @@ describe('host', () => {
     // In no chunk at all, or not of the group's packages.
     expect(inGroup('antd', moduleAt(`${antd}/orphan.js`))).toBe(true);
     expect(inGroup('antd', moduleAt('/w/host-shell/src/bootstrap.tsx'))).toBe(false);
+  });
+
+  it("points two modules of antd's first load at copies that load a part on demand (lazy-parts.cjs)", () => {
+    const alias = config.resolve?.alias as Record<string, string>;
+    const lazy = Object.entries(alias)
+      .filter(([, to]) => to.endsWith('.trucks-lazy-parts.js'))
+      .map(([from]) => from.split(path.sep).slice(-2).join('/'))
+      .sort();
+    expect(lazy).toEqual(['Base/index.js', 'TabNavList/OperationNode.js']);
   });
 
   it("narrows antd's first-load imports of a package's index to the one module they use", () => {
