@@ -6,7 +6,10 @@ import { expect, test } from '../fixtures/portal';
 
 test.use({ persona: 'carrier-user' });
 
-test("a tab out of view is one hover or one key away in the tabs' overflow menu", async ({ portal, page }) => {
+test("a tab out of view is one hover or one key away in the tabs' overflow menu", async ({
+  portal,
+  page,
+}) => {
   await portal.open('/dashboard/shipments');
   // Narrow, on a desktop browser (a phone's browser gets no overflow button: it scrolls the tabs).
   await page.setViewportSize({ width: 340, height: 900 });
