@@ -2,7 +2,8 @@
 // opens. A chunk of its own: antd's Drawer is not on the first paint, it loads when the toggle is first
 // used or pointed at (shell-frame.tsx).
 import { Drawer } from 'antd';
-import { EXPANDED_NAVIGATION_WIDTH, SideNavigation } from './side-navigation';
+import { SideNavigation } from './side-navigation';
+import { EXPANDED_NAVIGATION_WIDTH } from './navigation-widths';
 import type { SideNavigationProps } from './side-navigation';
 
 export interface NavigationDrawerProps extends Pick<

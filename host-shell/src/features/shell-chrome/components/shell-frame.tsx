@@ -16,8 +16,18 @@ import { useNavigationBadges } from '../api/navigation-badges';
 import type { ShellBadgeCounts } from '../api/navigation-badges';
 import { useNavigationOpen } from '../hooks/use-navigation-open';
 import type { NavigationDrawerProps } from './navigation-drawer';
-import { COLLAPSED_NAVIGATION_WIDTH, EXPANDED_NAVIGATION_WIDTH, SideNavigation } from './side-navigation';
+import { COLLAPSED_NAVIGATION_WIDTH, EXPANDED_NAVIGATION_WIDTH } from './navigation-widths';
+import type { SideNavigationProps } from './side-navigation';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
+
+// The navigation with its icons (20 of them, about 8 KB compressed) is not on a phone's first load: a
+// phone shows it in the drawer, which loads on intent, and the driver's variant never shows it. A wide
+// screen loads it with the frame's first render, its rail's place kept meanwhile.
+const SIDE_NAVIGATION = lazyPanel<SideNavigationProps>(
+  () => import('./side-navigation').then((m) => m.SideNavigation),
+  'Loading the navigation',
+  'The navigation could not be loaded.',
+);
 
 const NAVIGATION_DRAWER = lazyPanel<NavigationDrawerProps>(
   () => import('./navigation-drawer').then((m) => m.NavigationDrawer),
@@ -167,7 +177,7 @@ function NavigationRail({ pinned, ...navigation }: NavigationRailProps) {
   const slotWidth = pinned ? EXPANDED_NAVIGATION_WIDTH : COLLAPSED_NAVIGATION_WIDTH;
   return (
     <div style={{ flex: `0 0 ${slotWidth}px`, transition: 'flex-basis 0.2s' }}>
-      <SideNavigation
+      <SIDE_NAVIGATION
         {...navigation}
         expanded={expanded}
         style={{

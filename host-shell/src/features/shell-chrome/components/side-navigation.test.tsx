@@ -28,6 +28,17 @@ beforeEach(() => {
 });
 afterEach(restoreViewport);
 
+// On a wide screen the frame loads the navigation's chunk with its first render (shell-frame.tsx); once
+// loaded it renders at once, so the tests below can read it synchronously.
+beforeAll(async () => {
+  setViewportWidth(DESKTOP_WIDTH);
+  answerBadges(NO_BADGES);
+  const { unmount } = renderFrame({ user: personas.carrierAdmin() });
+  await screen.findByRole('navigation', { name: 'Main navigation' });
+  unmount();
+  restoreViewport();
+});
+
 describe('side navigation per persona (spec 000 §2 groups, §6 rules)', () => {
   it('shows a carrier admin every group in order: Dashboard, Load Board, Manage Freight, Financials, Account', () => {
     renderFrame({ user: personas.carrierAdmin() });

@@ -13,9 +13,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { CountBadge } from './count-badge';
 import { FALLBACK_NAVIGATION_ICON, NAVIGATION_ICON } from './navigation-icons';
 import type { ShellBadgeCounts } from '../api/navigation-badges';
-
-export const COLLAPSED_NAVIGATION_WIDTH = 60;
-export const EXPANDED_NAVIGATION_WIDTH = 240;
+import { COLLAPSED_NAVIGATION_WIDTH } from './navigation-widths';
 
 export interface SideNavigationProps {
   user: LoggedInUser;
