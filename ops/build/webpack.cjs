@@ -444,7 +444,10 @@ const HOST_STARTUP_MODULES = /[\\/]src[\\/](main|bootstrap)\.tsx$/;
  * chunk group the startup imports (HOST_STARTUP_MODULES), or a chunk holding a first-load share module
  * (a name the landing widget takes from the host). An icon or a component only a host page imports (the
  * profile page's, the contacts list's) is not one: it loads with that page, not with every first load
- * (issue 26: 30 page icons and the colour picker's colour rode in antd's first-load chunk).
+ * (issue 26: 30 page icons and the colour picker's colour rode in antd's first-load chunk). Nor is a
+ * shared-contracts module that only the remotes consume (a label map, a formatter): the host provides
+ * it from a chunk of its own, fetched beside the remote's chunk that consumes it. The framework's
+ * singletons are consumed through the share scope, not imported by the startup: that group keeps all.
  */
 function firstLoadHeld() {
   const isFirstLoadChunk = new WeakMap();
@@ -520,7 +523,7 @@ function splitChunksFor(kind) {
           test: (module, { chunkGraph }) =>
             pattern.test(module.nameForCondition?.() ?? '') &&
             !isLateOnly(module, chunkGraph) &&
-            (name !== 'antd' || isFirstLoadHeld(module, chunkGraph)),
+            (name === 'framework' || isFirstLoadHeld(module, chunkGraph)),
         },
       ]),
     ),

@@ -613,7 +613,18 @@ describe('host', () => {
     const importedBy = (resource: string): Group[] => [{ origins: [{ module: { resource } }] }];
     const moduleAt = (file: string): Module => ({ nameForCondition: () => file });
     const [shares, antd] = ['/w/host-shell/node_modules/.cache/trucks-shares', '/w/node_modules/antd/es'];
-    const [qrCode, configProvider, bootstrapIcon, colorPresets, routerCore, cookie, pageIcon, tabs] = [
+    const [
+      qrCode,
+      configProvider,
+      bootstrapIcon,
+      colorPresets,
+      routerCore,
+      cookie,
+      pageIcon,
+      tabs,
+      client,
+      labels,
+    ] = [
       moduleAt(`${antd}/qr-code/index.js`),
       moduleAt(`${antd}/config-provider/context.js`),
       moduleAt('/w/node_modules/@ant-design/icons/es/icons/CloseOutlined.js'),
@@ -622,6 +633,8 @@ describe('host', () => {
       moduleAt('/w/node_modules/cookie/dist/index.js'),
       moduleAt('/w/node_modules/@ant-design/icons/es/icons/UploadOutlined.js'),
       moduleAt(`${antd}/tabs/index.js`),
+      moduleAt('/w/shared-contracts/src/api/client.ts'),
+      moduleAt('/w/shared-contracts/src/domain/stop-status.ts'),
     ];
     // The chunks before splitChunks: a late antd key's, a legacy key's, react-router's rest, a first
     // key's and a page of the host's.
@@ -639,9 +652,11 @@ describe('host', () => {
       { modules: [moduleAt(`${shares}/antd/production/first/-button.mjs`), configProvider, routerCore] },
       // The startup's chunk (imported by main.tsx) and a host page's (imported by the route table).
       {
-        modules: [moduleAt('/w/host-shell/src/bootstrap.tsx'), bootstrapIcon],
+        modules: [moduleAt('/w/host-shell/src/bootstrap.tsx'), bootstrapIcon, client],
         groupsIterable: importedBy('/w/host-shell/src/main.tsx'),
       },
+      // A contracts module the host provides and only the remotes consume.
+      { modules: [labels] },
       {
         modules: [moduleAt('/w/host-shell/src/features/profile/profile-page.tsx'), pageIcon, tabs],
         groupsIterable: importedBy('/w/host-shell/src/app/route-table.tsx'),
@@ -668,6 +683,9 @@ describe('host', () => {
     expect(inGroup('framework', routerCore)).toBe(true);
     // Only a host page needs it: it loads with that page, not with every first load.
     expect(inGroup('antd', pageIcon)).toBe(false);
+    // The contracts the startup imports are first-load; one only a remote consumes loads with it.
+    expect(inGroup('contracts', client)).toBe(true);
+    expect(inGroup('contracts', labels)).toBe(false);
     // In no chunk at all, or not of the group's packages.
     expect(inGroup('antd', moduleAt(`${antd}/orphan.js`))).toBe(true);
     expect(inGroup('antd', moduleAt('/w/host-shell/src/bootstrap.tsx'))).toBe(false);
