@@ -14,6 +14,9 @@
 //   on it (keyboard: OperationNode opens it on Enter, Space or Down, which the loaded dropdown shows).
 // - Typography's editing box (antd's Typography `editable`): TextArea with @rc-component/input, about
 //   3.5 KB. No app of the suite edits a Typography; one that does gets the box once its module loads.
+// - Card's tabs (antd's Card `tabList`): the whole of Tabs, about 7.5 KB, in every first load that shows
+//   a card. No app of the suite gives a card tabs; one that does gets them once Tabs has loaded (the
+//   dashboard's own tab bar, a page's record tabs, import Tabs themselves and are not delayed).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -90,13 +93,15 @@ export function LazyMenuItem(props) {
 }
 `;
 
-const EDITABLE = `${GENERATED}import * as React from 'react';
+/** A module whose default export renders `request`'s default export once it has loaded (nothing before). */
+function lazyDefault(request) {
+  return `${GENERATED}import * as React from 'react';
 
-let Editable;
+let Loaded;
 let loading;
 function load() {
-  loading ??= import('./Editable.js').then(
-    (module) => (Editable = module.default),
+  loading ??= import(${JSON.stringify(request)}).then(
+    (module) => (Loaded = module.default),
     (error) => {
       loading = undefined;
       throw error;
@@ -105,22 +110,23 @@ function load() {
   return loading;
 }
 
-export default function LazyEditable(props) {
-  const [Loaded, setLoaded] = React.useState(() => Editable);
+export default function LazyPart(props) {
+  const [Part, setPart] = React.useState(() => Loaded);
   React.useEffect(() => {
-    if (Loaded) return undefined;
+    if (Part) return undefined;
     let live = true;
     load().then(
-      (component) => live && setLoaded(() => component),
+      (component) => live && setPart(() => component),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [Loaded]);
-  return Loaded ? React.createElement(Loaded, props) : null;
+  }, [Part]);
+  return Part ? React.createElement(Part, props) : null;
 }
 `;
+}
 
 /**
  * `packagePath`: the package's folder as seen from antd's (pnpm puts antd's dependencies beside it).
@@ -145,7 +151,13 @@ const LAZY_PARTS = Object.freeze([
     imports: {
       "import Editable from '../Editable';": "import Editable from '../Editable.trucks-lazy.js';",
     },
-    module: { file: path.join('..', 'Editable.trucks-lazy.js'), code: EDITABLE },
+    module: { file: path.join('..', 'Editable.trucks-lazy.js'), code: lazyDefault('./Editable.js') },
+  },
+  {
+    packagePath: '.',
+    file: path.join('es', 'card', 'Card.js'),
+    imports: { "import Tabs from '../tabs';": "import Tabs from './Tabs.trucks-lazy.js';" },
+    module: { file: 'Tabs.trucks-lazy.js', code: lazyDefault('../tabs/index.js') },
   },
 ]);
 

@@ -16,18 +16,21 @@ describe('writeLazyParts', () => {
   it("points Tabs' overflow node and Typography's base at copies taking the dropdown, menu and editing box on demand", () => {
     const alias = writeLazyParts(hostDir);
     const originals = Object.keys(alias).sort();
-    expect(originals).toHaveLength(2);
+    expect(originals).toHaveLength(3);
     expect(originals[0]).toMatch(/[\\/]@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]OperationNode\.js$/);
-    expect(originals[1]).toMatch(/[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/);
+    expect(originals[1]).toMatch(/[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/);
+    expect(originals[2]).toMatch(/[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/);
     for (const [original, copy] of Object.entries(alias)) {
       expect(path.dirname(copy)).toBe(path.dirname(original));
       expect(fs.existsSync(copy)).toBe(true);
     }
-    const [tabs, typography] = originals.map((file) => fs.readFileSync(alias[file]!, 'utf8'));
+    const [tabs, card, typography] = originals.map((file) => fs.readFileSync(alias[file]!, 'utf8'));
     expect(tabs).not.toContain("from '@rc-component/dropdown'");
     expect(tabs).not.toContain("from '@rc-component/menu'");
     expect(tabs).toContain("import { LazyDropdown as Dropdown } from './OperationNode.trucks-more.js';");
     expect(typography).toContain("import Editable from '../Editable.trucks-lazy.js';");
+    expect(card).toContain("import Tabs from './Tabs.trucks-lazy.js';");
+    expect(card).not.toContain("from '../tabs'");
     // The generated modules load the parts with import(), so webpack puts them in chunks of their own.
     const tabsDir = path.dirname(originals[0]!);
     const more = fs.readFileSync(path.join(tabsDir, 'OperationNode.trucks-more.js'), 'utf8');

@@ -38,6 +38,8 @@ const SURFACE_SOURCE_DIRS = Object.freeze([
 const FIRST_PAINT_ROOTS = Object.freeze([
   'host-shell/src/bootstrap.tsx',
   'host-shell/src/app/start-shell.tsx',
+  // A chunk of its own (host-pages.tsx), on the first paint of /dashboard all the same.
+  'host-shell/src/app/dashboard-frame.tsx',
   'mf-shipments/src/app/exposes/dashboard-shipments-tab.tsx',
 ]);
 

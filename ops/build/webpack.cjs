@@ -433,16 +433,21 @@ function lateOnly() {
   };
 }
 
-/** The host's first-load share modules: a first-load export's module or react-router's first half. */
-const FIRST_SHARE_MODULE =
-  /[\\/]trucks-shares[\\/]([^\\/]+[\\/]production[\\/]first[\\/]|react-router-split[\\/][^\\/]+\.core\.mjs$)/;
+/**
+ * The first-load share modules (a one-line re-export per name) and the first-load stylesheet they
+ * import: always in the first-load chunk, whatever imports the name's code. A remote taking first-load
+ * names fetches none of them, and the first paint has every first-load name's styles.
+ */
+const FIRST_SHARE_MODULE_OR_STYLES =
+  /[\\/]trucks-shares[\\/]([^\\/]+[\\/]production[\\/]first[\\/]|antd-first\.styles\.css$)/;
 /** The host's startup: the chunk groups these modules import are its first load (FirstLoadPreloadPlugin). */
 const HOST_STARTUP_MODULES = /[\\/]src[\\/](main|bootstrap)\.tsx$/;
 
 /**
  * A module that a first-load chunk holds, found in webpack's chunk graph before splitting: a chunk of a
- * chunk group the startup imports (HOST_STARTUP_MODULES), or a chunk holding a first-load share module
- * (a name the landing widget takes from the host). An icon or a component only a host page imports (the
+ * chunk group the startup imports (HOST_STARTUP_MODULES). A first-load name that only a remote's
+ * landing widget takes from the host is provided from a chunk of its own, fetched beside the widget's
+ * (its styles are in the first-load stylesheet all the same). An icon or a component only a host page imports (the
  * profile page's, the contacts list's) is not one: it loads with that page, not with every first load
  * (issue 26: 30 page icons and the colour picker's colour rode in antd's first-load chunk). Nor is a
  * shared-contracts module that only the remotes consume (a label map, a formatter): the host provides
@@ -456,13 +461,7 @@ function firstLoadHeld() {
       const fromStartup = [...(chunk.groupsIterable ?? [])].some((group) =>
         (group.origins ?? []).some((origin) => HOST_STARTUP_MODULES.test(origin.module?.resource ?? '')),
       );
-      isFirstLoadChunk.set(
-        chunk,
-        fromStartup ||
-          [...chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
-            FIRST_SHARE_MODULE.test(module.nameForCondition?.() ?? ''),
-          ),
-      );
+      isFirstLoadChunk.set(chunk, fromStartup);
     }
     return isFirstLoadChunk.get(chunk);
   };
@@ -523,7 +522,9 @@ function splitChunksFor(kind) {
           test: (module, { chunkGraph }) =>
             pattern.test(module.nameForCondition?.() ?? '') &&
             !isLateOnly(module, chunkGraph) &&
-            (name === 'framework' || isFirstLoadHeld(module, chunkGraph)),
+            (name === 'framework' ||
+              FIRST_SHARE_MODULE_OR_STYLES.test(module.nameForCondition?.() ?? '') ||
+              isFirstLoadHeld(module, chunkGraph)),
         },
       ]),
     ),

@@ -621,7 +621,7 @@ describe('host', () => {
       routerCore,
       cookie,
       pageIcon,
-      tabs,
+      descriptions,
       client,
       labels,
     ] = [
@@ -632,7 +632,7 @@ describe('host', () => {
       moduleAt(`${shares}/react-router-split/7.18.5-production-chunk-ABC.core.mjs`),
       moduleAt('/w/node_modules/cookie/dist/index.js'),
       moduleAt('/w/node_modules/@ant-design/icons/es/icons/UploadOutlined.js'),
-      moduleAt(`${antd}/tabs/index.js`),
+      moduleAt(`${antd}/descriptions/index.js`),
       moduleAt('/w/shared-contracts/src/api/client.ts'),
       moduleAt('/w/shared-contracts/src/domain/stop-status.ts'),
     ];
@@ -649,7 +649,11 @@ describe('host', () => {
       },
       { modules: [moduleAt(`${shares}/antd/production/legacy/antd.mjs`), qrCode, configProvider] },
       { modules: [moduleAt(`${shares}/react-router-split/7.18.5-production-chunk-ABC.rest.mjs`), cookie] },
-      { modules: [moduleAt(`${shares}/antd/production/first/-button.mjs`), configProvider, routerCore] },
+      // A first key the startup imports (the host's own Button).
+      {
+        modules: [moduleAt(`${shares}/antd/production/first/-button.mjs`), configProvider, routerCore],
+        groupsIterable: importedBy('/w/host-shell/src/bootstrap.tsx'),
+      },
       // The startup's chunk (imported by main.tsx) and a host page's (imported by the route table).
       {
         modules: [moduleAt('/w/host-shell/src/bootstrap.tsx'), bootstrapIcon, client],
@@ -658,11 +662,11 @@ describe('host', () => {
       // A contracts module the host provides and only the remotes consume.
       { modules: [labels] },
       {
-        modules: [moduleAt('/w/host-shell/src/features/profile/profile-page.tsx'), pageIcon, tabs],
+        modules: [moduleAt('/w/host-shell/src/features/profile/profile-page.tsx'), pageIcon, descriptions],
         groupsIterable: importedBy('/w/host-shell/src/app/route-table.tsx'),
       },
       // A first-load name only the landing widget of a remote takes: provided, not imported at startup.
-      { modules: [moduleAt(`${shares}/antd/production/first/-tabs.mjs`), tabs] },
+      { modules: [moduleAt(`${shares}/antd/production/first/-descriptions.mjs`), descriptions] },
       {
         modules: [moduleAt(`${shares}/antd/production/late/-color-picker.mjs`), colorPresets, bootstrapIcon],
       },
@@ -679,7 +683,11 @@ describe('host', () => {
     // Needed by a first key or the host's own code as well: in the first-load chunk.
     expect(inGroup('antd', configProvider)).toBe(true);
     expect(inGroup('antd', bootstrapIcon)).toBe(true);
-    expect(inGroup('antd', tabs)).toBe(true);
+    // Provided from a chunk of its own, fetched beside the widget that takes it; the one-line share
+    // module and the first-load stylesheet stay in the first-load chunk.
+    expect(inGroup('antd', descriptions)).toBe(false);
+    expect(inGroup('antd', moduleAt(`${shares}/antd/production/first/-descriptions.mjs`))).toBe(true);
+    expect(inGroup('antd', moduleAt(`${shares}/antd-first.styles.css`))).toBe(true);
     expect(inGroup('framework', routerCore)).toBe(true);
     // Only a host page needs it: it loads with that page, not with every first load.
     expect(inGroup('antd', pageIcon)).toBe(false);
@@ -697,7 +705,7 @@ describe('host', () => {
       .filter(([, to]) => to.endsWith('.trucks-lazy-parts.js'))
       .map(([from]) => from.split(path.sep).slice(-2).join('/'))
       .sort();
-    expect(lazy).toEqual(['Base/index.js', 'TabNavList/OperationNode.js']);
+    expect(lazy).toEqual(['Base/index.js', 'TabNavList/OperationNode.js', 'card/Card.js']);
   });
 
   it("narrows antd's first-load imports of a package's index to the one module they use", () => {

@@ -17,6 +17,13 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Comp
   );
 }
 
+// The dashboard's frame (its score card and tab bar, antd's Tabs and Descriptions): not in the first
+// load of a page without them (the driver's list, the load board; issue 26). Its chunk is requested
+// with the route's first render, beside the tab's widget, which start-runtime.ts has been loading since
+// the start: the widget, its read and its rows take longer than the frame.
+export const DashboardFrame = lazyPage(() =>
+  import('./dashboard-frame').then((module) => module.DashboardFrame),
+);
 export const ProfileRoutes = lazyPage(() =>
   import('../features/profile/components/profile-routes').then((module) => module.ProfileRoutes),
 );

@@ -10,10 +10,10 @@ import type {
 } from '@trucks/shared-contracts/federation/remote-modules';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { NotFound } from '@trucks/shared-ui/not-found';
-import { DashboardFrame } from './dashboard-frame';
 import { useCompleteLogin } from '../features/session/components/session-gate';
 import {
   ContactsRoutes,
+  DashboardFrame,
   HostPage,
   LoginPage,
   PasswordResetLandingPage,
