@@ -447,16 +447,17 @@ const HOST_STARTUP_MODULES = /[\\/]src[\\/](main|bootstrap)\.tsx$/;
  * A module that a first-load chunk holds, found in webpack's chunk graph before splitting: a chunk of a
  * chunk group the startup imports (HOST_STARTUP_MODULES). A first-load name that only a remote's
  * landing widget takes from the host is provided from a chunk of its own, fetched beside the widget's
- * (its styles are in the first-load stylesheet all the same). An icon or a component only a host page imports (the
- * profile page's, the contacts list's) is not one: it loads with that page, not with every first load
- * (issue 26: 30 page icons and the colour picker's colour rode in antd's first-load chunk). Nor is a
+ * (its styles are in the first-load stylesheet all the same). An icon or a component only a host page
+ * imports (the profile page's, the contacts list's) is not one: it loads with that page, not with every
+ * first load (issue 26: 30 page icons and the colour picker's colour rode in antd's first-load chunk),
+ * nor is the dashboard frame's Tabs on the driver's list. Nor is a
  * shared-contracts module that only the remotes consume (a label map, a formatter): the host provides
  * it from a chunk of its own, fetched beside the remote's chunk that consumes it. The framework's
  * singletons are consumed through the share scope, not imported by the startup: that group keeps all.
  */
 function firstLoadHeld() {
   const isFirstLoadChunk = new WeakMap();
-  const check = (chunk, chunkGraph) => {
+  const check = (chunk) => {
     if (!isFirstLoadChunk.has(chunk)) {
       const fromStartup = [...(chunk.groupsIterable ?? [])].some((group) =>
         (group.origins ?? []).some((origin) => HOST_STARTUP_MODULES.test(origin.module?.resource ?? '')),
@@ -467,7 +468,7 @@ function firstLoadHeld() {
   };
   return (module, chunkGraph) => {
     const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-    return chunks.length === 0 || chunks.some((chunk) => check(chunk, chunkGraph));
+    return chunks.length === 0 || chunks.some(check);
   };
 }
 
