@@ -671,6 +671,7 @@ module.exports = {
   exportShareKey,
   parseExportShareKey,
   libraryImportsOf,
+  libraryImportsOfFiles,
   appSharedExports,
   firstLoadNames,
   libraryExports,

@@ -14,6 +14,8 @@ const {
   exportShareKey,
   firstLoadNames,
   libraryExports,
+  libraryImportsOfFiles,
+  staticallyImportedSources,
   parseExportShareKey,
   writeLateShareRegistration,
   writeShareModules,
@@ -455,20 +457,55 @@ const HOST_STARTUP_MODULES = /[\\/]src[\\/](main|bootstrap)\.tsx$/;
  * it from a chunk of its own, fetched beside the remote's chunk that consumes it. The framework's
  * singletons are consumed through the share scope, not imported by the startup: that group keeps all.
  */
-function firstLoadHeld() {
+function firstLoadHeld({ landingShareFiles = new Set() } = {}) {
   const isFirstLoadChunk = new WeakMap();
-  const check = (chunk) => {
+  const check = (chunk, chunkGraph) => {
     if (!isFirstLoadChunk.has(chunk)) {
       const fromStartup = [...(chunk.groupsIterable ?? [])].some((group) =>
         (group.origins ?? []).some((origin) => HOST_STARTUP_MODULES.test(origin.module?.resource ?? '')),
       );
-      isFirstLoadChunk.set(chunk, fromStartup);
+      isFirstLoadChunk.set(
+        chunk,
+        fromStartup ||
+          [...chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
+            landingShareFiles.has(module.resource),
+          ),
+      );
     }
     return isFirstLoadChunk.get(chunk);
   };
   return (module, chunkGraph) => {
     const chunks = [...chunkGraph.getModuleChunksIterable(module)];
-    return chunks.length === 0 || chunks.some(check);
+    return chunks.length === 0 || chunks.some((chunk) => check(chunk, chunkGraph));
+  };
+}
+
+/**
+ * The remotes' modules a phone lands on (issue 26): the dashboard's first tab, the driver's list (its
+ * routes, its page, the proof-of-delivery panel on each card) and the load board's list. What they
+ * take from the host (shared-contracts modules, first-load antd names) is in the host's first-load
+ * chunks: provided from a chunk of its own, each would be one more round trip after the remote's
+ * entry, which is what a phone feels most (Lighthouse: 3-8 points on these pages). Read from the
+ * sources at the host's build, as FIRST_PAINT_ROOTS are; a remote that changes its landing page
+ * still works with a host built before, its new needs then fetched beside it.
+ */
+const LANDING_REMOTE_ROOTS = Object.freeze([
+  'mf-shipments/src/app/exposes/dashboard-shipments-tab.tsx',
+  'mf-shipments/src/app/exposes/routes.tsx',
+  'mf-shipments/src/features/driver/components/driver-shipments-page.tsx',
+  'mf-cases-notes/src/app/exposes/documents-panel.tsx',
+  'mf-loadboard/src/app/exposes/routes.tsx',
+  'mf-loadboard/src/features/available-freight/components/available-freight-page.tsx',
+]);
+
+/** The landing modules' shared-contracts files and antd names (LANDING_REMOTE_ROOTS). */
+function landingNeeds(workspaceRoot = WORKSPACE_ROOT) {
+  const roots = LANDING_REMOTE_ROOTS.filter((root) => fs.existsSync(path.join(workspaceRoot, root)));
+  const files = staticallyImportedSources(workspaceRoot, roots);
+  const contractsSource = path.join(workspaceRoot, 'shared-contracts', 'src') + path.sep;
+  return {
+    contractsFiles: new Set(files.filter((file) => file.startsWith(contractsSource))),
+    antdNames: libraryImportsOfFiles(files).antd,
   };
 }
 
@@ -505,10 +542,10 @@ function firstLoadDeepImports() {
   );
 }
 
-function splitChunksFor(kind) {
+function splitChunksFor(kind, { landingShareFiles, landingContractsFiles = new Set() } = {}) {
   if (kind !== 'host') return undefined;
   const isLateOnly = lateOnly();
-  const isFirstLoadHeld = firstLoadHeld();
+  const isFirstLoadHeld = firstLoadHeld({ landingShareFiles });
   const cacheGroup = { chunks: 'async', enforce: true, reuseExistingChunk: false };
   return {
     // A page's first late name costs a few requests, not one per package webpack would split out.
@@ -525,6 +562,7 @@ function splitChunksFor(kind) {
             !isLateOnly(module, chunkGraph) &&
             (name === 'framework' ||
               FIRST_SHARE_MODULE_OR_STYLES.test(module.nameForCondition?.() ?? '') ||
+              landingContractsFiles.has(module.resource) ||
               isFirstLoadHeld(module, chunkGraph)),
         },
       ]),
@@ -653,6 +691,7 @@ function createAppConfig({ appDir, federationName, kind }) {
     const provided = {};
     const alias = {};
     let lateShareRegistration;
+    let landing;
     if (kind === 'host') {
       for (const library of LIBRARIES) {
         Object.assign(
@@ -685,6 +724,15 @@ function createAppConfig({ appDir, federationName, kind }) {
       // The host's own late imports (a contact form's Form) consume those keys like a remote does.
       for (const key of late) provided[key] = false;
       Object.assign(alias, federationRuntimeAsModules());
+      const needs = landingNeeds();
+      landing = {
+        landingContractsFiles: needs.contractsFiles,
+        landingShareFiles: new Set(
+          needs.antdNames
+            .map((name) => provided[exportShareKey('antd', name)])
+            .filter((file) => typeof file === 'string'),
+        ),
+      };
       if (!isDev) Object.assign(alias, writeLazyParts(appDir));
     } else if (isDev) {
       // A remote's standalone dev page has no host: it provides its own copy of each export, at a
@@ -879,7 +927,7 @@ function createAppConfig({ appDir, federationName, kind }) {
         // profile (e2e/bench/profile.ts reads its module path comments). Never released.
         minimize: !isDev && process.env.TRUCKS_UNMINIFIED !== '1',
         minimizer: [minimizer()],
-        ...(isDev ? {} : { splitChunks: splitChunksFor(kind) }),
+        ...(isDev ? {} : { splitChunks: splitChunksFor(kind, landing) }),
       },
       performance: { hints: false },
       plugins,
@@ -902,4 +950,5 @@ module.exports = {
   HOST_SHARED_CHUNKS,
   CONTRACTS_SHARE_KEY,
   WORKSPACE_ROOT,
+  landingNeeds,
 };

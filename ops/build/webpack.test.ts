@@ -49,6 +49,7 @@ interface BuildModule {
   createAppConfig(app: { appDir: string; federationName: string; kind: 'host' | 'remote' }): AppConfigFactory;
   kebabCase(name: string): string;
   HOST_SHARED_CHUNKS: Record<string, RegExp>;
+  landingNeeds(workspaceRoot: string): { contractsFiles: Set<string>; antdNames: string[] };
 }
 type Library = 'antd' | 'react-router';
 interface SurfaceModule {
@@ -63,7 +64,8 @@ interface HostShares {
 }
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { createAppConfig, kebabCase, HOST_SHARED_CHUNKS } = require('./webpack.cjs') as BuildModule;
+const { createAppConfig, kebabCase, HOST_SHARED_CHUNKS, landingNeeds } =
+  require('./webpack.cjs') as BuildModule;
 const { LIBRARIES, exportShareKey, firstLoadNames, libraryExports } =
   require('./library-surface.cjs') as SurfaceModule;
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -697,6 +699,40 @@ describe('host', () => {
     // In no chunk at all, or not of the group's packages.
     expect(inGroup('antd', moduleAt(`${antd}/orphan.js`))).toBe(true);
     expect(inGroup('antd', moduleAt('/w/host-shell/src/bootstrap.tsx'))).toBe(false);
+  });
+
+  it("keeps in the first-load chunks what the remotes' landing pages take from the host (no round trip after their entry)", () => {
+    const { contractsFiles, antdNames } = landingNeeds(root);
+    const contracts = [...contractsFiles].map((file) =>
+      path.relative(path.join(root, 'shared-contracts', 'src'), file),
+    );
+    // The load board's and the driver's lists show dates, amounts and distances; every page reads the API.
+    expect(contracts).toEqual(
+      expect.arrayContaining([
+        'format/date-time.ts',
+        'format/currency.ts',
+        'format/measure.ts',
+        'api/client.ts',
+      ]),
+    );
+    expect(contracts).not.toContain('rules/payment-options.ts');
+    expect(antdNames).toEqual(expect.arrayContaining(['Button', 'Typography']));
+    // A contracts module no startup chunk holds: in the first-load chunk when a landing page takes it.
+    const groups = (
+      config.optimization?.splitChunks as {
+        cacheGroups: Record<string, { test: (module: unknown, context: { chunkGraph: unknown }) => boolean }>;
+      }
+    ).cacheGroups;
+    const provided = (file: string) => ({ nameForCondition: () => file, resource: file });
+    const chunkGraph = {
+      getChunkModulesIterable: () => [],
+      getModuleChunksIterable: () => [{ groupsIterable: [{ origins: [] }] }],
+    };
+    const contractsFile = (file: string) => path.join(root, 'shared-contracts', 'src', file);
+    expect(groups.contracts?.test(provided(contractsFile('format/date-time.ts')), { chunkGraph })).toBe(true);
+    expect(groups.contracts?.test(provided(contractsFile('rules/payment-options.ts')), { chunkGraph })).toBe(
+      false,
+    );
   });
 
   it("points two modules of antd's first load at copies that load a part on demand (lazy-parts.cjs)", () => {

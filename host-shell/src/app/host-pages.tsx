@@ -6,9 +6,10 @@ import { Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { lazyPage as sharedLazyPage } from '@trucks/shared-ui/lazy-page';
+import type { LazyPage } from '@trucks/shared-ui/lazy-page';
 import { reloadOnceForStaleChunk } from '../lib/stale-chunk-reload';
 
-function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   return sharedLazyPage(() =>
     load().catch((error: unknown) => {
       if (reloadOnceForStaleChunk(error)) return new Promise<never>(() => undefined);

@@ -36,6 +36,9 @@ function preloadCurrentPage(pathname: string): void {
   if (first === 'dashboard') {
     const tab = DASHBOARD_TABS.find((candidate) => candidate.key === tabKey) ?? DASHBOARD_TABS[0];
     preloadRemoteModule(tab.module).catch(() => undefined);
+    // The frame around it (score card, tabs) is a chunk of its own: it loads beside the widget, and
+    // renders in the route's first commit.
+    import('./host-pages').then((pages) => pages.DashboardFrame.preload()).catch(() => undefined);
     return;
   }
   preloadRouteOwner(pathname);
