@@ -88,6 +88,26 @@ describe('useUnsavedChangesGuard', () => {
     expect(beforeUnloadCancelled()).toBe(false);
   });
 
+  it('asks about a change its dirty flag has not caught up with yet (dirtyNow, read when leaving)', async () => {
+    // A form told of its values a task late (antd's Form.useWatch): the flag still says untouched.
+    function LateForm() {
+      const [flag] = useState(false);
+      const [text, setText] = useState('');
+      const latest = { text };
+      useUnsavedChangesGuard(flag, { dirtyNow: () => latest.text !== '' });
+      return (
+        <>
+          <label htmlFor="late">Late</label>
+          <input id="late" value={text} onChange={(event) => setText(event.target.value)} />
+        </>
+      );
+    }
+    renderInApp(<LateForm />, { route: '/form' });
+    expect(beforeUnloadCancelled()).toBe(false);
+    fireEvent.change(screen.getByLabelText('Late'), { target: { value: 'x' } });
+    expect(beforeUnloadCancelled()).toBe(true);
+  });
+
   it('does not ask when the page stays (a query string) or the form released itself for its save', async () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Note'), 'x');

@@ -204,6 +204,12 @@ export interface UnsavedChangesGuard {
 export interface UnsavedChangesOptions {
   /** The user chose Leave on an in-app navigation (a form with a draft throws it away here). */
   onLeave?: () => void;
+  /**
+   * Whether the form has unsaved changes right now, read when the user leaves. For a form whose
+   * `dirty` follows its values a task late (antd's Form.useWatch tells its watchers after the input
+   * event): an F5 pressed right after a keystroke, or while the page is busy, is asked about too.
+   */
+  dirtyNow?: () => boolean;
 }
 
 /**
@@ -219,9 +225,9 @@ export function useUnsavedChangesGuard(
   const { modal } = App.useApp();
   const { pathname } = useLocation();
   const released = useRef(false);
-  const { onLeave } = options;
-  const state = useRef({ dirty, pathname, modal, onLeave });
-  state.current = { dirty, pathname, modal, onLeave };
+  const { onLeave, dirtyNow } = options;
+  const state = useRef({ dirty, pathname, modal, onLeave, dirtyNow });
+  state.current = { dirty, pathname, modal, onLeave, dirtyNow };
 
   // A new change after a release is guarded again.
   useEffect(() => {
@@ -231,7 +237,7 @@ export function useUnsavedChangesGuard(
   useEffect(() => {
     const registry = registryOf(navigator as unknown as NavigatorLike);
     const guard: Guard = {
-      isDirty: () => state.current.dirty && !released.current,
+      isDirty: () => (state.current.dirty || state.current.dirtyNow?.() === true) && !released.current,
       pathname: () => state.current.pathname,
       confirmLeave: () =>
         new Promise<boolean>((resolve) => {

@@ -73,10 +73,15 @@ export function InvoiceForm({ invoice, delivered }: InvoiceFormProps) {
     amountMessage !== undefined || !check.success || !delivered || locked || save.isPending;
 
   const stored = storedValuesOf(invoice);
-  const unsaved = useUnsavedChangesGuard(
+  const differsFromStored = (values: Partial<InvoiceFormValues>) =>
     !locked &&
-      (number.trim() !== stored.externalInvoiceNumber.trim() ||
-        amount.trim() !== stored.externalInvoiceAmount),
+    ((values.externalInvoiceNumber ?? '').trim() !== stored.externalInvoiceNumber.trim() ||
+      (values.externalInvoiceAmount ?? '').trim() !== stored.externalInvoiceAmount);
+  // useWatch hears of a keystroke a task later: leaving reads the form itself as well (an F5 pressed
+  // right after typing is asked about).
+  const unsaved = useUnsavedChangesGuard(
+    differsFromStored({ externalInvoiceNumber: number, externalInvoiceAmount: amount }),
+    { dirtyNow: () => differsFromStored(form.getFieldsValue()) },
   );
 
   // A save by someone else (or this one) refreshes the invoice: show what is stored when untouched.
