@@ -19,9 +19,8 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Lazy
 }
 
 // The dashboard's frame (its score card and tab bar, antd's Tabs and Descriptions): not in the first
-// load of a page without them (the driver's list, the load board; issue 26). Its chunk is requested
-// with the route's first render, beside the tab's widget, which start-runtime.ts has been loading since
-// the start: the widget, its read and its rows take longer than the frame.
+// load of a page without them (the driver's list, the load board; issue 26). On /dashboard the start
+// (start-runtime.ts) preloads it beside the tab's widget, so it renders in the route's first commit.
 export const DashboardFrame = lazyPage(() =>
   import('./dashboard-frame').then((module) => module.DashboardFrame),
 );
