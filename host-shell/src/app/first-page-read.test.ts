@@ -15,8 +15,14 @@ interface Asked {
   preloads: Array<{ module: string; path?: string; client: unknown }>;
 }
 
+/** What first-page-read handed lib/first-content: the reads the shell's own reads wait for. */
+const mockShellReadHolds: Array<Promise<unknown>> = [];
+jest.mock('../lib/first-content', () => ({
+  holdShellReadsFor: (read: Promise<unknown>) => mockShellReadHolds.push(read),
+}));
+
 /** first-page-read with its loader and session store, fresh for each test (all keep module state). */
-function fresh(): {
+function fresh(read: (client: unknown) => Promise<void> = () => Promise.resolve()): {
   asked: Asked;
   module: typeof FirstPageRead;
   signIn: (user: AccessUser) => void;
@@ -33,7 +39,7 @@ function fresh(): {
             ? { module: id, path: first, client: second }
             : { module: id, client: first },
         );
-        return Promise.resolve();
+        return read(typeof first === 'string' ? second : first);
       },
     });
   };
@@ -109,4 +115,38 @@ it("reads nothing for a page the user may not open, nor for the shell's own page
     await settle();
     expect(asked.loaded).toEqual([]);
   }
+});
+
+it("holds the shell's own reads until the reads the landing page's preload started have settled", async () => {
+  mockShellReadHolds.length = 0;
+  let answer!: (rows: string[]) => void;
+  // Like a routes module's preload: it resolves once the page's chunks are in, its read still running.
+  const { module, signIn } = fresh(async (client) => {
+    void (client as QueryClient).prefetchQuery({
+      queryKey: ['first page'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+  });
+  const client = new QueryClient();
+  module.preloadFirstReadOnSignIn(client, () => '/available-freight');
+  signIn(carrier);
+  expect(mockShellReadHolds).toHaveLength(1);
+  let settled = false;
+  void mockShellReadHolds[0]!.then(() => (settled = true));
+  await settle();
+  await settle();
+  expect(settled).toBe(false);
+
+  answer(['a load']);
+  await settle();
+  expect(settled).toBe(true);
+});
+
+it("holds nothing for a page that has no first read (the shell's own pages)", async () => {
+  mockShellReadHolds.length = 0;
+  const { module, signIn } = fresh();
+  module.preloadFirstReadOnSignIn(new QueryClient(), () => '/profile');
+  signIn(carrier);
+  await settle();
+  expect(mockShellReadHolds).toHaveLength(0);
 });

@@ -1,6 +1,6 @@
 // The first read of the page a user lands on, started the moment the session knows the user, instead of
 // after the shell, the route and the page have rendered: the dashboard tab's widget read (its module's
-// `preload`), or the page's first read through its routes module (`preload(path, queryClient)`). The
+// `preload`) with the score card's, or the page's first read through its routes module (`preload(path, queryClient)`). The
 // modules themselves were asked for at start (start-runtime.ts); a read waits for its module, not for
 // React. The page's own read then finds it in the query cache or on its way.
 //
@@ -13,7 +13,9 @@ import type { AccessUser } from '@trucks/shared-contracts/access/user-traits';
 import { sessionStore } from '@trucks/shared-contracts/session/session-store';
 import { preloadRemoteModule } from '@trucks/shared-ui/remote-slots';
 import { DASHBOARD_TABS } from './dashboard-tabs';
-import { preloadRouteOwner } from './preload-remote';
+import { preloadRouteOwner, remotePrefixOf } from './preload-remote';
+import { holdShellReadsFor } from '../lib/first-content';
+import { prefetchPerformanceMetric } from '../features/scorecard/api/performance-metric';
 
 /** Where a path lands for this user: the fallback for the root (a driver's link lands on '/'). */
 export function landingPath(path: string, user: AccessUser): string {
@@ -21,21 +23,47 @@ export function landingPath(path: string, user: AccessUser): string {
   return pathname === '/' || pathname === '' ? personaFallbackPath(user) : path;
 }
 
-/** Starts the first read of `path` for `user`, when the user may open it. Failures are the page's. */
+/** Resolves once no query of the client is fetching (at once when none is). */
+function queriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) {
+      resolve();
+      return;
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Starts the first read of `path` for `user`, when the user may open it. Failures are the page's. The
+ * shell's own reads (the navigation badges) wait for it (lib/first-content.ts): the module, its
+ * preload, and the reads that preload started.
+ */
 export function preloadFirstRead(path: string, user: AccessUser, queryClient: QueryClient): void {
   const landing = landingPath(path, user);
   const pathname = landing.split(/[?#]/)[0]!;
   // A page the user may not open shows 'not authorized': no read, no error for a page never shown.
   if (evaluatePathAccess(user, pathname) !== 'allowed') return;
   const [first, tabKey] = pathname.split('/').filter(Boolean);
+  let preloaded: Promise<unknown>;
   if (first === 'dashboard') {
     const tab = DASHBOARD_TABS.find((candidate) => candidate.key === tabKey) ?? DASHBOARD_TABS[0];
-    preloadRemoteModule(tab.module)
-      .then((module) => module.preload?.(queryClient))
-      .catch(() => undefined);
+    preloaded = Promise.all([
+      preloadRemoteModule(tab.module).then((module) => module.preload?.(queryClient)),
+      // The score card above the tabs (dashboard-frame.tsx).
+      prefetchPerformanceMetric(queryClient, sessionStore.getState().user?.companyId),
+    ]);
+  } else if (remotePrefixOf(landing)) {
+    preloaded = preloadRouteOwner(landing, queryClient);
+  } else {
+    // The shell's own page: nothing to read first.
     return;
   }
-  preloadRouteOwner(landing, queryClient);
+  holdShellReadsFor(preloaded.catch(() => undefined).then(() => queriesSettled(queryClient)));
 }
 
 /**

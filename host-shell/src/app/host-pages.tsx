@@ -22,7 +22,9 @@ function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): Lazy
 // load of a page without them (the driver's list, the load board; issue 26). On /dashboard the start
 // (start-runtime.ts) preloads it beside the tab's widget, so it renders in the route's first commit.
 export const DashboardFrame = lazyPage(() =>
-  import('./dashboard-frame').then((module) => module.DashboardFrame),
+  import(/* webpackChunkName: "dashboard-frame" */ './dashboard-frame').then(
+    (module) => module.DashboardFrame,
+  ),
 );
 export const ProfileRoutes = lazyPage(() =>
   import('../features/profile/components/profile-routes').then((module) => module.ProfileRoutes),

@@ -8,7 +8,7 @@ type Preload = typeof PreloadRemote.preloadRouteOwner;
 
 /** preload-remote and the loader it calls, fresh for each test (both keep module state). */
 function freshPreloader(loader: Loader): Preload {
-  let preloadRouteOwner: Preload = () => undefined;
+  let preloadRouteOwner: Preload = () => Promise.resolve();
   jest.isolateModules(() => {
     const { installRemoteLoader } = jest.requireActual<typeof RemoteLoader>(
       '@trucks/shared-contracts/federation/remote-loader',

@@ -23,9 +23,14 @@ export function remotePrefixOf(path: string): RoutePrefix | undefined {
   return first in ROUTE_OWNERS ? (first as RoutePrefix) : undefined;
 }
 
-export function preloadRouteOwner(path: string, queryClient?: QueryClient): void {
+/**
+ * Starts loading the routes module of the path's owner, then its `preload` for the path. Resolves once
+ * that preload has (the page's chunks loaded, its first read started), or failed; at once for a path
+ * no remote owns.
+ */
+export function preloadRouteOwner(path: string, queryClient?: QueryClient): Promise<void> {
   const prefix = remotePrefixOf(path);
-  if (!prefix) return;
+  if (!prefix) return Promise.resolve();
   const owner = ROUTE_OWNERS[prefix];
   let routes = routesModules.get(owner);
   if (!routes) {
@@ -35,5 +40,5 @@ export function preloadRouteOwner(path: string, queryClient?: QueryClient): void
     routesModules.set(owner, loading);
     routes = loading;
   }
-  routes.then((module) => module.preload?.(path, queryClient)).catch(() => undefined);
+  return routes.then((module) => module.preload?.(path, queryClient)).catch(() => undefined);
 }

@@ -37,7 +37,9 @@ function preloadCurrentPage(pathname: string): void {
     const tab = DASHBOARD_TABS.find((candidate) => candidate.key === tabKey) ?? DASHBOARD_TABS[0];
     preloadRemoteModule(tab.module).catch(() => undefined);
     // The frame around it (score card, tabs) is a chunk of its own: it loads beside the widget, and
-    // renders in the route's first commit.
+    // renders in the route's first commit. Its files are asked for now, beside the shell's libraries
+    // (the same chunk as the page's own import: one name); the page takes the module once it has run.
+    import(/* webpackChunkName: "dashboard-frame" */ './dashboard-frame').catch(() => undefined);
     import('./host-pages').then((pages) => pages.DashboardFrame.preload()).catch(() => undefined);
     return;
   }

@@ -1,6 +1,7 @@
 // The red count badges of the shell (spec 000 §2, §6): one query per badge under the shared
 // queryKeys.badges.* keys, so a remote's mutation that invalidates a key refreshes the count here.
-// Only the badges whose item this user sees are fetched.
+// Only the badges whose item this user sees are fetched, and only once the page the user landed on has
+// its first content (lib/first-content.ts: its read first, on a phone's network).
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
@@ -12,6 +13,7 @@ import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-res
 import { SHIPMENT_COUNT_GROUPS } from '@trucks/shared-contracts/rules/shipment-count-groups';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 import { useOpenAccessRequestCount } from '../../../api/open-access-requests';
+import { useShellReadsAllowed } from '../../../lib/first-content';
 
 export type ShellBadge = NavigationBadge | 'openAccessRequests';
 
@@ -87,7 +89,8 @@ const badgeQueryOptions = {
 
 export function useNavigationBadges(user: LoggedInUser | null): ShellBadgeCounts {
   const shown = user ? visibleBadges(user) : new Set<ShellBadge>();
-  const enabled = (badge: ShellBadge) => ({ enabled: shown.has(badge) });
+  const allowed = useShellReadsAllowed();
+  const enabled = (badge: ShellBadge) => ({ enabled: allowed && shown.has(badge) });
 
   const shipments = useQuery({
     ...badgeQueryOptions.shipmentsNeedingUpdates(),
@@ -103,7 +106,7 @@ export function useNavigationBadges(user: LoggedInUser | null): ShellBadgeCounts
     ...enabled('accountingActionRequired'),
   });
   const cases = useQuery({ ...badgeQueryOptions.newCases(), ...enabled('newCases') });
-  const accessRequests = useOpenAccessRequestCount(shown.has('openAccessRequests'));
+  const accessRequests = useOpenAccessRequestCount(allowed && shown.has('openAccessRequests'));
 
   const when = (badge: ShellBadge, count: number | undefined) => (shown.has(badge) ? count : undefined);
   return {

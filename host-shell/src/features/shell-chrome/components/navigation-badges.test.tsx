@@ -6,6 +6,7 @@ import { LIST_TIMING } from '@trucks/shared-contracts/rules/page-sizes';
 import { answerBadges, NO_BADGES, personas, renderFrame } from './shell-chrome-test-kit';
 import type { BadgeAnswers } from './shell-chrome-test-kit';
 import { DESKTOP_WIDTH, restoreViewport, setViewportWidth } from '@trucks/shared-ui/test-viewport';
+import { FIRST_CONTENT_WAIT_MS, holdShellReadsFor } from '../../../lib/first-content';
 
 const badge = (name: string) => screen.getByRole('img', { name });
 
@@ -164,5 +165,38 @@ describe('red count badges (spec 000 §2: shipments needing updates, sent tender
 
     fireEvent.click(screen.getByRole('button', { name: /user menu/i }));
     expect(await screen.findByRole('img', { name: '5 open access requests' })).toBeInTheDocument();
+  });
+
+  it("waits for the landing page's first read: its content comes first, then the counts", async () => {
+    const api = answerBadges({ ...NO_BADGES, sentTenders: 3 });
+    let answerFirstRead!: () => void;
+    holdShellReadsFor(new Promise<void>((resolve) => (answerFirstRead = resolve)));
+    renderFrame({ user: personas.carrier() });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('link', { name: 'Tenders' })).toBeInTheDocument();
+    expect(api.requests(API.loadboard.tenders)).toHaveLength(0);
+    expect(api.requests(API.shipments.totalCount)).toHaveLength(0);
+
+    act(() => answerFirstRead());
+    expect(await screen.findByRole('img', { name: '3 sent tenders' })).toBeInTheDocument();
+    expect(api.requests(API.loadboard.tenders)).toHaveLength(1);
+  });
+
+  it('reads the counts anyway when the first read takes longer than FIRST_CONTENT_WAIT_MS', async () => {
+    jest.useFakeTimers();
+    const api = answerBadges({ ...NO_BADGES, newCases: 2 });
+    holdShellReadsFor(new Promise<void>(() => undefined));
+    renderFrame({ user: personas.carrier() });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(FIRST_CONTENT_WAIT_MS - 100);
+    });
+    expect(api.requests(API.casesNotesDocuments.countStats)).toHaveLength(0);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(200);
+    });
+    jest.useRealTimers();
+    expect(await screen.findByRole('img', { name: '2 new cases' })).toBeInTheDocument();
   });
 });

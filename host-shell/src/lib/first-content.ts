@@ -1,0 +1,67 @@
+// The page the user landed on comes first (issue 26). The shell's own reads that no page's first content
+// needs (the navigation badges' counts) wait until the landing page's first read has settled and the
+// browser has painted what it brought, or for at most FIRST_CONTENT_WAIT_MS. On a phone on a cellular
+// network those five or six small requests went out beside the page's read and its scripts, and the
+// page's content waited for them: in Lighthouse's simulation of the dashboard they were the last
+// requests before its largest paint. The badges are in the navigation drawer on a phone, and beside the
+// page on a wide screen: a moment later there costs nobody anything.
+//
+// first-page-read.ts holds the shell's reads while the first read runs; a page with no first read (a
+// host page, a visitor signing in) holds nothing.
+import { create } from 'zustand';
+
+/** The longest the shell's own reads wait for the landing page's first read. */
+export const FIRST_CONTENT_WAIT_MS = 4000;
+
+interface FirstContentState {
+  /** First reads still running (one per page load; a count so that a second never releases the first). */
+  pending: number;
+}
+
+const firstContentStore = create<FirstContentState>()(() => ({ pending: 0 }));
+
+/** How long the release waits for the browser to be idle after the first read, at most. */
+const IDLE_WAIT_MS = 1000;
+
+/**
+ * Runs `then` once the browser is idle: after the page has rendered what the read brought and painted
+ * it (a frame's idle period comes after its paint). A frame and a task where there is no
+ * requestIdleCallback (Safari).
+ */
+function whenIdle(then: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(() => then(), { timeout: IDLE_WAIT_MS });
+    return;
+  }
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  setTimeout(then, 0);
+}
+
+/**
+ * Holds the shell's own reads until `firstRead` settles (either way) and the browser is idle after it
+ * (the page has rendered and painted what the read brought), or FIRST_CONTENT_WAIT_MS have passed.
+ */
+export function holdShellReadsFor(firstRead: Promise<unknown>, waitMs = FIRST_CONTENT_WAIT_MS): void {
+  firstContentStore.setState((state) => ({ pending: state.pending + 1 }));
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    whenIdle(() => firstContentStore.setState((state) => ({ pending: state.pending - 1 })));
+  };
+  const timer = setTimeout(release, waitMs);
+  firstRead
+    .catch(() => undefined)
+    .then(() => {
+      clearTimeout(timer);
+      release();
+    });
+}
+
+/** Whether the shell's own reads may go out: no landing page's first read is running. */
+export function useShellReadsAllowed(): boolean {
+  return firstContentStore((state) => state.pending === 0);
+}
