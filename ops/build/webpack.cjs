@@ -25,7 +25,8 @@ const {
 } = require('./library-surface.cjs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { writeLazyParts } = require('./lazy-parts.cjs');
-const { FirstLoadPreloadPlugin } = require('./first-load-preload.cjs');
+const { FirstLoadPreloadPlugin, firstLoadFiles } = require('./first-load-preload.cjs');
+const { CompileHintsPlugin, remoteStartFiles } = require('./compile-hints.cjs');
 const { HostOwnSharesPlugin } = require('./host-own-shares.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
@@ -768,6 +769,16 @@ function createAppConfig({ appDir, federationName, kind }) {
             publicPath: '/',
             startAfterFirstFrame: true,
           }),
+          // The entry and the first-load chunks: the files every page's start runs.
+          new CompileHintsPlugin({
+            files: (compilation) => [
+              ...(compilation.entrypoints.get('main')?.getFiles() ?? []),
+              ...firstLoadFiles(compilation, {
+                startupModules: HOST_STARTUP_MODULES,
+                sharedChunks: Object.keys(HOST_SHARED_CHUNKS),
+              }),
+            ],
+          }),
         );
       const bridge = redirectBridgeEntry(appDir);
       if (bridge) {
@@ -788,6 +799,8 @@ function createAppConfig({ appDir, federationName, kind }) {
       entry.main = './src/main.tsx';
       plugins.push(htmlPage(appDir, federationName));
     }
+    // A remote's entry and its exposed modules' own chunks: what the host runs when it loads one.
+    if (kind === 'remote' && !isDev) plugins.push(new CompileHintsPlugin({ files: remoteStartFiles }));
 
     plugins.push(
       new ModuleFederationPlugin({
