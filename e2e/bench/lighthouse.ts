@@ -35,6 +35,8 @@ const RUNS = Number(process.env.TRUCKS_BENCH_RUNS ?? '3');
  * order it ran, so it cannot show what overlapping requests with downloads gains; this can.
  */
 const THROTTLING = process.env.TRUCKS_BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/** TRUCKS_BENCH_ARTIFACTS=<dir>: each run's trace and network log kept there, for `pnpm bench:lantern`. */
+const ARTIFACTS_DIR = process.env.TRUCKS_BENCH_ARTIFACTS;
 const PERSONA = 'carrier-user';
 export const DRIVER_LINK = '/?driverToken=demo-driver-token';
 const DEFAULT_PATHS = [DRIVER_LINK, '/dashboard', '/available-freight'];
@@ -121,6 +123,9 @@ async function main(): Promise<void> {
         const browser = path === DRIVER_LINK && driver ? driver : signedIn;
         await clearHttpCache(browser.context);
         const url = new URL(path, baseURL).toString();
+        const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+        // Kept for `pnpm bench:lantern` (bench/lantern-path.ts): the run's trace and network log.
+        const artifacts = ARTIFACTS_DIR ? join(ARTIFACTS_DIR, `${name}-${run}`) : undefined;
         const result = await lighthouse(url, {
           port: browser.port,
           output: 'json',
@@ -128,6 +133,7 @@ async function main(): Promise<void> {
           onlyCategories: ['performance'],
           disableStorageReset: browser === signedIn,
           throttlingMethod: THROTTLING,
+          ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
@@ -135,7 +141,6 @@ async function main(): Promise<void> {
         if (!landsOn(path, landed))
           throw new Error(`${path} ended on ${landed}: the session was not accepted`);
         if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-        const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
         writeFileSync(join(REPORT_DIR, `${name}-${run}.json`), JSON.stringify(result.lhr));
         results.set(path, [...(results.get(path) ?? []), lighthouseFigures(result.lhr)]);
         console.error(
