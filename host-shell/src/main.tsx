@@ -3,11 +3,16 @@
 // they travel alongside the scripts instead of after them (lib/early-requests.ts). If the bootstrap
 // chunk itself is stale after a deploy, reload once.
 import { startEarlyRequests } from './lib/early-requests';
+import { nextTask } from './lib/staged-start';
 import { reloadOnceForStaleChunk } from './lib/stale-chunk-reload';
 
 startEarlyRequests();
 
-import('./bootstrap')
+// The bootstrap's chunk requests and the shared modules' negotiation in a task after the federation
+// runtime's start and the early requests: together they were main.js's one task of 140-180 ms at
+// Lighthouse's 4x slowdown, the longest of a phone's first load (issue 26, `pnpm bench:lantern`).
+nextTask()
+  .then(() => import('./bootstrap'))
   .then(({ start }) => start())
   .catch((error: unknown) => {
     if (!reloadOnceForStaleChunk(error)) throw error;

@@ -3,7 +3,7 @@
 // turn (to paint, to handle a tap) between them.
 
 /** Resolves in a later task: scheduler.yield() where the browser has it, else a zero timeout. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
