@@ -1,8 +1,9 @@
 // The first read of the page a user lands on, started the moment the session knows the user, instead of
 // after the shell, the route and the page have rendered: the dashboard tab's widget read (its module's
-// `preload`) with the score card's, or the page's first read through its routes module (`preload(path, queryClient)`). The
-// modules themselves were asked for at start (start-runtime.ts); a read waits for its module, not for
-// React. The page's own read then finds it in the query cache or on its way.
+// `preload`) with the score card's, or the page's first read through its routes module
+// (`preload(path, queryClient)`). The modules themselves were asked for at start (start-runtime.ts); a
+// read waits for its module, not for React. The page's own read then finds it in the query cache or on
+// its way. The shell's own reads (the navigation badges) wait for it (lib/first-content.ts).
 //
 // On a phone on a cellular network this is the difference between the driver's cards or the dashboard's
 // list arriving with the page's scripts, and arriving a render and a round trip after them (issue 26).
