@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { carrier, driver, shipper } from '@trucks/shared-contracts/access/test-users';
 import type { AccessUser } from '@trucks/shared-contracts/access/user-traits';
+import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import type { RemoteModuleId } from '@trucks/shared-contracts/federation/remote-modules';
 import type * as RemoteLoader from '@trucks/shared-contracts/federation/remote-loader';
@@ -71,6 +72,17 @@ it("starts the dashboard tab's read through its widget's preload once the sessio
   await settle();
   expect(asked.loaded).toEqual(['mf_shipments/DashboardShipmentsTab']);
   expect(asked.preloads).toEqual([{ module: 'mf_shipments/DashboardShipmentsTab', client }]);
+});
+
+it("starts the score card's read with the dashboard tab's, for the user's company", async () => {
+  const { module, signIn } = fresh();
+  const client = new QueryClient();
+  module.preloadFirstReadOnSignIn(client, () => '/dashboard');
+  signIn({ ...carrier, companyId: 'C-777' } as AccessUser);
+  await settle();
+  expect(
+    client.getQueryCache().find({ queryKey: queryKeys.carriers.part('C-777', 'performanceMetric') }),
+  ).toBeDefined();
 });
 
 it("reads the open tab's widget: /dashboard/tenders is the tenders widget", async () => {

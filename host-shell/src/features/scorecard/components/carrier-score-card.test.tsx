@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { CarrierScoreCard as ScoreCard } from '@trucks/shared-contracts/domain/dashboard';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
+import { testQueryClient } from '@trucks/shared-ui/testing';
 import { renderInShell, signedInUser } from '../../../test/render';
+import { prefetchPerformanceMetric } from '../api/performance-metric';
 import { CarrierScoreCard, formatPercent } from './carrier-score-card';
 
 const card: ScoreCard = {
@@ -51,6 +53,19 @@ describe('the carrier score card', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Last 90 days')).toBeInTheDocument();
+  });
+
+  it("shows the read the dashboard's start made (prefetchPerformanceMetric) at once, without asking again", async () => {
+    const api = installApiDouble().on(API.carriers.performanceMetric, { carrierScoreCard: card });
+    const queryClient = testQueryClient();
+    await prefetchPerformanceMetric(queryClient, 'C-777');
+    expect(api.requests(API.carriers.performanceMetric)).toHaveLength(1);
+
+    renderInShell(<CarrierScoreCard />, { user: signedInUser({ companyId: 'C-777' }), queryClient });
+    expect(screen.getByText('Last 90 days')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Overall score 88 out of 100' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.requests(API.carriers.performanceMetric)).toHaveLength(1);
   });
 
   it('renders nothing without a signed-in user', () => {
