@@ -1,11 +1,14 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { connect as connectHttp2 } from 'node:http2';
+import { get as httpsGet } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { RuntimeConfigSchema } from '@trucks/shared-contracts/config/runtime-config';
+import { ensureCertificate } from './certificate';
 import { IMMUTABLE, NO_STORE, buildGateway, type GatewayOptions } from './gateway';
 
 const PUBLIC_ORIGIN = 'https://localhost:8443';
@@ -212,6 +215,56 @@ describe('proxies', () => {
     expect(idp.headers['content-type']).toContain('text/html');
     expect(idp.body).toContain('identity provider unavailable');
     await down.close();
+  });
+});
+
+describe('over TLS', () => {
+  /** One GET over HTTP/2, as a browser asks: the answer's status and JSON body. */
+  function getOverHttp2(origin: string, path: string): Promise<{ status: number; body: unknown }> {
+    return new Promise((resolve, reject) => {
+      const session = connectHttp2(origin, { rejectUnauthorized: false });
+      session.on('error', reject);
+      const stream = session.request({ ':path': path });
+      let status = 0;
+      let text = '';
+      stream.on('response', (headers) => (status = Number(headers[':status'])));
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (text += chunk));
+      stream.on('end', () => {
+        session.close();
+        resolve({ status, body: JSON.parse(text) });
+      });
+      stream.on('error', reject);
+    });
+  }
+
+  function getOverHttp1(origin: string, path: string): Promise<{ status: number; version: string }> {
+    return new Promise((resolve, reject) => {
+      httpsGet(`${origin}${path}`, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, version: response.httpVersion }),
+        );
+      }).on('error', reject);
+    });
+  }
+
+  it('speaks HTTP/2, forwards the public host it was asked for, and still answers HTTP/1.1', async () => {
+    const tls = await ensureCertificate(join(workDir, 'certs'));
+    const secure = await gateway({ tls });
+    const address = await secure.listen({ port: 0, host: '127.0.0.1' });
+    const origin = address.replace('127.0.0.1', 'localhost');
+    try {
+      // HTTP/2 has no Host header: the identity provider builds its URLs from :authority.
+      const idp = await getOverHttp2(origin, '/idp/b2c_1_signin/.well-known/openid-configuration');
+      expect(idp.status).toBe(200);
+      expect(idp.body).toMatchObject({
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': new URL(origin).host },
+      });
+      expect(await getOverHttp1(origin, '/config.json')).toEqual({ status: 200, version: '1.1' });
+    } finally {
+      await secure.close();
+    }
   });
 });
 
