@@ -1,12 +1,12 @@
 // /dashboard: the frame with the tabs shipments, tenders, rates and accounting; each tab is the owning
 // remote's widget, loaded only when the tab is open. Previews (/dashboard/<tab>/{id}/preview) are
 // handed to the widget as previewId.
+import { Tabs } from 'antd';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { CarrierScoreCard } from '../features/scorecard/components/carrier-score-card';
-import { DashboardTabBar } from './dashboard-tab-bar';
 import { DASHBOARD_TABS } from './dashboard-tabs';
 
 function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
@@ -16,7 +16,12 @@ function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
   return (
     <PageFrame>
       <CarrierScoreCard />
-      <DashboardTabBar activeKey={tab.key} onChange={(key) => navigate(`/dashboard/${key}`)} />
+      <Tabs
+        activeKey={tab.key}
+        onChange={(key) => navigate(`/dashboard/${key}`)}
+        items={DASHBOARD_TABS.map(({ key, label }) => ({ key, label }))}
+        style={{ padding: '0 16px' }}
+      />
       <RemoteRegion module={tab.module} props={{ basePath, previewId }} />
     </PageFrame>
   );

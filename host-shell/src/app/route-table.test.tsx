@@ -64,7 +64,7 @@ describe('the route table', () => {
     expect(
       await screen.findByText('mf_shipments/DashboardShipmentsTab {"basePath":"/dashboard/shipments"}'),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Shipments' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Shipments' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it.each([
@@ -74,7 +74,7 @@ describe('the route table', () => {
   ])('switches to the %s tab, embedding %s', async (key, label, module) => {
     renderSignedInShell(<ShellRoutes />, { route: '/dashboard/shipments', user: admin });
     await screen.findByText(/mf_shipments\/DashboardShipmentsTab/);
-    await userEvent.click(await screen.findByRole('tab', { name: label }));
+    await userEvent.click(screen.getByRole('tab', { name: label }));
     expect(await screen.findByText(`${module} {"basePath":"/dashboard/${key}"}`)).toBeInTheDocument();
   });
 
