@@ -7,9 +7,9 @@ import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { CarrierScoreCard } from '../features/scorecard/components/carrier-score-card';
-import { DASHBOARD_TABS } from './dashboard-tabs';
+import { DASHBOARD_TABS, DEFAULT_DASHBOARD_TAB, type DashboardTabEntry } from './dashboard-tabs';
 
-function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
+function DashboardTab({ tab }: { tab: DashboardTabEntry }) {
   const navigate = useNavigate();
   const { previewId } = useParams<{ previewId?: string }>();
   const basePath = `/dashboard/${tab.key}`;
@@ -30,7 +30,7 @@ function DashboardTab({ tab }: { tab: (typeof DASHBOARD_TABS)[number] }) {
 export function DashboardFrame() {
   return (
     <Routes>
-      <Route index element={<Navigate to="shipments" replace />} />
+      <Route index element={<Navigate to={DEFAULT_DASHBOARD_TAB.key} replace />} />
       {DASHBOARD_TABS.map((tab) => [
         <Route key={tab.key} path={tab.key} element={<DashboardTab tab={tab} />} />,
         <Route

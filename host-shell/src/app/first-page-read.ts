@@ -13,7 +13,7 @@ import { personaFallbackPath } from '@trucks/shared-contracts/access/user-traits
 import type { AccessUser } from '@trucks/shared-contracts/access/user-traits';
 import { sessionStore } from '@trucks/shared-contracts/session/session-store';
 import { preloadRemoteModule } from '@trucks/shared-ui/remote-slots';
-import { DASHBOARD_TABS } from './dashboard-tabs';
+import { dashboardTabOf } from './dashboard-tabs';
 import { preloadRouteOwner, remotePrefixOf } from './preload-remote';
 import { holdShellReadsFor } from '../lib/first-content';
 import { prefetchPerformanceMetric } from '../features/scorecard/api/performance-metric';
@@ -52,7 +52,7 @@ export function preloadFirstRead(path: string, user: AccessUser, queryClient: Qu
   const [first, tabKey] = pathname.split('/').filter(Boolean);
   let preloaded: Promise<unknown>;
   if (first === 'dashboard') {
-    const tab = DASHBOARD_TABS.find((candidate) => candidate.key === tabKey) ?? DASHBOARD_TABS[0];
+    const tab = dashboardTabOf(tabKey);
     preloaded = Promise.all([
       preloadRemoteModule(tab.module).then((module) => module.preload?.(queryClient)),
       // The score card above the tabs (dashboard-frame.tsx).

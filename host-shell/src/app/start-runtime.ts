@@ -11,7 +11,7 @@ import type { FetchNoStoreJson } from '../lib/no-store-json';
 import { ROUTE_OWNERS } from '@trucks/shared-contracts/federation/remote-modules';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { DRIVER_TOKEN_PARAM } from '../features/session/lib/driver-app';
-import { DASHBOARD_TABS } from './dashboard-tabs';
+import { dashboardTabOf } from './dashboard-tabs';
 import { preloadRouteOwner } from './preload-remote';
 
 /** A driver's link from a text message (`/?driverToken=...`), before the session controller takes it. */
@@ -34,7 +34,7 @@ function preloadCurrentPage(pathname: string): void {
     return;
   }
   if (first === 'dashboard') {
-    const tab = DASHBOARD_TABS.find((candidate) => candidate.key === tabKey) ?? DASHBOARD_TABS[0];
+    const tab = dashboardTabOf(tabKey);
     preloadRemoteModule(tab.module).catch(() => undefined);
     // The frame around it (score card, tabs) is a chunk of its own: it loads beside the widget, and
     // renders in the route's first commit. Its files are asked for now, beside the shell's libraries

@@ -61,4 +61,35 @@ describe('starting the shell', () => {
     expect(diagnostics.antdVersions).toHaveLength(1);
     consoleError.mockRestore();
   }, 20_000);
+
+  it('opens a load of /dashboard at its first tab, the address replaced before the first render', async () => {
+    installRuntimeDouble(runtime as unknown as Parameters<typeof installRuntimeDouble>[0]);
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchJson = jest.fn(async (url: string) => {
+      if (url === '/config.json') return testConfig;
+      throw new Error(`${url} answered 503`);
+    });
+    window.history.pushState({}, '', '/dashboard?from=sms');
+    const entries = window.history.length;
+    const container = document.body.appendChild(document.createElement('div'));
+    startSession({ token: liveToken(), user: null });
+    setViewportWidth(DESKTOP_WIDTH);
+    const api = answerBadges(NO_BADGES, installApiDouble()).on(API.account.currentUser, personas.carrier());
+
+    const started = startShell(container, {
+      fetchJson,
+      loadSignIn: async () => signInDouble(),
+      apiFetch: api.fetch,
+    });
+    // Before anything renders: the router starts at the tab, with no redirect of its own to render.
+    expect(window.location.pathname + window.location.search).toBe('/dashboard/shipments?from=sms');
+    await act(() => started);
+
+    // Replaced, not added: Back leaves the portal as before.
+    expect(window.history.length).toBe(entries);
+    expect(
+      await screen.findByRole('tab', { name: 'Shipments', selected: true }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    consoleError.mockRestore();
+  }, 20_000);
 });

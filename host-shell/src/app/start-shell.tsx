@@ -19,6 +19,7 @@ import { startFieldReports } from '../features/federation/lib/field-reports';
 import { createShellQueryClient } from './query-client';
 import { preloadFirstReadOnSignIn } from './first-page-read';
 import { startRuntime } from './start-runtime';
+import { dashboardIndexAddress } from './dashboard-tabs';
 import { Shell } from './shell';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import { SessionController } from '../features/session/lib/session-controller';
@@ -66,6 +67,12 @@ export async function startShell(
     runtime = startRuntime(fetchJson),
   }: Partial<ShellDependencies> = {},
 ): Promise<void> {
+  // A load of /dashboard starts at its first tab's address, before the router reads it (dashboard-tabs.ts).
+  const dashboardAddress = dashboardIndexAddress(window.location.pathname);
+  if (dashboardAddress) {
+    const { search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${dashboardAddress}${search}${hash}`);
+  }
   exposeDiagnostics(window);
   window.addEventListener(REMOTE_REGION_ERROR_EVENT, staleChunkListener());
   startFieldReports();
