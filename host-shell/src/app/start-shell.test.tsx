@@ -18,24 +18,34 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
+/**
+ * A browser signed in earlier (a live trucks-jwt, re-read as the user on start) at `address`, a wide
+ * screen, config.json answering and the registry not: the shell's start over test doubles.
+ */
+function startSignedInAt(address: string) {
+  installRuntimeDouble(runtime as unknown as Parameters<typeof installRuntimeDouble>[0]);
+  const fetchJson = jest.fn(async (url: string) => {
+    if (url === '/config.json') return testConfig;
+    throw new Error(`${url} answered 503`);
+  });
+  window.history.pushState({}, '', address);
+  const container = document.body.appendChild(document.createElement('div'));
+  startSession({ token: liveToken(), user: null });
+  setViewportWidth(DESKTOP_WIDTH);
+  const api = answerBadges(NO_BADGES, installApiDouble()).on(API.account.currentUser, personas.carrier());
+  const started = startShell(container, {
+    fetchJson,
+    loadSignIn: async () => signInDouble(),
+    apiFetch: api.fetch,
+  });
+  return { fetchJson, started };
+}
+
 describe('starting the shell', () => {
   it('starts with the registry unreachable: the shell renders and a remote area shows its fallback', async () => {
-    installRuntimeDouble(runtime as unknown as Parameters<typeof installRuntimeDouble>[0]);
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchJson = jest.fn(async (url: string) => {
-      if (url === '/config.json') return testConfig;
-      throw new Error(`${url} answered 503`);
-    });
-    window.history.pushState({}, '', '/shipments');
-    const container = document.body.appendChild(document.createElement('div'));
-    // Signed in earlier in this browser: a live trucks-jwt, re-read as the user on start.
-    startSession({ token: liveToken(), user: null });
-    setViewportWidth(DESKTOP_WIDTH);
-    const api = answerBadges(NO_BADGES, installApiDouble()).on(API.account.currentUser, personas.carrier());
-
-    await act(() =>
-      startShell(container, { fetchJson, loadSignIn: async () => signInDouble(), apiFetch: api.fetch }),
-    );
+    const { fetchJson, started } = startSignedInAt('/shipments');
+    await act(() => started);
 
     expect(fetchJson).toHaveBeenCalledWith('/remotes.json');
     expect(await screen.findByText('Shipments is unavailable', {}, { timeout: 5_000 })).toBeInTheDocument();
@@ -63,24 +73,10 @@ describe('starting the shell', () => {
   }, 20_000);
 
   it('opens a load of /dashboard at its first tab, the address replaced before the first render', async () => {
-    installRuntimeDouble(runtime as unknown as Parameters<typeof installRuntimeDouble>[0]);
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchJson = jest.fn(async (url: string) => {
-      if (url === '/config.json') return testConfig;
-      throw new Error(`${url} answered 503`);
-    });
-    window.history.pushState({}, '', '/dashboard?from=sms');
-    const entries = window.history.length;
-    const container = document.body.appendChild(document.createElement('div'));
-    startSession({ token: liveToken(), user: null });
-    setViewportWidth(DESKTOP_WIDTH);
-    const api = answerBadges(NO_BADGES, installApiDouble()).on(API.account.currentUser, personas.carrier());
-
-    const started = startShell(container, {
-      fetchJson,
-      loadSignIn: async () => signInDouble(),
-      apiFetch: api.fetch,
-    });
+    // The visit's own entry (pushed by startSignedInAt): the start replaces it and adds none.
+    const entries = window.history.length + 1;
+    const { started } = startSignedInAt('/dashboard?from=sms');
     // Before anything renders: the router starts at the tab, with no redirect of its own to render.
     expect(window.location.pathname + window.location.search).toBe('/dashboard/shipments?from=sms');
     await act(() => started);
