@@ -122,7 +122,7 @@ function proxyTo(app: FastifyInstance, service: UpstreamService): void {
         // The services sit behind TLS they do not see: tell them the public scheme and host.
         'x-forwarded-proto': 'https',
         // Fastify's host reads HTTP/2's :authority as well as HTTP/1.1's Host.
-        'x-forwarded-host': request.host,
+        'x-forwarded-host': request.host || new URL(service.upstream).host,
         'x-forwarded-for': request.ip,
       }),
       onError: (reply, { error }) => sendUpstreamDown(reply, service, error.message),
@@ -136,9 +136,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Upstreams answer slowly at times (the trucks API simulates latency); never cut a request short here.
     requestTimeout: 0,
   };
-  // Over TLS the gateway speaks HTTP/2, as the CDN in front of production does: a page's scripts,
+  // Over TLS the gateway speaks HTTP/2, as a CDN in front of production would: a page's scripts,
   // stylesheets and reads share the document's connection instead of opening up to six more, each
-  // with its own handshake (three round trips on a phone's link). HTTP/1.1 stays for clients without
+  // with its own TCP and TLS handshakes before its first request. HTTP/1.1 stays for clients without
   // it (curl, health probes). The routes are the same either way: Fastify hands them one request type.
   const app = (
     options.tls
