@@ -226,15 +226,22 @@ async function stopped(page: Page): Promise<void> {
  * A violation found is checked again when every animation has ended; what a user reads is still there.
  */
 async function lastingViolations(page: Page): Promise<string[]> {
-  const found = await seriousViolations(page);
+  const found = await violationsWhereItLands(page);
   if (found.length === 0) return found;
   await page.waitForTimeout(QUIET_MS);
   await stopped(page);
+  return violationsWhereItLands(page);
+}
+
+/**
+ * The serious violations of the page, or, when it leaves for another while axe runs (a signed-out
+ * visit redirected to sign in: CI met it on '/', in the first look as in the second), of the page it
+ * arrived at, looked at once that has loaded.
+ */
+async function violationsWhereItLands(page: Page): Promise<string[]> {
   try {
     return await seriousViolations(page);
   } catch (error) {
-    // The page was on its way elsewhere (a signed-out visit redirected to sign in, CI met it on '/'):
-    // what counts is the page it arrived at, looked at once it has loaded.
     if (!String(error).includes('Execution context was destroyed')) throw error;
     await page.waitForLoadState('load');
     await stopped(page);
