@@ -38,8 +38,10 @@ const SURFACE_SOURCE_DIRS = Object.freeze([
 const FIRST_PAINT_ROOTS = Object.freeze([
   'host-shell/src/bootstrap.tsx',
   'host-shell/src/app/start-shell.tsx',
-  // A chunk of its own (host-pages.tsx), on the first paint of /dashboard all the same.
+  // Chunks of their own (host-pages.tsx, full-layout-chunk.ts), on the first paint of /dashboard all
+  // the same: the dashboard's frame, and the full variant's (the top bar, the navigation's place).
   'host-shell/src/app/dashboard-frame.tsx',
+  'host-shell/src/app/full-layout.tsx',
   'mf-shipments/src/app/exposes/dashboard-shipments-tab.tsx',
 ]);
 

@@ -445,6 +445,13 @@ const FIRST_SHARE_MODULE_OR_STYLES =
   /[\\/]trucks-shares[\\/]([^\\/]+[\\/]production[\\/]first[\\/]|antd-first\.styles\.css$)/;
 /** The host's startup: the chunk groups these modules import are its first load (FirstLoadPreloadPlugin). */
 const HOST_STARTUP_MODULES = /[\\/]src[\\/](main|bootstrap)\.tsx$/;
+/**
+ * The startup's, and the full frame's (the top bar and the navigation's place on every page but the
+ * driver's: a chunk of its own, loaded as the shell starts): what their chunk groups take from antd
+ * stays in antd's first-load chunk. Split out, the frame's few antd modules (Avatar, the top bar's
+ * icons) cost /dashboard two more requests and 1.7 KB of compression lost.
+ */
+const FIRST_LOAD_HOLDERS = /[\\/]src[\\/]((main|bootstrap)\.tsx|app[\\/]full-layout-chunk\.ts)$/;
 
 /**
  * A module that a first-load chunk holds, found in webpack's chunk graph before splitting: a chunk of a
@@ -463,7 +470,7 @@ function firstLoadHeld({ landingShareFiles = new Set() } = {}) {
   const check = (chunk, chunkGraph) => {
     if (!isFirstLoadChunk.has(chunk)) {
       const fromStartup = [...(chunk.groupsIterable ?? [])].some((group) =>
-        (group.origins ?? []).some((origin) => HOST_STARTUP_MODULES.test(origin.module?.resource ?? '')),
+        (group.origins ?? []).some((origin) => FIRST_LOAD_HOLDERS.test(origin.module?.resource ?? '')),
       );
       isFirstLoadChunk.set(
         chunk,

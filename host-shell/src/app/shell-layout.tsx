@@ -1,51 +1,69 @@
-// The authenticated frame: the chrome (top bar with the shipment search, side navigation with badges,
-// or nothing of it in the driver variant) around the page, and the public layout for sign-in pages.
-import { useCallback, useEffect } from 'react';
+// The authenticated frame, and the public layout for sign-in pages. The driver variant is the page
+// alone. The full variant's frame (the top bar with the shipment search, the side navigation with its
+// badges) is a chunk of its own (full-layout.tsx), so the driver's link does not download it (issue 26);
+// a signed-in visit's start asks for it beside the shell's libraries (start-runtime.ts), and it renders
+// in the first commit. Meanwhile the top bar's place is held; the page renders inside the frame only,
+// so it mounts once. When the chunk cannot load, the page shows without the frame, with a Retry.
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 import { theme } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { ShellFrame } from '../features/shell-chrome/components/shell-frame';
-import { ShipmentSearch } from '../features/shipment-search/components/shipment-search';
-import { useLogout, useSessionVariant } from '../features/session/components/session-gate';
-import { useRuntimeConfig } from '../lib/runtime-config';
-import { preloadRouteOwner } from './preload-remote';
-import { useAccessUser } from './session-seam';
-import { firstRemotePage, warmFirstPage } from './warm-first-page';
-import { useHasSideNavigation } from '../lib/viewport';
+import { useLoadedModule } from '@trucks/shared-ui/loaded-module';
+import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
+import { FullFrameLoading, PageOnlyFrame } from '../features/shell-chrome/components/page-only-frame';
+import { useSessionVariant } from '../features/session/components/session-gate';
+import { fullLayoutSlot, loadFullLayout } from './full-layout-chunk';
 import { HostPage } from './host-pages';
+
+export const FULL_FRAME_FAILED = 'The navigation could not be loaded.';
 
 export function ShellLayout() {
   const variant = useSessionVariant();
-  const logout = useLogout();
-  const queryClient = useQueryClient();
-  const preloadOnIntent = useCallback((path: string) => preloadRouteOwner(path, queryClient), [queryClient]);
-  const user = useAccessUser();
-  // Wide screens: the navigation's links are one click away, so the first page's code loads at idle
-  // (config.json can turn that off). Phones: the navigation is in a drawer, and opening it is an intent,
-  // like a hover: the first page's code and its first read load then, fresh.
-  const warmAtIdle = useRuntimeConfig().warmFirstPageAtIdle !== false && variant === 'full';
-  const hasSideNavigation = useHasSideNavigation();
-  useEffect(
-    () => (user && warmAtIdle && hasSideNavigation ? warmFirstPage(user, queryClient) : undefined),
-    [user, warmAtIdle, hasSideNavigation, queryClient],
-  );
-  const preloadOnNavigationShown = useCallback(() => {
-    const path = user ? firstRemotePage(user) : undefined;
-    if (path) preloadRouteOwner(path, queryClient);
-  }, [user, queryClient]);
+  if (variant === 'driver') return <PageOnly />;
   return (
-    <ShellFrame
-      variant={variant}
-      search={<ShipmentSearch />}
-      onLogout={logout}
-      onNavigationIntent={preloadOnIntent}
-      onNavigationShown={preloadOnNavigationShown}
-    >
+    <FullFrameBoundary>
+      <LoadedFullLayout />
+    </FullFrameBoundary>
+  );
+}
+
+function PageOnly({ notice }: { notice?: ReactNode }) {
+  return (
+    <PageOnlyFrame notice={notice}>
       <HostPage>
         <Outlet />
       </HostPage>
-    </ShellFrame>
+    </PageOnlyFrame>
   );
+}
+
+function LoadedFullLayout() {
+  const FullLayout = useLoadedModule(fullLayoutSlot, loadFullLayout);
+  return FullLayout ? <FullLayout /> : <FullFrameLoading />;
+}
+
+/** A full frame whose code did not load: the page all the same, with the failure and a Retry above it. */
+class FullFrameBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <PageOnly
+        notice={
+          <QueryErrorAlert
+            title={FULL_FRAME_FAILED}
+            onRetry={() => this.setState({ failed: false })}
+            style={{ borderRadius: 0 }}
+          />
+        }
+      />
+    );
+  }
 }
 
 /** Public pages (sign-in, password reset, activation): a centred card without the shell. */

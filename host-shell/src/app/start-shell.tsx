@@ -23,6 +23,10 @@ import { dashboardIndexAddress } from './dashboard-tabs';
 import { Shell } from './shell';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
 import { SessionController } from '../features/session/lib/session-controller';
+import { isDriverVisit } from '../features/session/lib/driver-app';
+import { browserSurface } from '../features/session/lib/browser-surface';
+import { hasLiveSession } from '@trucks/shared-contracts/session/session-store';
+import { preloadFullLayout } from './full-layout-chunk';
 import type { SignInClient } from '../features/session/lib/sign-in-types';
 
 function StartupFailure({ message }: { message: string }) {
@@ -73,6 +77,9 @@ export async function startShell(
     const { search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${dashboardAddress}${search}${hash}`);
   }
+  // A signed-in visit other than the driver's renders the full frame, a chunk of its own: it loads
+  // while the runtime and the session start (shell-layout.tsx).
+  if (hasLiveSession() && !isDriverVisit(window.location.href, browserSurface().storage)) preloadFullLayout();
   exposeDiagnostics(window);
   window.addEventListener(REMOTE_REGION_ERROR_EVENT, staleChunkListener());
   startFieldReports();

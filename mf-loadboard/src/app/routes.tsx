@@ -4,6 +4,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import type {
+  LoadDetailDialogProps,
   RoutePrefixOf,
   RoutesProps,
   ShellQueryClient,
@@ -12,9 +13,9 @@ import { RATE_TYPE_LABEL, RateType } from '@trucks/shared-contracts/domain/rate-
 import { ROUTE_PATTERNS as P, paths, relativePattern } from '@trucks/shared-contracts/routes/paths';
 import { NotFound } from '@trucks/shared-ui/not-found';
 import { lazyPage } from '@trucks/shared-ui/lazy-page';
+import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import type { LazyPage } from '@trucks/shared-ui/lazy-page';
 import { availableFreightFirstRead } from '../features/available-freight/api/available-shipments';
-import { LoadDetailDialog } from '../features/load-detail/components/load-detail-dialog';
 import type { LoadPreviewView } from '../features/load-detail/components/load-preview-page';
 import { LOAD_DETAIL_PARTS } from './load-detail-parts';
 import { LoadDetailProvider } from '../ui/load-detail-slot';
@@ -94,7 +95,15 @@ function AvailableFreightPreviewRoute() {
   );
 }
 
-/** The load-detail dialog a list row of reloads or top picks opens. */
+/**
+ * The load-detail dialog a list row of reloads or top picks opens: its code (antd's Modal) loads when a
+ * row is opened, not with the routes every page of this remote loads (the load board's first load).
+ */
+const LoadDetailDialog = lazyPanel<LoadDetailDialogProps>(
+  () => import('../features/load-detail/components/load-detail-dialog').then((m) => m.LoadDetailDialog),
+  'Loading shipment',
+  'The shipment could not be opened.',
+);
 const availableLoadDialog = (shipmentNumber: string, onClose: () => void) => (
   <LoadDetailDialog shipmentNumber={shipmentNumber} type="available" open onClose={onClose} />
 );

@@ -22,6 +22,14 @@ export function isDriverAppInUse(storage: Storage | undefined): boolean {
   return storage?.getItem(DRIVER_STORAGE_KEYS.driverApp) === 'true';
 }
 
+/**
+ * A visit the driver's variant will show: a driver's link, or the driver app's flag from an earlier
+ * visit (what the session controller's entry reads first).
+ */
+export function isDriverVisit(href: string, storage: Storage | undefined): boolean {
+  return new URL(href).searchParams.has(DRIVER_TOKEN_PARAM) || isDriverAppInUse(storage);
+}
+
 export function storedDriverToken(storage: Storage | undefined): string | undefined {
   return storage?.getItem(DRIVER_STORAGE_KEYS.token) ?? undefined;
 }

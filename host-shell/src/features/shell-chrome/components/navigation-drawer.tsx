@@ -3,7 +3,7 @@
 // used or pointed at (shell-frame.tsx).
 import { Drawer } from 'antd';
 import { SideNavigation } from './side-navigation';
-import { EXPANDED_NAVIGATION_WIDTH } from './navigation-widths';
+import { EXPANDED_NAVIGATION_WIDTH } from './frame-sizes';
 import type { SideNavigationProps } from './side-navigation';
 
 export interface NavigationDrawerProps extends Pick<

@@ -12,13 +12,14 @@ import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import { useHasSideNavigation } from '../../../lib/viewport';
 import { CrashBoundary } from './crash-boundary';
 import { ExpiredSamsaraModal } from './expired-samsara-modal';
+import { PageOnlyFrame } from './page-only-frame';
 import { useNavigationBadges } from '../api/navigation-badges';
 import type { ShellBadgeCounts } from '../api/navigation-badges';
 import { useNavigationOpen } from '../hooks/use-navigation-open';
 import type { NavigationDrawerProps } from './navigation-drawer';
-import { COLLAPSED_NAVIGATION_WIDTH, EXPANDED_NAVIGATION_WIDTH } from './navigation-widths';
+import { COLLAPSED_NAVIGATION_WIDTH, EXPANDED_NAVIGATION_WIDTH, TOP_BAR_HEIGHT } from './frame-sizes';
 import type { SideNavigationProps } from './side-navigation';
-import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
+import { TopBar } from './top-bar';
 
 // The navigation with its icons (20 of them, about 8 KB compressed) is not on a phone's first load: a
 // phone shows it in the drawer, which loads on intent, and the driver's variant never shows it. A wide
@@ -57,13 +58,7 @@ export function ShellFrame({
   children,
 }: ShellFrameProps) {
   const user = useSession((session) => session.user);
-  if (variant === 'driver' || !user) {
-    return (
-      <main style={{ minHeight: '100vh' }}>
-        <CrashBoundary>{children}</CrashBoundary>
-      </main>
-    );
-  }
+  if (variant === 'driver' || !user) return <PageOnlyFrame>{children}</PageOnlyFrame>;
   return (
     <FullFrame
       user={user}

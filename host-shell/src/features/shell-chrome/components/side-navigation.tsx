@@ -13,7 +13,7 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { CountBadge } from './count-badge';
 import { FALLBACK_NAVIGATION_ICON, NAVIGATION_ICON } from './navigation-icons';
 import type { ShellBadgeCounts } from '../api/navigation-badges';
-import { COLLAPSED_NAVIGATION_WIDTH } from './navigation-widths';
+import { COLLAPSED_NAVIGATION_WIDTH } from './frame-sizes';
 
 export interface SideNavigationProps {
   user: LoggedInUser;

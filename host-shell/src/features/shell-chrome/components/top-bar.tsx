@@ -12,9 +12,8 @@ import { useRuntimeConfig } from '../../../lib/runtime-config';
 import { useIsMobile } from '../../../lib/viewport';
 import { ApplicationUpdates } from './application-updates';
 import { EnvironmentMarker } from './environment-marker';
+import { TOP_BAR_HEIGHT } from './frame-sizes';
 import { UserMenu } from './user-menu';
-
-export const TOP_BAR_HEIGHT = 56;
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
