@@ -21,7 +21,9 @@ export function start(): Promise<void> {
   return startStaged(
     [
       () => import('react-dom/client'),
-      () => import('@trucks/shared-contracts/api/catalogue'),
+      // The session's calls, and zod with them: the rest of the catalogue is each area's, loaded with
+      // the pages that call it.
+      () => import('@trucks/shared-contracts/api/catalogue/account'),
       () => import('./lib/antd-first-part'),
     ],
     () => import('./app/start-shell').then(({ startShell }) => startShell(container, { fetchJson, runtime })),

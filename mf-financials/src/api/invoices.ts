@@ -2,20 +2,20 @@
 // dashboard tab, shipment financials), one invoice and its documents (every invoice preview). One
 // cache entry per call and query, whichever page asked first.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { financialCalls } from '@trucks/shared-contracts/api/catalogue/financials';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { AccountingFilters } from '@trucks/shared-contracts/domain/accounting';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 
 export const apInvoiceListQueryOptions = (query: AccountingFilters) =>
-  apiQueryOptions(API.financials.apInvoices, queryKeys.invoices.list(query), { query });
+  apiQueryOptions(financialCalls.apInvoices, queryKeys.invoices.list(query), { query });
 
 export const useApInvoices = (query: AccountingFilters, enabled = true) =>
   useQuery({ ...apInvoiceListQueryOptions(query), enabled });
 
 /** An invoice by id or number ('Invoice number is not valid' when absent, spec 001 §8). */
 const invoiceQueryOptions = (invoiceIdOrNumber: string) =>
-  apiQueryOptions(API.financials.invoice, queryKeys.invoices.detail(invoiceIdOrNumber), {
+  apiQueryOptions(financialCalls.invoice, queryKeys.invoices.detail(invoiceIdOrNumber), {
     params: { id: invoiceIdOrNumber },
   });
 
@@ -25,7 +25,7 @@ export const useInvoice = (invoiceIdOrNumber: string, enabled = true) =>
 export const useInvoiceDocuments = (invoiceId: string | undefined) =>
   useQuery({
     ...apiQueryOptions(
-      API.financials.invoiceDocuments,
+      financialCalls.invoiceDocuments,
       queryKeys.invoices.part(invoiceId ?? '', 'documents'),
       { params: { id: invoiceId ?? '' } },
     ),

@@ -2,7 +2,7 @@
 // detail and by the reload search (the shipment the reloads are for, at the top). Polled every 30 s
 // while shown, so a load booked by someone else is seen as booked instead of offered as a ghost.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { loadboardCalls } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { AvailableShipmentView } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
@@ -12,7 +12,7 @@ export const LOAD_BOARD_REFRESH_MS = 30_000;
 
 const availableShipmentQueryOptions = (shipmentNumber: string, view: AvailableShipmentView) =>
   apiQueryOptions(
-    API.loadboard.availableShipmentDetails,
+    loadboardCalls.availableShipmentDetails,
     queryKeys.availableShipments.detail(shipmentNumber),
     { params: { shipmentNumberOrId: shipmentNumber }, query: { view, useUpdatedBookItNow: true } },
     { refetchInterval: LOAD_BOARD_REFRESH_MS },

@@ -1,7 +1,7 @@
 // The carrier's trailers and power units (spec 000 §3 'Equipment', §7: 'Equipment, power-unit ... searches
 // take q, page, pageSize (initial 1 and 50)'): the equipment tabs list them, live equipment names its trucks.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { carrierCalls } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { EquipmentSearchQuery } from '@trucks/shared-contracts/domain/equipment';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
@@ -12,7 +12,7 @@ const cleaned = ({ q, ...rest }: EquipmentSearchQuery): EquipmentSearchQuery => 
 export const useTrailers = (query: EquipmentSearchQuery) =>
   useQuery(
     apiQueryOptions(
-      API.carriers.searchTrailers,
+      carrierCalls.searchTrailers,
       queryKeys.equipment.list({ kind: 'trailers', ...cleaned(query) }),
       {
         query: cleaned(query),
@@ -23,7 +23,7 @@ export const useTrailers = (query: EquipmentSearchQuery) =>
 export const usePowerUnits = (query: EquipmentSearchQuery) =>
   useQuery(
     apiQueryOptions(
-      API.carriers.searchPowerUnits,
+      carrierCalls.searchPowerUnits,
       queryKeys.equipment.list({ kind: 'powerUnits', ...cleaned(query) }),
       { query: cleaned(query) },
     ),

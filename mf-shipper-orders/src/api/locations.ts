@@ -1,14 +1,14 @@
 // The location finder (spec 001 §7 'Locations: find company or all'): the locations list and the
 // order form's stop picker read it, so it lives here, below both features.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { shipperAreaCalls } from '@trucks/shared-contracts/api/catalogue/shipper-area';
 import type { LocationQuery } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 
 export const locationListQueryOptions = (query: LocationQuery) =>
-  apiQueryOptions(API.shipper.findLocations, queryKeys.locations.list(query), { query });
+  apiQueryOptions(shipperAreaCalls.findLocations, queryKeys.locations.list(query), { query });
 
 /** The address book searched by the order form's stop picker (10 a page, spec 001 §9). */
 export const useLocationSearch = (search: string) =>

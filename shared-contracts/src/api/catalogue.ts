@@ -1,9 +1,11 @@
 // The API catalogue: every call of the trucks API the portal makes (spec 000 §7, 001 §7, plus the
-// few the screens need beyond them). The one place that assembles the area files; the browser
-// client and the dev-stack trucks API both read it, so they cannot drift.
+// few the screens need beyond them), one file per area (catalogue/*.ts). This file assembles them for
+// what needs every call: the dev-stack trucks API registers its routes from it and the checks walk
+// it, so the browser and the server cannot drift. The apps import the area they call, so that a page
+// downloads the calls of its own areas and not the whole catalogue (issue 26):
 //
-//   import { API } from '@trucks/shared-contracts/api/catalogue';
-//   callApi(API.shipments.get, { params: { id } });
+//   import { shipmentCalls } from '@trucks/shared-contracts/api/catalogue/shipments';
+//   callApi(shipmentCalls.get, { params: { id } });
 import type { AnyApiCall } from './define-call';
 import { accountCalls } from './catalogue/account';
 import { carrierCalls } from './catalogue/carriers';
@@ -12,9 +14,7 @@ import { contactCalls } from './catalogue/contacts';
 import { financialCalls } from './catalogue/financials';
 import { loadboardCalls } from './catalogue/loadboard';
 import { shipmentCalls } from './catalogue/shipments';
-import { shipperCalls } from './catalogue/shipper';
-import { tmsShipmentBookingCalls } from './catalogue/tms-shipment-booking';
-import { tmsShipmentCalls } from './catalogue/tms-shipments';
+import { shipperAreaCalls } from './catalogue/shipper-area';
 
 export const API = {
   account: accountCalls,
@@ -24,7 +24,7 @@ export const API = {
   casesNotesDocuments: casesNotesDocumentsCalls,
   financials: financialCalls,
   contacts: contactCalls,
-  shipper: { ...shipperCalls, ...tmsShipmentCalls, ...tmsShipmentBookingCalls },
+  shipper: shipperAreaCalls,
 } as const;
 
 export type ApiArea = keyof typeof API;

@@ -5,7 +5,7 @@
 // defaults and how they become the call's query live here too, beside the call, so the page and its
 // filter form both read them from this file and not from each other.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { contactCalls } from '@trucks/shared-contracts/api/catalogue/contacts';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { ContactListQuery } from '@trucks/shared-contracts/domain/contact';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
@@ -38,13 +38,13 @@ export function contactListQuery({
 }
 
 export const contactListQueryOptions = (query: ContactListQuery) =>
-  apiQueryOptions(API.contacts.list, queryKeys.contacts.list(query), { query });
+  apiQueryOptions(contactCalls.list, queryKeys.contacts.list(query), { query });
 
 export const contactQueryOptions = (contactId: string) =>
-  apiQueryOptions(API.contacts.get, queryKeys.contacts.detail(contactId), { params: { id: contactId } });
+  apiQueryOptions(contactCalls.get, queryKeys.contacts.detail(contactId), { params: { id: contactId } });
 
 export const useContact = (contactId: string) => useQuery(contactQueryOptions(contactId));
 
-export const useCreateContact = () => useApiMutation(API.contacts.create);
+export const useCreateContact = () => useApiMutation(contactCalls.create);
 
-export const useUpdateContact = () => useApiMutation(API.contacts.update);
+export const useUpdateContact = () => useApiMutation(contactCalls.update);

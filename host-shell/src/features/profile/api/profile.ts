@@ -3,7 +3,10 @@
 // (read as a document, saved and removed through the contacts calls). Saves invalidate ['me'] and
 // ['contacts'] through MUTATION_INVALIDATES, so the shell's user menu follows.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { accountCalls } from '@trucks/shared-contracts/api/catalogue/account';
+import { carrierCalls } from '@trucks/shared-contracts/api/catalogue/carriers';
+import { casesNotesDocumentsCalls } from '@trucks/shared-contracts/api/catalogue/cases-notes-documents';
+import { contactCalls } from '@trucks/shared-contracts/api/catalogue/contacts';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
@@ -14,23 +17,23 @@ export function useProfileUser() {
   return useCurrentUser({ enabled: Boolean(sessionUser), placeholderData: sessionUser ?? undefined });
 }
 
-export const useUpdateProfile = () => useApiMutation(API.account.updateProfile);
+export const useUpdateProfile = () => useApiMutation(accountCalls.updateProfile);
 
 const eldIntegrationSettingsQueryOptions = () =>
   apiQueryOptions(
-    API.carriers.eldIntegrationSettings,
+    carrierCalls.eldIntegrationSettings,
     queryKeys.carriers.part('me', 'eldIntegrationSettings'),
     {},
   );
 
 export const useEldIntegrationSettings = () => useQuery(eldIntegrationSettingsQueryOptions());
 
-export const useSyncEldIntegrations = () => useApiMutation(API.carriers.sync);
+export const useSyncEldIntegrations = () => useApiMutation(carrierCalls.sync);
 
 /** The picture's file; never stale (a new picture has a new file id). */
 const profilePictureQueryOptions = (fileId: string | null | undefined) =>
   apiQueryOptions(
-    API.casesNotesDocuments.getDocument,
+    casesNotesDocumentsCalls.getDocument,
     queryKeys.documents.detail(fileId ?? ''),
     { params: { id: fileId ?? '' } },
     { enabled: Boolean(fileId) && typeof URL.createObjectURL === 'function', staleTime: Infinity },
@@ -39,6 +42,6 @@ const profilePictureQueryOptions = (fileId: string | null | undefined) =>
 export const useProfilePictureFile = (fileId: string | null | undefined) =>
   useQuery(profilePictureQueryOptions(fileId));
 
-export const useSaveProfilePicture = () => useApiMutation(API.contacts.updateProfilePicture);
+export const useSaveProfilePicture = () => useApiMutation(contactCalls.updateProfilePicture);
 
-export const useRemoveProfilePicture = () => useApiMutation(API.contacts.removeProfilePicture);
+export const useRemoveProfilePicture = () => useApiMutation(contactCalls.removeProfilePicture);

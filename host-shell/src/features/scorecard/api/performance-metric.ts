@@ -4,13 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { READ_AHEAD_FRESH_MS } from '@trucks/shared-ui/lazy-page';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { carrierCalls } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 
 const performanceMetricQueryOptions = (companyId: string | undefined) =>
   apiQueryOptions(
-    API.carriers.performanceMetric,
+    carrierCalls.performanceMetric,
     queryKeys.carriers.part(companyId ?? '', 'performanceMetric'),
     { params: { id: companyId ?? '' } },
     { enabled: Boolean(companyId), staleTime: READ_AHEAD_FRESH_MS },

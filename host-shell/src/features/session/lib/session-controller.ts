@@ -7,7 +7,7 @@
 // - during: the trucks-jwt is renewed silently before it expires; at its expiry, or on any 401, the
 //   session ends: token and sign-in cache cleared, the path remembered, back to the root.
 // - logout: everything forgotten and the provider's session ended too.
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { accountCalls } from '@trucks/shared-contracts/api/catalogue/account';
 import { callApi, configureApiClient, isApiError } from '@trucks/shared-contracts/api/client';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-config';
@@ -197,7 +197,7 @@ export class SessionController {
 
   private async enterAsDriver(driverToken: string, isNewSignIn: boolean): Promise<StartOutcome> {
     try {
-      const response = await callApi(API.account.mobileAuthorizeUser, { body: { driverToken } });
+      const response = await callApi(accountCalls.mobileAuthorizeUser, { body: { driverToken } });
       this.variant = 'driver';
       this.beginNewSession(response, driverClaims());
       return this.signedIn(response.user, 'driver', isNewSignIn);
@@ -211,7 +211,7 @@ export class SessionController {
   /** "Authorize user": the provider's ID token for the trucks-jwt and the user. */
   private async authorize(identityToken: string, isNewSignIn: boolean): Promise<StartOutcome> {
     try {
-      const response = await callApi(API.account.authorizeUser, { body: { identityToken } });
+      const response = await callApi(accountCalls.authorizeUser, { body: { identityToken } });
       this.beginNewSession(response, {});
       return this.signedIn(response.user, 'full', isNewSignIn);
     } catch (error) {
@@ -255,7 +255,7 @@ export class SessionController {
   /** The user behind a stored trucks-jwt; undefined when the server no longer accepts it. */
   private async readUser(): Promise<LoggedInUser | undefined> {
     try {
-      const user = await callApi(API.account.currentUser);
+      const user = await callApi(accountCalls.currentUser);
       setSessionUser(user);
       return user;
     } catch (error) {
@@ -290,7 +290,7 @@ export class SessionController {
         const saved = storedDriverToken(this.browser.storage);
         if (!saved) return false;
         this.begin(
-          await callApi(API.account.mobileAuthorizeUser, { body: { driverToken: saved } }),
+          await callApi(accountCalls.mobileAuthorizeUser, { body: { driverToken: saved } }),
           driverClaims(),
         );
       } else {
@@ -298,7 +298,7 @@ export class SessionController {
         const account = signIn.getActiveAccount() ?? signIn.getAllAccounts()[0];
         const idToken = account ? await silentIdToken(signIn, account, this.providerOptions()) : undefined;
         if (!idToken) return false;
-        this.begin(await callApi(API.account.authorizeUser, { body: { identityToken: idToken } }), {});
+        this.begin(await callApi(accountCalls.authorizeUser, { body: { identityToken: idToken } }), {});
       }
       this.scheduleRenewal();
       return true;

@@ -3,7 +3,10 @@
 // Only the badges whose item this user sees are fetched, and only once the page the user landed on has
 // its first content (lib/first-content.ts: its read first, on a phone's network).
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { casesNotesDocumentsCalls } from '@trucks/shared-contracts/api/catalogue/cases-notes-documents';
+import { financialCalls } from '@trucks/shared-contracts/api/catalogue/financials';
+import { loadboardCalls } from '@trucks/shared-contracts/api/catalogue/loadboard';
+import { shipmentCalls } from '@trucks/shared-contracts/api/catalogue/shipments';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { navigationFor, userMenuFor } from '@trucks/shared-contracts/access/navigation';
 import type { NavigationBadge } from '@trucks/shared-contracts/access/navigation';
@@ -49,28 +52,28 @@ function visibleBadges(user: LoggedInUser): Set<ShellBadge> {
 const badgeQueryOptions = {
   shipmentsNeedingUpdates: () =>
     apiQueryOptions(
-      API.shipments.totalCount,
+      shipmentCalls.totalCount,
       queryKeys.badges.shipmentsNeedingUpdates,
       { query: SHIPMENT_COUNT_GROUPS.needsUpdates },
       { select: (answer) => answer.totalCount },
     ),
   sentTenders: () =>
     apiQueryOptions(
-      API.loadboard.tenders,
+      loadboardCalls.tenders,
       queryKeys.badges.sentTenders,
       { query: { statuses: [TenderResponseStatus.Sent], ...FIRST_ONE } },
       { select: (answer) => answer.totalCount },
     ),
   openRateRequests: (companyId: string) =>
     apiQueryOptions(
-      API.loadboard.rateRequests,
+      loadboardCalls.rateRequests,
       queryKeys.badges.openRateRequests,
       { query: { carrierId: companyId, statuses: [TenderResponseStatus.Sent], ...FIRST_ONE } },
       { select: (answer) => answer.totalCount },
     ),
   accountingActionRequired: () =>
     apiQueryOptions(
-      API.financials.apInvoiceSummary,
+      financialCalls.apInvoiceSummary,
       queryKeys.badges.accountingActionRequired,
       { query: {} },
       {
@@ -80,7 +83,7 @@ const badgeQueryOptions = {
     ),
   newCases: () =>
     apiQueryOptions(
-      API.casesNotesDocuments.countStats,
+      casesNotesDocumentsCalls.countStats,
       queryKeys.badges.newCases,
       { query: {} },
       { select: (answer) => answer.new },

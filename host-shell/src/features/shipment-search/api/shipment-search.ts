@@ -2,7 +2,7 @@
 // Brokers use the quick search, everyone else the trucks search (spec 000 §6); both are cached under
 // queryKeys.shipmentSearch.text(q), so typing the same text again is answered from the cache.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { shipmentCalls } from '@trucks/shared-contracts/api/catalogue/shipments';
 import { callApi, isApiError } from '@trucks/shared-contracts/api/client';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { ShipmentSearchResult } from '@trucks/shared-contracts/domain/shipment';
@@ -26,11 +26,11 @@ async function searchShipments(
   signal: AbortSignal,
 ): Promise<ShipmentSearchResult[]> {
   if (!viaBrokerQuickSearch) {
-    const found = await callApi(API.shipments.search, { query: { q: text }, signal });
+    const found = await callApi(shipmentCalls.search, { query: { q: text }, signal });
     return found.items;
   }
   try {
-    const found = await callApi(API.shipments.quickSearchShipments, {
+    const found = await callApi(shipmentCalls.quickSearchShipments, {
       query: { query: text, pageSize: PAGE_SIZE.searches, page: FIRST_PAGE },
       signal,
     });

@@ -4,7 +4,7 @@
 // The cases list's filters, their defaults and how they become the call's query live here too, so the
 // page and its FILTERS form both import them from below instead of from each other.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { casesNotesDocumentsCalls } from '@trucks/shared-contracts/api/catalogue/cases-notes-documents';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { CaseListFilters } from '@trucks/shared-contracts/domain/case';
 import {
@@ -18,7 +18,7 @@ import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import type { ListPageRequest, ListRequestOptions } from '@trucks/shared-ui/list-request';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
-const cases = API.casesNotesDocuments;
+const cases = casesNotesDocumentsCalls;
 
 /** The cases list's filters as the address holds them: the view (a display status or 'all') and the panel's. */
 export type CaseFilters = {

@@ -2,15 +2,17 @@
 // required-document placeholders), a shipment's order dropoffs (proof of delivery hangs on one),
 // upload, delete, the document trigger and the shipment document event after an upload or a delete.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { casesNotesDocumentsCalls } from '@trucks/shared-contracts/api/catalogue/cases-notes-documents';
+import { financialCalls } from '@trucks/shared-contracts/api/catalogue/financials';
+import { shipmentCalls } from '@trucks/shared-contracts/api/catalogue/shipments';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
-const calls = API.casesNotesDocuments;
+const calls = casesNotesDocumentsCalls;
 
 export const useShipmentDocuments = (shipmentId: string | undefined) =>
   useQuery({
-    ...apiQueryOptions(API.shipments.documents, queryKeys.documents.list({ shipmentId }), {
+    ...apiQueryOptions(shipmentCalls.documents, queryKeys.documents.list({ shipmentId }), {
       params: { id: shipmentId ?? '' },
     }),
     enabled: !!shipmentId,
@@ -18,7 +20,7 @@ export const useShipmentDocuments = (shipmentId: string | undefined) =>
 
 export const useInvoiceDocuments = (invoiceId: string | undefined) =>
   useQuery({
-    ...apiQueryOptions(API.financials.invoiceDocuments, queryKeys.documents.list({ invoiceId }), {
+    ...apiQueryOptions(financialCalls.invoiceDocuments, queryKeys.documents.list({ invoiceId }), {
       params: { id: invoiceId ?? '' },
     }),
     enabled: !!invoiceId,
@@ -28,7 +30,7 @@ export const useInvoiceDocuments = (invoiceId: string | undefined) =>
 export const useOrderDropoffs = (shipmentId: string | undefined, enabled: boolean) =>
   useQuery({
     ...apiQueryOptions(
-      API.shipments.orderDropoffs,
+      shipmentCalls.orderDropoffs,
       queryKeys.shipments.part(shipmentId ?? '', 'orderDropoffs'),
       {
         params: { id: shipmentId ?? '' },

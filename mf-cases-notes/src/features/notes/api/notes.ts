@@ -2,7 +2,7 @@
 // pageSize 50, mapped from case comments as 001 §3 says), add, update and delete, and the users a
 // note can mention, by entity type.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { casesNotesDocumentsCalls } from '@trucks/shared-contracts/api/catalogue/cases-notes-documents';
 import type { MentionQuery } from '@trucks/shared-contracts/api/catalogue/cases-notes-documents';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
@@ -10,7 +10,7 @@ import { noteOfCaseComment } from '@trucks/shared-contracts/rules/case-comment-n
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
-const calls = API.casesNotesDocuments;
+const calls = casesNotesDocumentsCalls;
 
 export interface NotesOf {
   entityType: EntityType;

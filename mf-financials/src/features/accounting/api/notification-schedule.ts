@@ -1,6 +1,6 @@
 // How often the carrier is reminded of unsettled invoices (PATCH carriers/{id}/unsettled_invoice_notification_schedule).
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { carrierCalls } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { useApiMutation } from '@trucks/shared-ui/use-api';
 
 export const useUpdateNotificationSchedule = () =>
-  useApiMutation(API.carriers.updateUnsettledInvoiceNotificationSchedule);
+  useApiMutation(carrierCalls.updateUnsettledInvoiceNotificationSchedule);

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { financialCalls } from '@trucks/shared-contracts/api/catalogue/financials';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { PaymentFilters } from '@trucks/shared-contracts/domain/accounting';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
@@ -60,13 +60,13 @@ function paymentListQuery({ filters, page, pageSize }: ListPageRequest<PaymentLi
 /** One page of the list as the payment summaries call reads it. */
 export const paymentListPageQueryOptions = (request: ListPageRequest<PaymentListFilters>) => {
   const query = paymentListQuery(request);
-  return apiQueryOptions(API.financials.paymentSummaries, queryKeys.payments.list(query), { query });
+  return apiQueryOptions(financialCalls.paymentSummaries, queryKeys.payments.list(query), { query });
 };
 
 const paymentDetailsQueryOptions = (checkNumber: string, page: number) => {
   const query = { page, pageSize: PAGE_SIZE.paymentDetails };
   return apiQueryOptions(
-    API.financials.paymentDetails,
+    financialCalls.paymentDetails,
     queryKeys.payments.part(checkNumber, 'details', query),
     {
       params: { checkNumber },

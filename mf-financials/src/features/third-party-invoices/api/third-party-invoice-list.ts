@@ -7,7 +7,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { financialCalls } from '@trucks/shared-contracts/api/catalogue/financials';
 import type { ThirdPartyInvoiceQuery } from '@trucks/shared-contracts/api/catalogue/financials';
 import { callApi } from '@trucks/shared-contracts/api/client';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
@@ -100,7 +100,7 @@ const thirdPartyInvoicePagesOptions = (query: ThirdPartyInvoiceFilterQuery) =>
     queryKey: queryKeys.thirdPartyInvoices.list({ ...query, pages: 'infinite' }),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      callApi(API.financials.thirdPartyInvoices, {
+      callApi(financialCalls.thirdPartyInvoices, {
         query: { ...query, page: pageParam, pageSize: PAGE_SIZE.thirdPartyInvoices },
         signal,
       }),
@@ -150,7 +150,7 @@ export function useThirdPartyInvoiceCounts(
   const results = useQueries({
     queries: views.map((view) => {
       const query = counterQuery(view, shared);
-      return apiQueryOptions(API.financials.thirdPartyInvoices, queryKeys.thirdPartyInvoices.counts(query), {
+      return apiQueryOptions(financialCalls.thirdPartyInvoices, queryKeys.thirdPartyInvoices.counts(query), {
         query,
       });
     }),

@@ -1,14 +1,14 @@
 // One third-party payer invoice's calls (spec 001 §7): the shipment the preview's header names, and the
 // invoice update. The list and its counters are in third-party-invoice-list.ts.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { financialCalls } from '@trucks/shared-contracts/api/catalogue/financials';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
 export const useInvoiceShipment = (shipmentId: string | undefined) =>
   useQuery({
     ...apiQueryOptions(
-      API.financials.invoiceShipment,
+      financialCalls.invoiceShipment,
       queryKeys.thirdPartyInvoices.part(shipmentId ?? '', 'shipment'),
       {
         params: { id: shipmentId ?? '' },
@@ -17,4 +17,4 @@ export const useInvoiceShipment = (shipmentId: string | undefined) =>
     enabled: shipmentId !== undefined,
   });
 
-export const useUpdateInvoice = () => useApiMutation(API.financials.updateInvoice);
+export const useUpdateInvoice = () => useApiMutation(financialCalls.updateInvoice);

@@ -5,7 +5,7 @@
 // can start the first page's request while the page's chunk loads (readAheadAvailableFreight).
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { loadboardCalls } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import type { AvailableShipmentQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
@@ -101,7 +101,7 @@ const BOARD_PAGE_FRESH_MS = 15_000;
 
 export const availableShipmentListQueryOptions = (query: AvailableShipmentQuery) =>
   apiQueryOptions(
-    API.loadboard.availableShipments,
+    loadboardCalls.availableShipments,
     queryKeys.availableShipments.list(query),
     { query },
     { refetchInterval: LOAD_BOARD_REFRESH_MS, staleTime: BOARD_PAGE_FRESH_MS },

@@ -2,7 +2,7 @@
 // GET carriers/{carrierId}/etracking_devices (each device's unit and last ping), for the user's company.
 // The page filters the trucks itself (the API returns them all); the filters and their defaults live here.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { carrierCalls } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
@@ -17,7 +17,7 @@ export const LIVE_EQUIPMENT_DEFAULT_FILTERS: LiveEquipmentFilters = {
 export const useLiveEquipment = (carrierId: string) =>
   useQuery(
     apiQueryOptions(
-      API.carriers.liveEquipment,
+      carrierCalls.liveEquipment,
       queryKeys.carriers.part(carrierId, 'liveEquipment'),
       { params: { id: carrierId } },
       { enabled: carrierId !== '' },
@@ -27,7 +27,7 @@ export const useLiveEquipment = (carrierId: string) =>
 export const useTrackingDevices = (carrierId: string) =>
   useQuery(
     apiQueryOptions(
-      API.carriers.trackingDevices,
+      carrierCalls.trackingDevices,
       queryKeys.carriers.part(carrierId, 'trackingDevices'),
       { params: { carrierId }, query: { page: FIRST_PAGE, pageSize: PAGE_SIZE.searches } },
       { enabled: carrierId !== '' },

@@ -1,13 +1,14 @@
 // The parts of a load the detail shows beside its details: stops, trip requirements, the reload
 // count (v2 shipments/{id}/...) and 'Loads you may also like' (available_shipments/{n}/matches).
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { loadboardCalls } from '@trucks/shared-contracts/api/catalogue/loadboard';
+import { shipmentCalls } from '@trucks/shared-contracts/api/catalogue/shipments';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 
 export const useLoadStops = (shipmentNumber: string) =>
   useQuery(
-    apiQueryOptions(API.shipments.stops, queryKeys.shipments.part(shipmentNumber, 'stops'), {
+    apiQueryOptions(shipmentCalls.stops, queryKeys.shipments.part(shipmentNumber, 'stops'), {
       params: { id: shipmentNumber },
     }),
   );
@@ -15,7 +16,7 @@ export const useLoadStops = (shipmentNumber: string) =>
 export const useTripRequirements = (shipmentNumber: string, enabled: boolean) =>
   useQuery(
     apiQueryOptions(
-      API.shipments.requirements,
+      shipmentCalls.requirements,
       queryKeys.shipments.part(shipmentNumber, 'requirements'),
       { params: { id: shipmentNumber } },
       { enabled },
@@ -26,7 +27,7 @@ export const useTripRequirements = (shipmentNumber: string, enabled: boolean) =>
 export const useReloadCount = (shipmentNumber: string, enabled: boolean) =>
   useQuery(
     apiQueryOptions(
-      API.shipments.reloads,
+      shipmentCalls.reloads,
       queryKeys.shipments.part(shipmentNumber, 'reloads', { currentCount: 0 }),
       { params: { id: shipmentNumber }, query: { currentCount: 0 } },
       { enabled, select: (page) => page.totalCount },
@@ -36,7 +37,7 @@ export const useReloadCount = (shipmentNumber: string, enabled: boolean) =>
 export const useLoadMatches = (shipmentNumber: string, enabled: boolean) =>
   useQuery(
     apiQueryOptions(
-      API.loadboard.shipmentMatches,
+      loadboardCalls.shipmentMatches,
       queryKeys.availableShipments.part(shipmentNumber, 'matches'),
       { params: { shipmentNumberOrId: shipmentNumber } },
       { enabled },

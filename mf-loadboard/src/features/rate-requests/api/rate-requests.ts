@@ -5,7 +5,7 @@
 // (/rates/{rateId}/preview and /rates/{shipmentNumber}/preview share one address shape). Nothing is
 // asked before the company is known.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { loadboardCalls } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import type { RateRequestQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
@@ -15,7 +15,7 @@ import { responseCountQuery, responsePageQuery, SENT_FIRST_PAGE } from '../../..
 import type { ResponseListFilters, ResponseStatusView } from '../../../api/response-lists';
 
 const rateRequestListQueryOptions = (query: RateRequestQuery) =>
-  apiQueryOptions(API.loadboard.rateRequests, queryKeys.rateRequests.list(query), { query });
+  apiQueryOptions(loadboardCalls.rateRequests, queryKeys.rateRequests.list(query), { query });
 
 /** A page of /rates. */
 export const rateRequestPageQueryOptions =
@@ -26,7 +26,7 @@ export const rateRequestPageQueryOptions =
 
 export const rateRequestCountQueryOptions = (carrierId: string) => (view: ResponseStatusView) =>
   apiQueryOptions(
-    API.loadboard.rateRequests,
+    loadboardCalls.rateRequests,
     queryKeys.rateRequests.counts({ carrierId, view }),
     { query: { carrierId, ...responseCountQuery(view) } },
     { select: (answer) => answer.totalCount, enabled: carrierId !== '' },
@@ -43,7 +43,7 @@ export const useOpenRateRequests = (carrierId: string) =>
 export const useRateRequestOfShipment = (carrierId: string, shipmentNumber: string, enabled = true) =>
   useQuery(
     apiQueryOptions(
-      API.loadboard.rateRequests,
+      loadboardCalls.rateRequests,
       queryKeys.rateRequests.list({ carrierId, search: shipmentNumber, ofShipment: true }),
       { query: { carrierId, search: shipmentNumber, page: FIRST_PAGE, pageSize: PAGE_SIZE.default } },
       {
@@ -57,7 +57,7 @@ export const useRateRequestOfShipment = (carrierId: string, shipmentNumber: stri
 export const useRateRequestById = (rateId: string) =>
   useQuery(
     apiQueryOptions(
-      API.loadboard.rateRequest,
+      loadboardCalls.rateRequest,
       queryKeys.rateRequests.detail(rateId),
       { params: { id: rateId } },
       { retry: (count, error) => error.status !== 404 && count < 2 },

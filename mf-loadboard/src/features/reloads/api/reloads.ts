@@ -1,7 +1,7 @@
 // The reload search (GET carriers/{id}/reloads; spec 000 §3 'Reload search'): the list's filters, their
 // defaults and how they become the call's query live here, beside the call (the page and its FILTERS
 // form both read them).
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { carrierCalls } from '@trucks/shared-contracts/api/catalogue/carriers';
 import type { ReloadQuery } from '@trucks/shared-contracts/api/catalogue/carriers';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { ReloadOrderBy } from '@trucks/shared-contracts/domain/reload-search';
@@ -51,7 +51,7 @@ function reloadQuery(
 
 const reloadListQueryOptions = (carrierId: string, query: ReloadQuery) =>
   apiQueryOptions(
-    API.carriers.reloads,
+    carrierCalls.reloads,
     queryKeys.carriers.part(carrierId, 'reloads', query),
     { params: { id: carrierId }, query },
     { refetchInterval: LOAD_BOARD_REFRESH_MS },

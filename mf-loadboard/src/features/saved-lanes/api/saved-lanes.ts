@@ -3,7 +3,7 @@
 // with the lane's filters, pageSize 1, totalCount), so the count is what the board then shows. The
 // page filters the lanes itself (the API returns them all); the filters and their defaults live here.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { loadboardCalls } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import type { AvailableShipmentQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { SavedLane } from '@trucks/shared-contracts/domain/saved-lane';
@@ -51,14 +51,14 @@ function boardQueryOf(lane: SavedLane): AvailableShipmentQuery {
 }
 
 export const useSavedLanes = () =>
-  useQuery(apiQueryOptions(API.loadboard.savedLanes, queryKeys.savedLanes.list(), {}));
+  useQuery(apiQueryOptions(loadboardCalls.savedLanes, queryKeys.savedLanes.list(), {}));
 
 /** How many loads the board holds on the lane. */
 export const useLaneLoadCount = (lane: SavedLane) => {
   const query = dropEmpty(boardQueryOf(lane));
   return useQuery(
     apiQueryOptions(
-      API.loadboard.availableShipments,
+      loadboardCalls.availableShipments,
       queryKeys.availableShipments.counts(query),
       { query: { ...query, page: FIRST_PAGE, pageSize: 1 } },
       { select: (answer) => answer.totalCount },
@@ -66,6 +66,6 @@ export const useLaneLoadCount = (lane: SavedLane) => {
   );
 };
 
-export const useSaveLane = () => useApiMutation(API.loadboard.saveLane);
+export const useSaveLane = () => useApiMutation(loadboardCalls.saveLane);
 
-export const useDeleteLane = () => useApiMutation(API.loadboard.deleteLane);
+export const useDeleteLane = () => useApiMutation(loadboardCalls.deleteLane);

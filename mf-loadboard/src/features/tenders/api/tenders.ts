@@ -5,7 +5,7 @@
 // Rejected). The writes refresh what MUTATION_INVALIDATES names: the tender lists, the sent-tenders
 // badge, shipments.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { loadboardCalls } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import type { TenderQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
@@ -15,7 +15,7 @@ import { responseCountQuery, responsePageQuery, SENT_FIRST_PAGE } from '../../..
 import type { ResponseListFilters, ResponseStatusView } from '../../../api/response-lists';
 
 const tenderListQueryOptions = (query: TenderQuery) =>
-  apiQueryOptions(API.loadboard.tenders, queryKeys.tenders.list(query), { query });
+  apiQueryOptions(loadboardCalls.tenders, queryKeys.tenders.list(query), { query });
 
 /** A page of /tenders. */
 export const tenderPageQueryOptions = (request: ListPageRequest<ResponseListFilters>) =>
@@ -24,7 +24,7 @@ export const tenderPageQueryOptions = (request: ListPageRequest<ResponseListFilt
 /** How many tenders a status view holds (pageSize 1, as the sent-tenders badge reads it). */
 export const tenderCountQueryOptions = (view: ResponseStatusView) =>
   apiQueryOptions(
-    API.loadboard.tenders,
+    loadboardCalls.tenders,
     queryKeys.tenders.counts({ view }),
     { query: responseCountQuery(view) },
     { select: (answer) => answer.totalCount },
@@ -35,20 +35,20 @@ export const useSentTenders = () => useQuery(tenderListQueryOptions(SENT_FIRST_P
 
 export const useTender = (tenderId: string) =>
   useQuery(
-    apiQueryOptions(API.loadboard.tender, queryKeys.tenders.detail(tenderId), { params: { id: tenderId } }),
+    apiQueryOptions(loadboardCalls.tender, queryKeys.tenders.detail(tenderId), { params: { id: tenderId } }),
   );
 
 /** /tenders/{shipmentNumber}: the company's tender on that shipment, by a search for its number. */
 export const useTenderOfShipment = (shipmentNumber: string) =>
   useQuery(
     apiQueryOptions(
-      API.loadboard.tenders,
+      loadboardCalls.tenders,
       queryKeys.tenders.list({ search: shipmentNumber, ofShipment: true }),
       { query: { search: shipmentNumber, page: FIRST_PAGE, pageSize: PAGE_SIZE.default } },
       { select: (answer) => answer.data.find((tender) => tender.shipmentNumber === shipmentNumber) ?? null },
     ),
   );
 
-export const useAcceptTender = () => useApiMutation(API.loadboard.updateTenderStatus);
+export const useAcceptTender = () => useApiMutation(loadboardCalls.updateTenderStatus);
 
-export const useAnswerTenderOffer = () => useApiMutation(API.loadboard.answerTenderOffer);
+export const useAnswerTenderOffer = () => useApiMutation(loadboardCalls.answerTenderOffer);

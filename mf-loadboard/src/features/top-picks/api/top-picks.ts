@@ -1,6 +1,6 @@
 // Top Picks (GET available_shipments/top_picks): open loads matched to the carrier's lanes and history.
 // The list has one view and no filters; its defaults and page query live here, beside the call.
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { loadboardCalls } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import type { PageQuery } from '@trucks/shared-contracts/domain/paged-list';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
@@ -16,7 +16,7 @@ export const TOP_PICKS_LIST = { defaults: DEFAULT_FILTERS, pageSize: PAGE_SIZE.d
 
 const topPickListQueryOptions = (query: PageQuery) =>
   apiQueryOptions(
-    API.loadboard.topPicks,
+    loadboardCalls.topPicks,
     queryKeys.availableShipments.list({ topPicks: true, ...query }),
     { query },
     { refetchInterval: LOAD_BOARD_REFRESH_MS },

@@ -2,13 +2,14 @@
 // side by side, keyed under the shipment's detail so a write that refreshes the shipment refreshes them
 // all; the writes (appointments, PRO number, quick closure, drivers) invalidate MUTATION_INVALIDATES.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { contactCalls } from '@trucks/shared-contracts/api/catalogue/contacts';
+import { shipmentCalls } from '@trucks/shared-contracts/api/catalogue/shipments';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
 const shipmentQueryOptions = (shipmentNumber: string) =>
-  apiQueryOptions(API.shipments.get, queryKeys.shipments.detail(shipmentNumber), {
+  apiQueryOptions(shipmentCalls.get, queryKeys.shipments.detail(shipmentNumber), {
     params: { id: shipmentNumber },
   });
 
@@ -18,32 +19,32 @@ const part = (shipmentNumber: string, name: string) => queryKeys.shipments.part(
 const byNumber = (shipmentNumber: string) => ({ params: { id: shipmentNumber } });
 
 export const useShipmentStops = (shipmentNumber: string) =>
-  useQuery(apiQueryOptions(API.shipments.stops, part(shipmentNumber, 'stops'), byNumber(shipmentNumber)));
+  useQuery(apiQueryOptions(shipmentCalls.stops, part(shipmentNumber, 'stops'), byNumber(shipmentNumber)));
 
 export const useLatestActivity = (shipmentNumber: string) =>
   useQuery(
     apiQueryOptions(
-      API.shipments.latestActivity,
+      shipmentCalls.latestActivity,
       part(shipmentNumber, 'latestActivity'),
       byNumber(shipmentNumber),
     ),
   );
 
 export const useShipmentTrips = (shipmentNumber: string) =>
-  useQuery(apiQueryOptions(API.shipments.trips, part(shipmentNumber, 'trips'), byNumber(shipmentNumber)));
+  useQuery(apiQueryOptions(shipmentCalls.trips, part(shipmentNumber, 'trips'), byNumber(shipmentNumber)));
 
 export const useShipmentDrivers = (shipmentNumber: string) =>
-  useQuery(apiQueryOptions(API.shipments.drivers, part(shipmentNumber, 'drivers'), byNumber(shipmentNumber)));
+  useQuery(apiQueryOptions(shipmentCalls.drivers, part(shipmentNumber, 'drivers'), byNumber(shipmentNumber)));
 
 export const useShipmentEquipment = (shipmentNumber: string) =>
   useQuery(
-    apiQueryOptions(API.shipments.equipment, part(shipmentNumber, 'equipment'), byNumber(shipmentNumber)),
+    apiQueryOptions(shipmentCalls.equipment, part(shipmentNumber, 'equipment'), byNumber(shipmentNumber)),
   );
 
 export const useOrderDropoffs = (shipmentNumber: string) =>
   useQuery(
     apiQueryOptions(
-      API.shipments.orderDropoffs,
+      shipmentCalls.orderDropoffs,
       part(shipmentNumber, 'orderDropoffs'),
       byNumber(shipmentNumber),
     ),
@@ -52,7 +53,7 @@ export const useOrderDropoffs = (shipmentNumber: string) =>
 export const useBillingConfiguration = (shipmentNumber: string) =>
   useQuery(
     apiQueryOptions(
-      API.shipments.billingConfiguration,
+      shipmentCalls.billingConfiguration,
       part(shipmentNumber, 'billingConfiguration'),
       byNumber(shipmentNumber),
     ),
@@ -61,7 +62,7 @@ export const useBillingConfiguration = (shipmentNumber: string) =>
 export const useTrackingProblems = (shipmentNumber: string) =>
   useQuery(
     apiQueryOptions(
-      API.shipments.trackingProblems,
+      shipmentCalls.trackingProblems,
       part(shipmentNumber, 'trackingProblems'),
       byNumber(shipmentNumber),
     ),
@@ -71,7 +72,7 @@ export const useTrackingProblems = (shipmentNumber: string) =>
 export const useRateConfirmationDocument = (shipmentNumber: string) =>
   useQuery(
     apiQueryOptions(
-      API.shipments.rateConfirmationDocument,
+      shipmentCalls.rateConfirmationDocument,
       part(shipmentNumber, 'rateConfirmationDocument'),
       byNumber(shipmentNumber),
       { retry: false, staleTime: 5 * 60 * 1000 },
@@ -81,13 +82,13 @@ export const useRateConfirmationDocument = (shipmentNumber: string) =>
 /** The driver search (spec 000 §7: q, page 1, pageSize 50), for assigning a driver. */
 export const useDriverSearch = (q: string) =>
   useQuery(
-    apiQueryOptions(API.contacts.searchDrivers, queryKeys.contacts.list({ drivers: true, q }), {
+    apiQueryOptions(contactCalls.searchDrivers, queryKeys.contacts.list({ drivers: true, q }), {
       query: { q, page: 1, pageSize: PAGE_SIZE.searches },
     }),
   );
 
-export const useUpdateStopAppointment = () => useApiMutation(API.shipments.updateStopAppointment);
-export const useUpdateShippingProNumber = () => useApiMutation(API.shipments.updateShippingProNumber);
-export const useQuickClosure = () => useApiMutation(API.shipments.quickClosure);
-export const useAssignDriver = () => useApiMutation(API.shipments.assignDriver);
-export const useRemoveDriver = () => useApiMutation(API.shipments.removeDriver);
+export const useUpdateStopAppointment = () => useApiMutation(shipmentCalls.updateStopAppointment);
+export const useUpdateShippingProNumber = () => useApiMutation(shipmentCalls.updateShippingProNumber);
+export const useQuickClosure = () => useApiMutation(shipmentCalls.quickClosure);
+export const useAssignDriver = () => useApiMutation(shipmentCalls.assignDriver);
+export const useRemoveDriver = () => useApiMutation(shipmentCalls.removeDriver);

@@ -2,7 +2,7 @@
 // of 000 §4. Needs Updates reads under the navigation badge's own key with the badge's query, so the
 // view's count and the red badge are one cache entry and always agree.
 import { useQueries } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { shipmentCalls } from '@trucks/shared-contracts/api/catalogue/shipments';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { SHIPMENT_COUNT_GROUPS } from '@trucks/shared-contracts/rules/shipment-count-groups';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
@@ -15,7 +15,7 @@ const countQueryOptions = (view: ShipmentView) => {
   const query = view === 'needsUpdates' ? SHIPMENT_COUNT_GROUPS.needsUpdates : shipmentViewQuery(view);
   const key =
     view === 'needsUpdates' ? queryKeys.badges.shipmentsNeedingUpdates : queryKeys.shipments.counts(query);
-  return apiQueryOptions(API.shipments.totalCount, key, { query });
+  return apiQueryOptions(shipmentCalls.totalCount, key, { query });
 };
 
 /** Each view's count; a view whose count is not known yet is absent (its slot stays empty). */

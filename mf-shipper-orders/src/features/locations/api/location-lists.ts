@@ -2,7 +2,7 @@
 // filters as the address keeps them, their defaults, each list's page size (001 §9) and its calls
 // (locations.find, locations.quotableIndex, locations.edi). The page and its FILTERS form both import
 // the filters from here, never each other.
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { shipperAreaCalls } from '@trucks/shared-contracts/api/catalogue/shipper-area';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { PageQuery } from '@trucks/shared-contracts/domain/paged-list';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
@@ -27,12 +27,18 @@ export const LOCATION_LISTS = {
 type ListQuery = PageQuery & { search?: string };
 
 const ediLocationsQueryOptions = (query: ListQuery) =>
-  apiQueryOptions(API.shipper.ediLocations, queryKeys.locations.list({ list: 'edi', ...query }), { query });
-
-const quotableLocationsQueryOptions = (query: ListQuery) =>
-  apiQueryOptions(API.shipper.quotableLocations, queryKeys.locations.list({ list: 'quotable', ...query }), {
+  apiQueryOptions(shipperAreaCalls.ediLocations, queryKeys.locations.list({ list: 'edi', ...query }), {
     query,
   });
+
+const quotableLocationsQueryOptions = (query: ListQuery) =>
+  apiQueryOptions(
+    shipperAreaCalls.quotableLocations,
+    queryKeys.locations.list({ list: 'quotable', ...query }),
+    {
+      query,
+    },
+  );
 
 /** One page of the list chosen, as the address asks for it (usePagedList's pageQuery). */
 export function locationPageQuery({ filters, page, pageSize }: ListPageRequest<LocationFilters>) {

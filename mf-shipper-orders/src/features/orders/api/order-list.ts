@@ -2,7 +2,7 @@
 // its calls (spec 001 §7 'Orders: find, status counts, filter sets'), the query options and hooks side
 // by side. The page and its FILTERS form both import the filters from here, never each other.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { shipperAreaCalls } from '@trucks/shared-contracts/api/catalogue/shipper-area';
 import type { OrderQuery, OrderStatusCounts } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { OrderType } from '@trucks/shared-contracts/domain/order-type';
@@ -65,20 +65,20 @@ export function orderStatusesOf(view: string): Pick<OrderQuery, 'statuses'> {
 }
 
 const orderListQueryOptions = (query: OrderQuery) =>
-  apiQueryOptions(API.shipper.findOrders, queryKeys.orders.list(query), { query });
+  apiQueryOptions(shipperAreaCalls.findOrders, queryKeys.orders.list(query), { query });
 
 /** One page of the list as the address asks for it (usePagedList's pageQuery). */
 export const orderListPageQuery = ({ filters, page, pageSize }: ListPageRequest<OrderFilters>) =>
   orderListQueryOptions({ ...orderBaseQuery(filters), ...orderStatusesOf(filters.view), page, pageSize });
 
 const orderCountsQueryOptions = (query: CountsQuery) =>
-  apiQueryOptions(API.shipper.orderStatusCounts, queryKeys.orders.counts(query), { query });
+  apiQueryOptions(shipperAreaCalls.orderStatusCounts, queryKeys.orders.counts(query), { query });
 
 export const useOrderStatusCounts = (query: CountsQuery) => useQuery(orderCountsQueryOptions(query));
 
 const orderFilterSetsQueryOptions = () =>
-  apiQueryOptions(API.shipper.orderFilterSets, queryKeys.orders.part('views', 'filterSets'), {});
+  apiQueryOptions(shipperAreaCalls.orderFilterSets, queryKeys.orders.part('views', 'filterSets'), {});
 
 export const useOrderFilterSets = () => useQuery(orderFilterSetsQueryOptions());
 
-export const useSaveOrderFilterSet = () => useApiMutation(API.shipper.saveOrderFilterSet);
+export const useSaveOrderFilterSet = () => useApiMutation(shipperAreaCalls.saveOrderFilterSet);

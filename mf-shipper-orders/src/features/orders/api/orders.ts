@@ -2,17 +2,19 @@
 // query options and hook side by side. The list's calls (find, status counts, filter sets) are in
 // order-list.ts.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { shipperAreaCalls } from '@trucks/shared-contracts/api/catalogue/shipper-area';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
 const orderQueryOptions = (orderNumber: string) =>
-  apiQueryOptions(API.shipper.getOrder, queryKeys.orders.detail(orderNumber), { params: { orderNumber } });
+  apiQueryOptions(shipperAreaCalls.getOrder, queryKeys.orders.detail(orderNumber), {
+    params: { orderNumber },
+  });
 
 export const useOrder = (orderNumber: string) => useQuery(orderQueryOptions(orderNumber));
 
-export const useCreateOrder = () => useApiMutation(API.shipper.createOrder);
+export const useCreateOrder = () => useApiMutation(shipperAreaCalls.createOrder);
 
-export const useUpdateOrder = () => useApiMutation(API.shipper.updateOrder);
+export const useUpdateOrder = () => useApiMutation(shipperAreaCalls.updateOrder);
 
-export const useDuplicateOrder = () => useApiMutation(API.shipper.duplicateOrder);
+export const useDuplicateOrder = () => useApiMutation(shipperAreaCalls.duplicateOrder);

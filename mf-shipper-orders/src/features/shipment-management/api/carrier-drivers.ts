@@ -2,7 +2,8 @@
 // 'drivers save'): contacts.searchDrivers with the shipment's number answers the drivers of the carrier
 // booked on it; tmsShipments.saveDrivers puts the chosen ones (a team at most) on the shipment.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { contactCalls } from '@trucks/shared-contracts/api/catalogue/contacts';
+import { shipperAreaCalls } from '@trucks/shared-contracts/api/catalogue/shipper-area';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
@@ -10,7 +11,7 @@ const DRIVER_SEARCH_PAGE = 20;
 
 const carrierDriverSearchQueryOptions = (shipmentNumber: string, q: string) => {
   const query = { shipmentNumber, q, page: 1, pageSize: DRIVER_SEARCH_PAGE };
-  return apiQueryOptions(API.contacts.searchDrivers, queryKeys.contacts.list({ drivers: query }), { query });
+  return apiQueryOptions(contactCalls.searchDrivers, queryKeys.contacts.list({ drivers: query }), { query });
 };
 
 export const useCarrierDriverSearch = (shipmentNumber: string, q: string, enabled: boolean) =>
@@ -20,4 +21,4 @@ export const useCarrierDriverSearch = (shipmentNumber: string, q: string, enable
     placeholderData: keepPreviousData,
   });
 
-export const useSaveShipmentDrivers = () => useApiMutation(API.shipper.saveDrivers);
+export const useSaveShipmentDrivers = () => useApiMutation(shipperAreaCalls.saveDrivers);

@@ -2,16 +2,16 @@
 // update'): the shipper, as the shipment's bill-to, reads it by the number the shipment detail names
 // and records the carrier's invoice number and amount ('Invoice Updated', 001 §8).
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { financialCalls } from '@trucks/shared-contracts/api/catalogue/financials';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
 const carrierInvoiceQueryOptions = (invoiceNumber: string) =>
-  apiQueryOptions(API.financials.invoice, queryKeys.invoices.detail(invoiceNumber), {
+  apiQueryOptions(financialCalls.invoice, queryKeys.invoices.detail(invoiceNumber), {
     params: { id: invoiceNumber },
   });
 
 export const useCarrierInvoice = (invoiceNumber: string) =>
   useQuery(carrierInvoiceQueryOptions(invoiceNumber));
 
-export const useUpdateCarrierInvoice = () => useApiMutation(API.financials.updateInvoice);
+export const useUpdateCarrierInvoice = () => useApiMutation(financialCalls.updateInvoice);

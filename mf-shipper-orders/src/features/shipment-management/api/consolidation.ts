@@ -2,7 +2,7 @@
 // create'): the base order and the limits as the address keeps them, the limits starting on the 001 §9
 // defaults, and the calls, the query options and hooks side by side.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { shipperAreaCalls } from '@trucks/shared-contracts/api/catalogue/shipper-area';
 import type { ConsolidatableOrdersQuery } from '@trucks/shared-contracts/api/catalogue/tms-shipments';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { CONSOLIDATION_DEFAULTS } from '@trucks/shared-contracts/rules/consolidation-defaults';
@@ -40,12 +40,12 @@ export function consolidationParamsOf(values: { order: string } & ConsolidationL
 export const useConsolidatableOrders = (query: ConsolidatableOrdersQuery | null) =>
   useQuery({
     ...apiQueryOptions(
-      API.shipper.consolidatableOrders,
+      shipperAreaCalls.consolidatableOrders,
       queryKeys.tmsShipments.part('consolidation', 'candidates', query ?? {}),
       { query: query ?? { orderNumber: '' } },
     ),
     enabled: query !== null && query.orderNumber !== '',
   });
 
-export const useDraftShipment = () => useApiMutation(API.shipper.draftShipment);
-export const useCreateShipment = () => useApiMutation(API.shipper.createShipment);
+export const useDraftShipment = () => useApiMutation(shipperAreaCalls.draftShipment);
+export const useCreateShipment = () => useApiMutation(shipperAreaCalls.createShipment);

@@ -3,7 +3,7 @@
 // on-time counts, filter sets'), the query options and hooks side by side. The page and its FILTERS form
 // both import the filters from here, never each other.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { shipperAreaCalls } from '@trucks/shared-contracts/api/catalogue/shipper-area';
 import type { ManagedShipmentListQuery } from '@trucks/shared-contracts/api/catalogue/tms-shipments';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
@@ -80,7 +80,7 @@ function listQuery(
 }
 
 const shipmentListQueryOptions = (query: ManagedShipmentListQuery) =>
-  apiQueryOptions(API.shipper.listShipments, keys.list(query), { query });
+  apiQueryOptions(shipperAreaCalls.listShipments, keys.list(query), { query });
 
 /** One page of a list as the address asks for it (usePagedList's pageQuery). */
 export const shipmentListPageQuery = (
@@ -89,17 +89,21 @@ export const shipmentListPageQuery = (
 ) => shipmentListQueryOptions(listQuery(list, request));
 
 export const useShipmentStatusCounts = (query: StatusCountsQuery) =>
-  useQuery(apiQueryOptions(API.shipper.statusCounts, keys.counts({ ...query, of: 'status' }), { query }));
+  useQuery(
+    apiQueryOptions(shipperAreaCalls.statusCounts, keys.counts({ ...query, of: 'status' }), { query }),
+  );
 
 export const useShipmentOnTimeCounts = (query: OnTimeCountsQuery, enabled: boolean) =>
   useQuery({
-    ...apiQueryOptions(API.shipper.onTimeCounts, keys.counts({ ...query, of: 'onTime' }), { query }),
+    ...apiQueryOptions(shipperAreaCalls.onTimeCounts, keys.counts({ ...query, of: 'onTime' }), { query }),
     enabled,
   });
 
 export const useShipmentFilterSets = (view: ManagedShipmentListView) =>
   useQuery(
-    apiQueryOptions(API.shipper.filterSets, keys.part('views', 'filterSets', { view }), { query: { view } }),
+    apiQueryOptions(shipperAreaCalls.filterSets, keys.part('views', 'filterSets', { view }), {
+      query: { view },
+    }),
   );
 
-export const useSaveShipmentFilterSet = () => useApiMutation(API.shipper.saveFilterSet);
+export const useSaveShipmentFilterSet = () => useApiMutation(shipperAreaCalls.saveFilterSet);

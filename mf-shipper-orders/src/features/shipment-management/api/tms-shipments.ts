@@ -4,7 +4,7 @@
 // lists' calls are in managed-shipment-list.ts, consolidation's (consolidatable orders, draft shipment,
 // create) in consolidation.ts.
 import { useQuery } from '@tanstack/react-query';
-import { API } from '@trucks/shared-contracts/api/catalogue';
+import { shipperAreaCalls } from '@trucks/shared-contracts/api/catalogue/shipper-area';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
@@ -14,16 +14,18 @@ const byNumber = (shipmentNumber: string) => ({ params: { shipmentNumber } });
 
 export const useManagedShipment = (shipmentNumber: string) =>
   useQuery(
-    apiQueryOptions(API.shipper.shipmentDetails, keys.detail(shipmentNumber), byNumber(shipmentNumber)),
+    apiQueryOptions(shipperAreaCalls.shipmentDetails, keys.detail(shipmentNumber), byNumber(shipmentNumber)),
   );
 
 export const useShipmentStops = (shipmentNumber: string) =>
-  useQuery(apiQueryOptions(API.shipper.stops, keys.part(shipmentNumber, 'stops'), byNumber(shipmentNumber)));
+  useQuery(
+    apiQueryOptions(shipperAreaCalls.stops, keys.part(shipmentNumber, 'stops'), byNumber(shipmentNumber)),
+  );
 
 export const useTrackingActivities = (shipmentNumber: string) =>
   useQuery(
     apiQueryOptions(
-      API.shipper.trackingActivities,
+      shipperAreaCalls.trackingActivities,
       keys.part(shipmentNumber, 'activities'),
       byNumber(shipmentNumber),
     ),
@@ -32,7 +34,7 @@ export const useTrackingActivities = (shipmentNumber: string) =>
 export const useCarrierCharges = (shipmentNumber: string) =>
   useQuery(
     apiQueryOptions(
-      API.shipper.carrierCharges,
+      shipperAreaCalls.carrierCharges,
       keys.part(shipmentNumber, 'charges'),
       byNumber(shipmentNumber),
     ),
@@ -41,7 +43,7 @@ export const useCarrierCharges = (shipmentNumber: string) =>
 export const useBookedCarrier = (shipmentNumber: string) =>
   useQuery(
     apiQueryOptions(
-      API.shipper.bookedCarrier,
+      shipperAreaCalls.bookedCarrier,
       keys.part(shipmentNumber, 'bookedCarrier'),
       byNumber(shipmentNumber),
     ),
@@ -49,41 +51,45 @@ export const useBookedCarrier = (shipmentNumber: string) =>
 
 export const useShipmentRates = (shipmentNumber: string, enabled: boolean) =>
   useQuery({
-    ...apiQueryOptions(API.shipper.rates, keys.part(shipmentNumber, 'rates'), byNumber(shipmentNumber)),
+    ...apiQueryOptions(shipperAreaCalls.rates, keys.part(shipmentNumber, 'rates'), byNumber(shipmentNumber)),
     enabled,
   });
 
-export const useBookShipment = () => useApiMutation(API.shipper.book);
-export const useBookLtl = () => useApiMutation(API.shipper.bookLtl);
-export const useTenderShipment = () => useApiMutation(API.shipper.tender);
-export const useRescindBooking = () => useApiMutation(API.shipper.rescindBooking);
-export const useVoidShipment = () => useApiMutation(API.shipper.void);
-export const useUpdateMaxBuy = () => useApiMutation(API.shipper.updateMaxBuy);
-export const useUpdateOriginationType = () => useApiMutation(API.shipper.updateOriginationType);
-export const useStopArrival = () => useApiMutation(API.shipper.stopArrival);
-export const useStopDeparture = () => useApiMutation(API.shipper.stopDeparture);
-export const useStopPreload = () => useApiMutation(API.shipper.stopPreload);
-export const useCreateBol = () => useApiMutation(API.shipper.createBol);
-export const useUpdateStops = () => useApiMutation(API.shipper.updateStops);
+export const useBookShipment = () => useApiMutation(shipperAreaCalls.book);
+export const useBookLtl = () => useApiMutation(shipperAreaCalls.bookLtl);
+export const useTenderShipment = () => useApiMutation(shipperAreaCalls.tender);
+export const useRescindBooking = () => useApiMutation(shipperAreaCalls.rescindBooking);
+export const useVoidShipment = () => useApiMutation(shipperAreaCalls.void);
+export const useUpdateMaxBuy = () => useApiMutation(shipperAreaCalls.updateMaxBuy);
+export const useUpdateOriginationType = () => useApiMutation(shipperAreaCalls.updateOriginationType);
+export const useStopArrival = () => useApiMutation(shipperAreaCalls.stopArrival);
+export const useStopDeparture = () => useApiMutation(shipperAreaCalls.stopDeparture);
+export const useStopPreload = () => useApiMutation(shipperAreaCalls.stopPreload);
+export const useCreateBol = () => useApiMutation(shipperAreaCalls.createBol);
+export const useUpdateStops = () => useApiMutation(shipperAreaCalls.updateStops);
 
 export const useEmptyLocation = (shipmentNumber: string) =>
   useQuery(
     apiQueryOptions(
-      API.shipper.emptyLocation,
+      shipperAreaCalls.emptyLocation,
       keys.part(shipmentNumber, 'emptyLocation'),
       byNumber(shipmentNumber),
     ),
   );
-export const useUpdateEmptyLocation = () => useApiMutation(API.shipper.updateEmptyLocation);
+export const useUpdateEmptyLocation = () => useApiMutation(shipperAreaCalls.updateEmptyLocation);
 
 export const useShipmentEquipment = (shipmentNumber: string) =>
   useQuery(
-    apiQueryOptions(API.shipper.equipment, keys.part(shipmentNumber, 'equipment'), byNumber(shipmentNumber)),
+    apiQueryOptions(
+      shipperAreaCalls.equipment,
+      keys.part(shipmentNumber, 'equipment'),
+      byNumber(shipmentNumber),
+    ),
   );
-export const useSaveShipmentEquipment = () => useApiMutation(API.shipper.saveEquipment);
+export const useSaveShipmentEquipment = () => useApiMutation(shipperAreaCalls.saveEquipment);
 
 export const useShipmentDrivers = (shipmentNumber: string) =>
   useQuery(
-    apiQueryOptions(API.shipper.drivers, keys.part(shipmentNumber, 'drivers'), byNumber(shipmentNumber)),
+    apiQueryOptions(shipperAreaCalls.drivers, keys.part(shipmentNumber, 'drivers'), byNumber(shipmentNumber)),
   );
-export const useRemoveShipmentDriver = () => useApiMutation(API.shipper.removeDriver);
+export const useRemoveShipmentDriver = () => useApiMutation(shipperAreaCalls.removeDriver);
