@@ -7,12 +7,13 @@
 // - opened by a button (`useOpenedOnDemand`): the button spins, the part renders once it is here, and a
 //   failed load says so in a toast and leaves the button as it was, so the next click tries again.
 // Either way the rest of the page keeps working. A route's page is lazyPage (docs/architecture.md).
-import { Component, useEffect, useRef, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Alert, App, Button } from 'antd';
 import { loadInto, useLoadedModule } from './loaded-module';
 import type { ModuleSlot } from './loaded-module';
 import { LoadingState } from './loading-state';
+import { RetryBoundary } from './retry-boundary';
 
 export type LazyPanel<P> = ComponentType<P> & {
   /** Starts the load before it is shown; a failed preload is forgotten (showing it tries again). */
@@ -24,35 +25,6 @@ export type LazyPanel<P> = ComponentType<P> & {
   /** What a failed load says. */
   failedText: string;
 };
-
-interface BoundaryProps {
-  failedText: string;
-  children: ReactNode;
-}
-
-class PanelBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={this.props.failedText}
-        action={
-          <Button size="small" onClick={() => this.setState({ failed: false })}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-}
 
 /**
  * `lazyPanel(() => import('./load-filters').then((m) => m.LoadFilters), 'Loading filters',
@@ -71,9 +43,22 @@ export function lazyPanel<P extends object>(
   }
   function Panel(props: P) {
     return (
-      <PanelBoundary failedText={failedText}>
+      <RetryBoundary
+        failed={(retry) => (
+          <Alert
+            type="error"
+            showIcon
+            title={failedText}
+            action={
+              <Button size="small" onClick={retry}>
+                Try again
+              </Button>
+            }
+          />
+        )}
+      >
         <Loaded {...props} />
-      </PanelBoundary>
+      </RetryBoundary>
     );
   }
   const loadPart = () => loadInto(slot, load);

@@ -4,12 +4,12 @@
 // a signed-in visit's start asks for it beside the shell's libraries (start-runtime.ts), and it renders
 // in the first commit. Meanwhile the top bar's place is held; the page renders inside the frame only,
 // so it mounts once. When the chunk cannot load, the page shows without the frame, with a Retry.
-import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { theme } from 'antd';
 import { Outlet } from 'react-router';
 import { useLoadedModule } from '@trucks/shared-ui/loaded-module';
 import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
+import { RetryBoundary } from '@trucks/shared-ui/retry-boundary';
 import { FullFrameLoading, PageOnlyFrame } from '../features/shell-chrome/components/page-only-frame';
 import { useSessionVariant } from '../features/session/components/session-gate';
 import { fullLayoutSlot, loadFullLayout } from './full-layout-chunk';
@@ -20,10 +20,17 @@ export const FULL_FRAME_FAILED = 'The navigation could not be loaded.';
 export function ShellLayout() {
   const variant = useSessionVariant();
   if (variant === 'driver') return <PageOnly />;
+  // A full frame whose code did not load: the page all the same, with the failure and a Retry above it.
   return (
-    <FullFrameBoundary>
+    <RetryBoundary
+      failed={(retry) => (
+        <PageOnly
+          notice={<QueryErrorAlert title={FULL_FRAME_FAILED} onRetry={retry} style={{ borderRadius: 0 }} />}
+        />
+      )}
+    >
       <LoadedFullLayout />
-    </FullFrameBoundary>
+    </RetryBoundary>
   );
 }
 
@@ -40,30 +47,6 @@ function PageOnly({ notice }: { notice?: ReactNode }) {
 function LoadedFullLayout() {
   const FullLayout = useLoadedModule(fullLayoutSlot, loadFullLayout);
   return FullLayout ? <FullLayout /> : <FullFrameLoading />;
-}
-
-/** A full frame whose code did not load: the page all the same, with the failure and a Retry above it. */
-class FullFrameBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <PageOnly
-        notice={
-          <QueryErrorAlert
-            title={FULL_FRAME_FAILED}
-            onRetry={() => this.setState({ failed: false })}
-            style={{ borderRadius: 0 }}
-          />
-        }
-      />
-    );
-  }
 }
 
 /** Public pages (sign-in, password reset, activation): a centred card without the shell. */
