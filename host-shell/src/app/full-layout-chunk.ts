@@ -1,6 +1,8 @@
-// Where the full frame's chunk (full-layout.tsx) is loaded, without React: the start (start-runtime.ts,
-// before React is evaluated) asks for it beside the shell's libraries on a signed-in visit that is not
-// the driver's, and the shell layout renders from the same slot, in its first commit once loaded.
+// Where the full frame's chunk (full-layout.tsx) is loaded, without React: the start (start-shell.tsx,
+// before the React root renders) asks for it on a signed-in visit that is not the driver's, and the
+// shell layout renders from the same slot, in its first commit once loaded. Asked for earlier, from
+// start-runtime.ts, the chunk would carry copies of the shell's modules (its group has no parent
+// holding them).
 import type { ComponentType } from 'react';
 import { loadInto } from '@trucks/shared-ui/module-slot';
 import type { ModuleSlot } from '@trucks/shared-ui/module-slot';

@@ -1,8 +1,8 @@
 // The authenticated frame, and the public layout for sign-in pages. The driver variant is the page
 // alone. The full variant's frame (the top bar with the shipment search, the side navigation with its
 // badges) is a chunk of its own (full-layout.tsx), so the driver's link does not download it (issue 26);
-// a signed-in visit's start asks for it beside the shell's libraries (start-runtime.ts), and it renders
-// in the first commit. Meanwhile the top bar's place is held; the page renders inside the frame only,
+// a signed-in visit's start asks for it before the React root renders (start-shell.tsx), and it
+// renders in the first commit once loaded. Meanwhile the top bar's place is held; the page renders inside the frame only,
 // so it mounts once. When the chunk cannot load, the page shows without the frame, with a Retry.
 import type { ReactNode } from 'react';
 import { theme } from 'antd';

@@ -4,10 +4,11 @@
 // chunks load while the browser is idle, so the first click on that link costs only its data. Code
 // only: its data is read when the page opens (a load board's rows must be fresh). Not done when the
 // browser asks to save data or the connection is 2G, nor when config.json turns it off.
-// The full frame (full-layout.tsx) warms at idle only where the side navigation is on screen (a wide screen). On a phone the
-// navigation is in a drawer, and opening it is an intent, like a hover: the page's code and first read
-// load then. A phone's idle main thread and bytes are not spent on a page its user has not reached for
-// (measured: warming at idle cost /dashboard about 120 ms of Lighthouse's mobile blocking time).
+// The full frame (full-layout.tsx) warms at idle only where the side navigation is on screen (a wide
+// screen). On a phone the navigation is in a drawer, and opening it is an intent, like a hover: the
+// page's code and first read load then. A phone's idle main thread and bytes are not spent on a page
+// its user has not reached for (measured: warming at idle cost /dashboard about 120 ms of Lighthouse's
+// mobile blocking time).
 import type { QueryClient } from '@tanstack/react-query';
 import { navigationFor } from '@trucks/shared-contracts/access/navigation';
 import type { AccessUser } from '@trucks/shared-contracts/access/user-traits';
