@@ -73,6 +73,47 @@ const SHARED_SINGLETONS = Object.freeze([
 ]);
 const CONTRACTS_SHARE_KEY = '@trucks/shared-contracts/';
 
+/**
+ * The component every @ant-design/icons icon renders through (each icon's module is its SVG data and a
+ * one-line call of it). The icons themselves stay unshared (above); this one module and what it imports
+ * (IconBase, renderUtils, the icons' style insertion, clsx: about 1.5 KB compressed) were bundled again
+ * by every remote on a page, and the host's antd already has it. The host provides it; a remote takes
+ * the host's and keeps its own copy as a fallback, at a version below any release (ICON_BASE_OWN_COPY),
+ * so that on a host built before this key, or with another major of the icons, the remote renders its
+ * own: no remote release depends on a host release (issue 25). Not a singleton: two copies are
+ * harmless, and the release gate checks no version of a key a remote carries a fallback for.
+ */
+const ICON_BASE = Object.freeze({
+  shareKey: '@ant-design/icons/es/components/AntdIconLight',
+  file: path.join('es', 'components', 'AntdIconLight.js'),
+});
+const ICON_BASE_OWN_COPY = '0.0.0-own-copy';
+
+/**
+ * The icon base's shared entry for an app (ICON_BASE), keyed so that only the remote consumes it: in a
+ * remote by its file's path, which matches each icon's relative import of it; in the host by its
+ * package path, which no module imports, so the host provides it without consuming its own.
+ * @param {string} appDir
+ * @param {AppKind} kind
+ */
+function iconBaseShare(appDir, kind) {
+  const version = installedVersion(appDir, '@ant-design/icons');
+  if (!version) return {};
+  const file = path.join(
+    fs.realpathSync(path.join(appDir, 'node_modules', '@ant-design', 'icons')),
+    ICON_BASE.file,
+  );
+  const share = {
+    shareKey: ICON_BASE.shareKey,
+    import: file,
+    requiredVersion: `^${version}`,
+    singleton: false,
+  };
+  return kind === 'host'
+    ? { [ICON_BASE.shareKey]: { ...share, version } }
+    : { [file]: { ...share, version: ICON_BASE_OWN_COPY } };
+}
+
 /** The version a remote's standalone dev page provides its antd and react-router under: below any release. */
 const STANDALONE_COPY_VERSION = '0.0.0-standalone';
 
@@ -139,11 +180,6 @@ function installedVersion(appDir, packageName) {
   return fs.existsSync(manifest) ? readJson(manifest).version : undefined;
 }
 
-/**
- * The shared scope of an app. Each singleton the app has installed is shared with a caret range of
- * the installed version; shared-contracts is shared under its prefix (every subpath) with a real
- * range, because `workspace:*` is not a version.
- */
 /**
  * Every public module of shared-contracts, as its share key and file: the host provides each one under
  * its own key (`@trucks/shared-contracts/<path>`), so a remote that needs a label map the host never
@@ -215,6 +251,7 @@ function sharedFor(appDir, { kind, mode, provided = {} }) {
   } else {
     shared[CONTRACTS_SHARE_KEY] = contractsShare;
   }
+  Object.assign(shared, iconBaseShare(appDir, kind));
   return shared;
 }
 
@@ -240,6 +277,8 @@ function hostSharesOf(appDir, mode) {
     if (version) packages[request] = version;
   }
   packages[CONTRACTS_SHARE_KEY] = contractsVersion();
+  const icons = installedVersion(appDir, '@ant-design/icons');
+  if (icons) packages[ICON_BASE.shareKey] = icons;
   const libraries = {};
   for (const library of LIBRARIES) {
     const version = installedVersion(appDir, library);

@@ -77,6 +77,8 @@ const installedVersion = (library: string) =>
       version: string;
     }
   ).version;
+/** The one @ant-design/icons every app resolves (the catalog pins one version). */
+const iconsDir = realpathSync(path.join(hostDir, 'node_modules', '@ant-design', 'icons'));
 const exportKeysOf = (library: Library) =>
   libraryExports(hostDir, library, 'production').map((name) => exportShareKey(library, name));
 
@@ -182,6 +184,19 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     expect(standalone['react-router/export/Link']?.import).toMatch(
       /trucks-shares[\\/]react-router[\\/]development[\\/]late[\\/]-link\.mjs$/,
     );
+  });
+
+  it("takes the icons' base component from the host, its own copy kept as a fallback below any release", () => {
+    // Keyed by the file every icon's module imports it from (relatively), so each icon's import is a
+    // consume; not a singleton, so a host without the key (built before it) leaves the remote its copy.
+    const file = path.join(iconsDir, 'es', 'components', 'AntdIconLight.js');
+    expect(federation.shared[file]).toEqual({
+      shareKey: '@ant-design/icons/es/components/AntdIconLight',
+      import: file,
+      version: '0.0.0-own-copy',
+      requiredVersion: `^${installedVersion('@ant-design/icons')}`,
+      singleton: false,
+    });
   });
 
   it('emits a manifest with the app and contracts versions and what it imports of antd and react-router', () => {
@@ -300,6 +315,18 @@ describe('host', () => {
     expect(federation.exposes).toBeUndefined();
     for (const key of SINGLETONS.filter((key) => key !== '@trucks/shared-contracts/'))
       expect(federation.shared[key]).toMatchObject({ singleton: true });
+  });
+
+  it("provides the icons' base component under its package path, which none of its modules imports", () => {
+    // Its own icons import the file relatively: keyed by a request no module makes, the host provides
+    // it (the very module its antd renders) without consuming its own.
+    expect(federation.shared['@ant-design/icons/es/components/AntdIconLight']).toEqual({
+      shareKey: '@ant-design/icons/es/components/AntdIconLight',
+      import: path.join(iconsDir, 'es', 'components', 'AntdIconLight.js'),
+      version: installedVersion('@ant-design/icons'),
+      requiredVersion: `^${installedVersion('@ant-design/icons')}`,
+      singleton: false,
+    });
   });
 
   it('provides the federation runtime core to the remotes (their entries leave it out)', () => {
@@ -500,6 +527,7 @@ describe('host', () => {
       zustand: installedVersion('zustand'),
       dayjs: installedVersion('dayjs'),
       '@trucks/shared-contracts/': '1.0.0',
+      '@ant-design/icons/es/components/AntdIconLight': installedVersion('@ant-design/icons'),
     });
     for (const library of LIBRARIES) {
       expect(shares.libraries[library]).toEqual({
