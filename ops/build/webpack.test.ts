@@ -31,7 +31,12 @@ interface FederationOptions {
         fileName: string;
         additionalData: (input: { stats: { metaData: Record<string, unknown> } }) => unknown;
       };
-  experiments?: { asyncStartup?: boolean; externalRuntime?: boolean; provideExternalRuntime?: boolean };
+  experiments?: {
+    asyncStartup?: boolean;
+    externalRuntime?: boolean;
+    provideExternalRuntime?: boolean;
+    optimization?: { target?: string };
+  };
   dts?: boolean;
 }
 type AppConfigFactory = (
@@ -221,6 +226,13 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     expect(federation.dts).toBe(false);
   });
 
+  it("leaves out the federation SDK's Node loader: every app runs in a browser", () => {
+    expect(federation.experiments).toMatchObject({ optimization: { target: 'web' } });
+    expect(federationOf(remoteConfig(remote, 'development')).experiments).toMatchObject({
+      optimization: { target: 'web' },
+    });
+  });
+
   it('takes the federation runtime core from the host in production, keeps its own for the standalone page', () => {
     expect(federation.experiments).toMatchObject({ externalRuntime: true });
     expect(federationOf(remoteConfig(remote, 'development')).experiments?.externalRuntime).toBeUndefined();
@@ -329,8 +341,11 @@ describe('host', () => {
     });
   });
 
-  it('provides the federation runtime core to the remotes (their entries leave it out)', () => {
-    expect(federation.experiments).toMatchObject({ provideExternalRuntime: true });
+  it('provides the federation runtime core to the remotes (their entries leave it out), without its Node loader', () => {
+    expect(federation.experiments).toMatchObject({
+      provideExternalRuntime: true,
+      optimization: { target: 'web' },
+    });
     expect(federationOf(hostConfig('development')).experiments).toMatchObject({
       provideExternalRuntime: true,
     });
