@@ -17,6 +17,14 @@
 // - Card's tabs (antd's Card `tabList`): the whole of Tabs, about 7.5 KB, in every first load that shows
 //   a card. No app of the suite gives a card tabs; one that does gets them once Tabs has loaded (the
 //   dashboard's own tab bar, a page's record tabs, import Tabs themselves and are not delayed).
+// - The popup engine (@rc-component/trigger, with rc-tooltip and antd's Tooltip and Popover): no
+//   first-load component shows a popup, but three imported one, about 7 KB compressed in every first
+//   load: Typography's copy and ellipsis tooltips, Avatar.Group's "+N" popover and ConfigProvider's
+//   `tooltip.unique` provider. No app of the suite uses any of them. The two popups render their target
+//   at once and wrap it in the popup once its module has loaded (their popup shows on a pointer or a
+//   focus); the provider, which wraps a whole tree, shows that tree once it has loaded, so the tree
+//   mounts once. Tooltip and Popover imported by an app are not delayed: they are late names of their
+//   own.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -129,9 +137,67 @@ export default function LazyPart(props) {
 }
 
 /**
+ * A module whose default export renders its children alone until `request`'s default export has
+ * loaded, then that component with the same props: a popup whose target must show at once.
+ */
+function lazyWrapper(request) {
+  return `${GENERATED}import * as React from 'react';
+
+let Loaded;
+let loading;
+function load() {
+  loading ??= import(${JSON.stringify(request)}).then(
+    (module) => (Loaded = module.default),
+    (error) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export default function LazyWrapper(props) {
+  const [Part, setPart] = React.useState(() => Loaded);
+  React.useEffect(() => {
+    if (Part) return undefined;
+    let live = true;
+    load().then(
+      (component) => live && setPart(() => component),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [Part]);
+  return Part ? React.createElement(Part, props) : (props.children ?? null);
+}
+`;
+}
+
+/**
+ * A module whose default export suspends until `request`'s default export has loaded, in a boundary of
+ * its own with nothing as the fallback: a provider around a whole tree, which then mounts once.
+ */
+function lazySuspended(request) {
+  return `${GENERATED}import * as React from 'react';
+
+const Part = React.lazy(() => import(${JSON.stringify(request)}));
+
+export default function LazySuspended(props) {
+  return React.createElement(React.Suspense, { fallback: null }, React.createElement(Part, props));
+}
+`;
+}
+
+const LAZY_TOOLTIP = {
+  file: path.join('..', 'Tooltip.trucks-lazy.js'),
+  code: lazyWrapper('../tooltip/index.js'),
+};
+
+/**
  * `packagePath`: the package's folder as seen from antd's (pnpm puts antd's dependencies beside it).
  * `imports`: each import line of the original and the line that replaces it.
- * `module`: the generated module, written beside the original under `module.file`.
+ * `modules`: the generated modules, each written beside the original under its `file`.
  */
 const LAZY_PARTS = Object.freeze([
   {
@@ -143,21 +209,57 @@ const LAZY_PARTS = Object.freeze([
       "import Menu, { MenuItem } from '@rc-component/menu';":
         "import { LazyMenu as Menu, LazyMenuItem as MenuItem } from './OperationNode.trucks-more.js';",
     },
-    module: { file: 'OperationNode.trucks-more.js', code: MORE_MENU },
+    modules: [{ file: 'OperationNode.trucks-more.js', code: MORE_MENU }],
   },
   {
     packagePath: '.',
     file: path.join('es', 'typography', 'Base', 'index.js'),
     imports: {
       "import Editable from '../Editable';": "import Editable from '../Editable.trucks-lazy.js';",
+      "import Tooltip from '../../tooltip';": "import Tooltip from '../Tooltip.trucks-lazy.js';",
     },
-    module: { file: path.join('..', 'Editable.trucks-lazy.js'), code: lazyDefault('./Editable.js') },
+    modules: [
+      { file: path.join('..', 'Editable.trucks-lazy.js'), code: lazyDefault('./Editable.js') },
+      LAZY_TOOLTIP,
+    ],
+  },
+  {
+    packagePath: '.',
+    file: path.join('es', 'typography', 'Base', 'EllipsisTooltip.js'),
+    imports: { "import Tooltip from '../../tooltip';": "import Tooltip from '../Tooltip.trucks-lazy.js';" },
+    modules: [LAZY_TOOLTIP],
+  },
+  {
+    packagePath: '.',
+    file: path.join('es', 'typography', 'Base', 'CopyBtn.js'),
+    imports: { "import Tooltip from '../../tooltip';": "import Tooltip from '../Tooltip.trucks-lazy.js';" },
+    modules: [LAZY_TOOLTIP],
+  },
+  {
+    packagePath: '.',
+    file: path.join('es', 'avatar', 'AvatarGroup.js'),
+    imports: { "import Popover from '../popover';": "import Popover from './Popover.trucks-lazy.js';" },
+    modules: [{ file: 'Popover.trucks-lazy.js', code: lazyWrapper('../popover/index.js') }],
+  },
+  {
+    packagePath: '.',
+    file: path.join('es', 'config-provider', 'index.js'),
+    imports: {
+      "import UniqueProvider from '../tooltip/UniqueProvider';":
+        "import UniqueProvider from './UniqueProvider.trucks-lazy.js';",
+    },
+    modules: [
+      {
+        file: 'UniqueProvider.trucks-lazy.js',
+        code: lazySuspended('../tooltip/UniqueProvider/index.js'),
+      },
+    ],
   },
   {
     packagePath: '.',
     file: path.join('es', 'card', 'Card.js'),
     imports: { "import Tabs from '../tabs';": "import Tabs from './Tabs.trucks-lazy.js';" },
-    module: { file: 'Tabs.trucks-lazy.js', code: lazyDefault('../tabs/index.js') },
+    modules: [{ file: 'Tabs.trucks-lazy.js', code: lazyDefault('../tabs/index.js') }],
   },
 ]);
 
@@ -189,7 +291,9 @@ function writeLazyParts(appDir) {
     }
     const copy = original.replace(/\.js$/, '.trucks-lazy-parts.js');
     writeIfChanged(copy, code);
-    writeIfChanged(path.join(path.dirname(original), part.module.file), part.module.code);
+    for (const module of part.modules) {
+      writeIfChanged(path.join(path.dirname(original), module.file), module.code);
+    }
     alias[original] = copy;
   }
   return alias;

@@ -1,4 +1,4 @@
-// lazy-parts.cjs rewrites two modules of the installed packages for the host's production build: the
+// lazy-parts.cjs rewrites modules of the installed packages for the host's production build: the
 // copies take their on-demand parts from generated modules, and an upgrade that changes the import
 // lines they match stops the build instead of shipping the parts whole unnoticed.
 import fs from 'node:fs';
@@ -15,28 +15,63 @@ const hostDir = path.resolve(__dirname, '..', '..', 'host-shell');
 describe('writeLazyParts', () => {
   it("points Tabs' overflow node and Typography's base at copies taking the dropdown, menu and editing box on demand", () => {
     const alias = writeLazyParts(hostDir);
-    const originals = Object.keys(alias).sort();
-    expect(originals).toHaveLength(3);
-    expect(originals[0]).toMatch(/[\\/]@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]OperationNode\.js$/);
-    expect(originals[1]).toMatch(/[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/);
-    expect(originals[2]).toMatch(/[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/);
-    for (const [original, copy] of Object.entries(alias)) {
-      expect(path.dirname(copy)).toBe(path.dirname(original));
-      expect(fs.existsSync(copy)).toBe(true);
-    }
-    const [tabs, card, typography] = originals.map((file) => fs.readFileSync(alias[file]!, 'utf8'));
-    expect(tabs).not.toContain("from '@rc-component/dropdown'");
-    expect(tabs).not.toContain("from '@rc-component/menu'");
-    expect(tabs).toContain("import { LazyDropdown as Dropdown } from './OperationNode.trucks-more.js';");
-    expect(typography).toContain("import Editable from '../Editable.trucks-lazy.js';");
-    expect(card).toContain("import Tabs from './Tabs.trucks-lazy.js';");
-    expect(card).not.toContain("from '../tabs'");
+    const copyOf = (pattern: RegExp) => {
+      const original = Object.keys(alias).find((file) => pattern.test(file));
+      expect(original).toBeDefined();
+      expect(path.dirname(alias[original!]!)).toBe(path.dirname(original!));
+      return { original: original!, code: fs.readFileSync(alias[original!]!, 'utf8') };
+    };
+    expect(Object.keys(alias)).toHaveLength(7);
+    const tabs = copyOf(/[\\/]@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]OperationNode\.js$/);
+    const card = copyOf(/[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/);
+    const typography = copyOf(/[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/);
+    expect(tabs.code).not.toContain("from '@rc-component/dropdown'");
+    expect(tabs.code).not.toContain("from '@rc-component/menu'");
+    expect(tabs.code).toContain("import { LazyDropdown as Dropdown } from './OperationNode.trucks-more.js';");
+    expect(typography.code).toContain("import Editable from '../Editable.trucks-lazy.js';");
+    expect(card.code).toContain("import Tabs from './Tabs.trucks-lazy.js';");
+    expect(card.code).not.toContain("from '../tabs'");
     // The generated modules load the parts with import(), so webpack puts them in chunks of their own.
-    const tabsDir = path.dirname(originals[0]!);
-    const more = fs.readFileSync(path.join(tabsDir, 'OperationNode.trucks-more.js'), 'utf8');
+    const more = fs.readFileSync(
+      path.join(path.dirname(tabs.original), 'OperationNode.trucks-more.js'),
+      'utf8',
+    );
     expect(more).toContain("import('@rc-component/dropdown')");
     expect(more).toContain("import('@rc-component/menu')");
     expect(more).toMatch(/export function LazyMenuItem/);
+  });
+
+  it('keeps the popup engine out of the first load: Typography, Avatar.Group and ConfigProvider take theirs on demand', () => {
+    const alias = writeLazyParts(hostDir);
+    const copyOf = (pattern: RegExp) => {
+      const original = Object.keys(alias).find((file) => pattern.test(file));
+      expect(original).toBeDefined();
+      return { dir: path.dirname(original!), code: fs.readFileSync(alias[original!]!, 'utf8') };
+    };
+    const typography = [/Base[\\/]index\.js$/, /Base[\\/]EllipsisTooltip\.js$/, /Base[\\/]CopyBtn\.js$/].map(
+      copyOf,
+    );
+    for (const { code } of typography) {
+      expect(code).toContain("import Tooltip from '../Tooltip.trucks-lazy.js';");
+      expect(code).not.toContain("from '../../tooltip'");
+    }
+    const tooltip = fs.readFileSync(path.join(typography[0]!.dir, '..', 'Tooltip.trucks-lazy.js'), 'utf8');
+    expect(tooltip).toContain('import("../tooltip/index.js")');
+    // Until the tooltip has loaded, its target renders alone (the text, the copy button).
+    expect(tooltip).toContain('(props.children ?? null)');
+
+    const avatar = copyOf(/[\\/]antd[\\/]es[\\/]avatar[\\/]AvatarGroup\.js$/);
+    expect(avatar.code).toContain("import Popover from './Popover.trucks-lazy.js';");
+    expect(fs.readFileSync(path.join(avatar.dir, 'Popover.trucks-lazy.js'), 'utf8')).toContain(
+      'import("../popover/index.js")',
+    );
+
+    const configProvider = copyOf(/[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/);
+    expect(configProvider.code).toContain("import UniqueProvider from './UniqueProvider.trucks-lazy.js';");
+    const unique = fs.readFileSync(path.join(configProvider.dir, 'UniqueProvider.trucks-lazy.js'), 'utf8');
+    // A provider around a whole tree suspends rather than mounting the tree twice.
+    expect(unique).toContain('React.lazy(() => import("../tooltip/UniqueProvider/index.js"))');
+    expect(unique).toContain('React.Suspense');
   });
 
   it('stops when an import line it rewrites is not in the installed module (an upgrade changed it)', () => {
