@@ -24,6 +24,8 @@ test('a driver entering with the driver token lands on their loads without top b
     timeout: 20_000,
   });
   await expect(list.getByRole('article', { name: /^Shipment / }).first()).toBeVisible();
+  // A new sign-in's welcome (spec 000 §8), shown over the cards once they are there (issue 26).
+  await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'All Shipments' })).toHaveCount(0);
   expect(new URL(page.url()).searchParams.has('driverToken'), 'token in the address bar').toBe(false);
   expect(

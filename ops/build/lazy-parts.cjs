@@ -189,6 +189,136 @@ export default function LazySuspended(props) {
 `;
 }
 
+/**
+ * antd's App without the code of its three feedback APIs until they are used: `message`,
+ * `notification` and `modal` from App.useApp() (the toasts after a save, the unsaved-changes
+ * question). Each hook returns its API at once, with the same methods; the real hook's module (one
+ * chunk per kind) is loaded on the first press or key anywhere on the page (a toast follows a user's
+ * action), or on the first call, whichever comes first. A call made before it has loaded waits for it and then runs, in
+ * order; what it returns already answers as the real one will: `message.success()` a closer with
+ * `then`, `modal.confirm()` an object with `destroy`, `update` and `then`.
+ */
+const FEEDBACK = `${GENERATED}import * as React from 'react';
+
+// Each kind's code is a chunk of its own: a page that shows a toast does not load the modal's.
+const loaders = {
+  useMessage: () => import('../message/useMessage.js'),
+  useNotification: () => import('../notification/useNotification.js'),
+  useModal: () => import('../modal/useModal/index.js'),
+};
+const loaded = {};
+const loading = {};
+function load(kind) {
+  loading[kind] ??= loaders[kind]().then(
+    (module) => (loaded[kind] = module.default),
+    (error) => {
+      loading[kind] = undefined;
+      throw error;
+    },
+  );
+  return loading[kind];
+}
+
+// A call made before the real API is there: it runs once the API is, in the order made.
+function queued(state, method, args, want) {
+  const entry = { method, args, cancelled: false, updates: [] };
+  const ran = new Promise((resolve) => (entry.resolve = resolve));
+  state.queue.push(entry);
+  want();
+  const close = () => {
+    entry.cancelled = true;
+    ran.then((result) => {
+      if (typeof result === 'function') result();
+      else if (result && typeof result.destroy === 'function') result.destroy();
+    });
+  };
+  close.destroy = close;
+  close.update = (config) => {
+    if (entry.result && typeof entry.result.update === 'function') entry.result.update(config);
+    else entry.updates.push(config);
+  };
+  close.then = (onDone, onFailed) => ran.then((result) => result).then(onDone, onFailed);
+  return close;
+}
+
+function flush(state) {
+  const entries = state.queue.splice(0);
+  for (const entry of entries) {
+    if (entry.cancelled) {
+      entry.resolve(undefined);
+      continue;
+    }
+    entry.result = state.real[entry.method](...entry.args);
+    for (const config of entry.updates) entry.result?.update?.(config);
+    entry.resolve(entry.result);
+  }
+}
+
+// Renders the real hook's holder and hands its API over.
+function RealFeedback({ useReal, config, state }) {
+  const [api, holder] = useReal(config);
+  React.useLayoutEffect(() => {
+    state.real = api;
+    flush(state);
+  }, [api, state]);
+  return holder;
+}
+
+function lazyHook(kind, methods) {
+  return function useLazyFeedback(config) {
+    const [state] = React.useState(() => ({ real: undefined, queue: [] }));
+    const [useReal, setUseReal] = React.useState(() => loaded[kind]);
+    const want = React.useCallback(() => {
+      load(kind).then(
+        (hook) => setUseReal(() => hook),
+        () => undefined,
+      );
+    }, []);
+    const api = React.useMemo(
+      () =>
+        Object.fromEntries(
+          methods.map((method) => [
+            method,
+            (...args) => (state.real ? state.real[method](...args) : queued(state, method, args, want)),
+          ]),
+        ),
+      [state, want],
+    );
+    React.useEffect(() => {
+      if (useReal) return undefined;
+      const options = { capture: true, once: true };
+      window.addEventListener('pointerdown', want, options);
+      window.addEventListener('keydown', want, options);
+      return () => {
+        window.removeEventListener('pointerdown', want, options);
+        window.removeEventListener('keydown', want, options);
+      };
+    }, [useReal, want]);
+    const holder = useReal ? React.createElement(RealFeedback, { useReal, config, state }) : null;
+    return [api, holder];
+  };
+}
+
+export const useLazyMessage = lazyHook('useMessage', [
+  'open',
+  'success',
+  'info',
+  'warning',
+  'error',
+  'loading',
+  'destroy',
+]);
+export const useLazyNotification = lazyHook('useNotification', [
+  'open',
+  'success',
+  'info',
+  'warning',
+  'error',
+  'destroy',
+]);
+export const useLazyModal = lazyHook('useModal', ['info', 'success', 'error', 'warning', 'confirm']);
+`;
+
 const LAZY_TOOLTIP = {
   file: path.join('..', 'Tooltip.trucks-lazy.js'),
   code: lazyWrapper('../tooltip/index.js'),
@@ -234,6 +364,19 @@ const LAZY_PARTS = Object.freeze([
     file: path.join('es', 'typography', 'Base', 'CopyBtn.js'),
     imports: { "import Tooltip from '../../tooltip';": "import Tooltip from '../Tooltip.trucks-lazy.js';" },
     modules: [LAZY_TOOLTIP],
+  },
+  {
+    packagePath: '.',
+    file: path.join('es', 'app', 'App.js'),
+    imports: {
+      "import useMessage from '../message/useMessage';":
+        "import { useLazyMessage as useMessage } from './feedback.trucks-lazy.js';",
+      "import useModal from '../modal/useModal';":
+        "import { useLazyModal as useModal } from './feedback.trucks-lazy.js';",
+      "import useNotification from '../notification/useNotification';":
+        "import { useLazyNotification as useNotification } from './feedback.trucks-lazy.js';",
+    },
+    modules: [{ file: 'feedback.trucks-lazy.js', code: FEEDBACK }],
   },
   {
     packagePath: '.',

@@ -21,7 +21,7 @@ describe('writeLazyParts', () => {
       expect(path.dirname(alias[original!]!)).toBe(path.dirname(original!));
       return { original: original!, code: fs.readFileSync(alias[original!]!, 'utf8') };
     };
-    expect(Object.keys(alias)).toHaveLength(7);
+    expect(Object.keys(alias)).toHaveLength(8);
     const tabs = copyOf(/[\\/]@rc-component[\\/]tabs[\\/]es[\\/]TabNavList[\\/]OperationNode\.js$/);
     const card = copyOf(/[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/);
     const typography = copyOf(/[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/);
@@ -72,6 +72,25 @@ describe('writeLazyParts', () => {
     // A provider around a whole tree suspends rather than mounting the tree twice.
     expect(unique).toContain('React.lazy(() => import("../tooltip/UniqueProvider/index.js"))');
     expect(unique).toContain('React.Suspense');
+  });
+
+  it("leaves App's message, notification and modal code to a chunk loaded on the first press, key or call", () => {
+    const alias = writeLazyParts(hostDir);
+    const original = Object.keys(alias).find((file) => /[\\/]antd[\\/]es[\\/]app[\\/]App\.js$/.test(file));
+    expect(original).toBeDefined();
+    const app = fs.readFileSync(alias[original!]!, 'utf8');
+    expect(app).toContain("import { useLazyMessage as useMessage } from './feedback.trucks-lazy.js';");
+    expect(app).toContain("import { useLazyModal as useModal } from './feedback.trucks-lazy.js';");
+    expect(app).toContain(
+      "import { useLazyNotification as useNotification } from './feedback.trucks-lazy.js';",
+    );
+    const dir = path.dirname(original!);
+    const lazy = fs.readFileSync(path.join(dir, 'feedback.trucks-lazy.js'), 'utf8');
+    // One chunk per kind: a page showing a toast does not load the modal's code.
+    expect(lazy).toContain("useMessage: () => import('../message/useMessage.js')");
+    expect(lazy).toContain("useNotification: () => import('../notification/useNotification.js')");
+    expect(lazy).toContain("useModal: () => import('../modal/useModal/index.js')");
+    expect(lazy).toContain("window.addEventListener('pointerdown', want, options)");
   });
 
   it('stops when an import line it rewrites is not in the installed module (an upgrade changed it)', () => {

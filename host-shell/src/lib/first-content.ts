@@ -65,6 +65,23 @@ export function holdShellReadsFor(firstRead: Promise<unknown>, waitMs = FIRST_CO
 const allowedNow = () => firstContentStore.getState().pending === 0;
 
 /**
+ * Runs `then` once no landing page's first read is running (at once when none is). The toast after a
+ * new sign-in ('Login Successful') waits so: on a phone its code and its render came before the
+ * driver's cards, and it now shows over the page it welcomes the user to.
+ */
+export function afterFirstContent(then: () => void): void {
+  if (allowedNow()) {
+    then();
+    return;
+  }
+  const unsubscribe = firstContentStore.subscribe(() => {
+    if (!allowedNow()) return;
+    unsubscribe();
+    then();
+  });
+}
+
+/**
  * Whether the shell's own reads may go out: no landing page's first read is running. The change is a
  * transition: the frame's re-render that starts the reads is sliced, not one task of the phone's
  * main thread (it was 90 ms at Lighthouse's 4x slowdown, right after the page's own render).

@@ -11,6 +11,7 @@ import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { LoadingState } from '@trucks/shared-ui/loading-state';
 import { StatusView } from '@trucks/shared-ui/status-view';
 import { useCurrentUser } from '../../../api/current-user';
+import { afterFirstContent } from '../../../lib/first-content';
 import type { SessionController } from '../lib/session-controller';
 import type { SessionVariant, StartOutcome } from '../lib/start-outcome';
 
@@ -110,7 +111,8 @@ export function SessionGate({
     controller.start().then(
       (outcome) => {
         if (outcome.kind === 'signed-in' && outcome.isNewSignIn) {
-          void message.success(LOGIN_SUCCESSFUL);
+          // After the landing page's first content (issue 26): the page first, then its welcome.
+          afterFirstContent(() => void message.success(LOGIN_SUCCESSFUL));
         }
         if (outcome.kind === 'failed' && outcome.toastSeconds) {
           void message.error(outcome.message, outcome.toastSeconds);
