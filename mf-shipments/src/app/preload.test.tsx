@@ -3,14 +3,18 @@
 // read without asking again.
 import { screen, waitFor } from '@testing-library/react';
 import { API } from '@trucks/shared-contracts/api/catalogue';
+import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
+import type { RemoteModuleId, RemoteModules } from '@trucks/shared-contracts/federation/remote-modules';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import { renderInApp, signInForTest, testQueryClient } from '@trucks/shared-ui/testing';
 import { dispatcher, driverUser, page, shipment } from '../test/shipment-fixtures';
 import { preload as preloadRoutes } from './exposes/routes';
 import DashboardShipmentsTab, { preload as preloadTab } from './exposes/dashboard-shipments-tab';
-import { StandaloneRoutes } from './standalone-app';
+import { StandaloneRoutes, standaloneRemoteLoader } from './standalone-app';
 
 jest.setTimeout(30_000);
+
+afterEach(() => installRemoteLoader(standaloneRemoteLoader));
 
 const LOAD = shipment({ shipmentNumber: 'S700' });
 
@@ -48,5 +52,31 @@ it("starts the dashboard tab's read, and the tab shows it without reading again"
     queryClient,
   });
   expect(await screen.findByText(/32 shipments need an update/)).toBeInTheDocument();
+  expect(api.requests(API.shipments.list)).toHaveLength(1);
+});
+
+it("asks for the cards' proof-of-delivery upload beside a driver's read, not once the cards have rendered", async () => {
+  const api = installApiDouble().on(API.shipments.list, page([LOAD]));
+  const asked: RemoteModuleId[] = [];
+  installRemoteLoader(async (id) => {
+    asked.push(id);
+    return { default: () => null } as unknown as RemoteModules[typeof id];
+  });
+  signInForTest(driverUser);
+  await preloadRoutes('/shipments', testQueryClient());
+  expect(asked).toEqual(['mf_cases_notes/DocumentsPanel']);
+  expect(api.requests(API.shipments.list)).toHaveLength(1);
+
+  asked.length = 0;
+  signInForTest(dispatcher);
+  await preloadRoutes('/shipments', testQueryClient());
+  expect(asked).toEqual([]);
+});
+
+it("reads a driver's loads ahead even when the proof-of-delivery upload cannot load (its region says so)", async () => {
+  const api = installApiDouble().on(API.shipments.list, page([LOAD]));
+  installRemoteLoader(() => Promise.reject(new Error('mf_cases_notes is down')));
+  signInForTest(driverUser);
+  await expect(preloadRoutes('/shipments', testQueryClient())).resolves.toBeUndefined();
   expect(api.requests(API.shipments.list)).toHaveLength(1);
 });

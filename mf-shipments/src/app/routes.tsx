@@ -13,9 +13,11 @@ import { getSessionUser } from '@trucks/shared-contracts/session/session-store';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { lazyPage } from '@trucks/shared-ui/lazy-page';
 import { NotFound } from '@trucks/shared-ui/not-found';
+import { preloadRemoteModule } from '@trucks/shared-ui/remote-slots';
 import type { ShipmentSubPage } from '../features/shipment-detail/components/shipment-preview-page';
 import { usesDriverView } from '../lib/driver-user';
 import { signedInDriverShipmentsOptions } from '../features/driver/api/driver-shipments';
+import { PROOF_OF_DELIVERY_MODULE } from '../features/driver/lib/proof-of-delivery-module';
 
 // Every page in a chunk of its own: a first visit to a list carries that list only (not the shipment
 // pages, the trip, or the driver's cards).
@@ -147,8 +149,14 @@ export function preloadShipmentsPage(path: string, queryClient?: ShellQueryClien
   const pathname = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
   const list = LIST_PAGES[pathname as ShipmentsPrefix];
   if (!list) return Promise.resolve();
-  const page = usesDriverView(getSessionUser()) ? DriverShipmentsPage : list;
-  return page.preload(queryClient ? { queryClient, search: '' } : undefined).then(() => undefined);
+  const driver = usesDriverView(getSessionUser());
+  const page = driver ? DriverShipmentsPage : list;
+  return Promise.all([
+    page.preload(queryClient ? { queryClient, search: '' } : undefined),
+    // Each of a driver's cards embeds the proof-of-delivery upload (ProofOfDeliveryRegion): its module
+    // loads beside the cards' read, not after the cards have rendered. A failure is the region's own.
+    driver ? preloadRemoteModule(PROOF_OF_DELIVERY_MODULE).catch(() => undefined) : undefined,
+  ]).then(() => undefined);
 }
 
 /** The list each prefix's index shows to anyone but a driver (/all-shipments redirects to /shipments). */

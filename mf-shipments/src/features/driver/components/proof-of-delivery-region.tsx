@@ -5,6 +5,7 @@ import { Skeleton } from 'antd';
 import type { Shipment, Stop } from '@trucks/shared-contracts/domain/shipment';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
+import { PROOF_OF_DELIVERY_MODULE } from '../lib/proof-of-delivery-module';
 
 /**
  * Holds the place of what loads (the Take Photo and Choose File buttons: one 32 px row): the region's
@@ -32,7 +33,7 @@ export function ProofOfDeliveryRegion({
 }) {
   return (
     <RemoteRegion
-      module="mf_cases_notes/DocumentsPanel"
+      module={PROOF_OF_DELIVERY_MODULE}
       loading={UPLOAD_PLACEHOLDER}
       props={{
         entityType: EntityType.Shipment,
