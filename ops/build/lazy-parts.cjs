@@ -13,7 +13,9 @@
 //   dropdown loads on the pointer entering it, the focus or a press, and opens if the pointer is still
 //   on it (keyboard: OperationNode opens it on Enter, Space or Down, which the loaded dropdown shows).
 // - Typography's editing box (antd's Typography `editable`): TextArea with @rc-component/input, about
-//   3.5 KB. No app of the suite edits a Typography; one that does gets the box once its module loads.
+//   3.5 KB, and its edit icon; its copy button (`copyable`) with its two icons, about 1 KB. No app of
+//   the suite edits or copies a Typography; one that does gets the box, the icon or the button once
+//   its module loads.
 // - Card's tabs (antd's Card `tabList`): the whole of Tabs, about 7.5 KB, in every first load that shows
 //   a card. No app of the suite gives a card tabs; one that does gets them once Tabs has loaded (the
 //   dashboard's own tab bar, a page's record tabs, import Tabs themselves and are not delayed).
@@ -347,10 +349,18 @@ const LAZY_PARTS = Object.freeze([
     imports: {
       "import Editable from '../Editable';": "import Editable from '../Editable.trucks-lazy.js';",
       "import Tooltip from '../../tooltip';": "import Tooltip from '../Tooltip.trucks-lazy.js';",
+      'import EditOutlined from "@ant-design/icons/es/icons/EditOutlined";':
+        "import EditOutlined from '../EditOutlined.trucks-lazy.js';",
+      "import CopyBtn from './CopyBtn';": "import CopyBtn from '../CopyBtn.trucks-lazy.js';",
     },
     modules: [
       { file: path.join('..', 'Editable.trucks-lazy.js'), code: lazyDefault('./Editable.js') },
       LAZY_TOOLTIP,
+      {
+        file: path.join('..', 'EditOutlined.trucks-lazy.js'),
+        code: lazyDefault('@ant-design/icons/es/icons/EditOutlined'),
+      },
+      { file: path.join('..', 'CopyBtn.trucks-lazy.js'), code: lazyDefault('./Base/CopyBtn.js') },
     ],
   },
   {

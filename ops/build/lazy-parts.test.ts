@@ -29,6 +29,8 @@ describe('writeLazyParts', () => {
     expect(tabs.code).not.toContain("from '@rc-component/menu'");
     expect(tabs.code).toContain("import { LazyDropdown as Dropdown } from './OperationNode.trucks-more.js';");
     expect(typography.code).toContain("import Editable from '../Editable.trucks-lazy.js';");
+    expect(typography.code).toContain("import EditOutlined from '../EditOutlined.trucks-lazy.js';");
+    expect(typography.code).toContain("import CopyBtn from '../CopyBtn.trucks-lazy.js';");
     expect(card.code).toContain("import Tabs from './Tabs.trucks-lazy.js';");
     expect(card.code).not.toContain("from '../tabs'");
     // The generated modules load the parts with import(), so webpack puts them in chunks of their own.
