@@ -56,7 +56,8 @@ const DEV_PORTS = Object.freeze({
  * react-router-dom and it is not shared (ESLint forbids the import).
  * @ant-design/icons is not shared either: a shared module cannot be tree-shaken, so the first app to use
  * one icon downloaded all of them (945 KB, about 180 KB compressed, measured by `pnpm bench:load`).
- * Icons hold no state, so each app bundles just the icons it imports.
+ * Icons hold no state, so each app bundles just the icons it imports; only the component every icon
+ * renders through is shared, with a fallback (ICON_BASE below).
  * shared-ui is NOT here: it is bundled into each app (see ops/README.md).
  * antd and react-router are singletons too, shared one key per export (library-surface.cjs), so they
  * are not listed here: sharedFor adds their keys.
