@@ -483,15 +483,21 @@ function lateOnly() {
  */
 const FIRST_SHARE_MODULE_OR_STYLES =
   /[\\/]trucks-shares[\\/]([^\\/]+[\\/]production[\\/]first[\\/]|antd-first\.styles\.css$)/;
-/**
- * The host's startup: the chunk groups these modules import are its first load (FirstLoadPreloadPlugin),
- * and what they take from antd and shared-contracts stays in the first-load chunks. The full frame (the
- * top bar and the navigation's place, a chunk of its own that the driver's link never loads) is not
- * one: its antd modules (Avatar, the top bar's icons) and contracts (the navigation's groups) load with
- * it, a request more for the other pages (1.7 KB) and 4.1 KB less for the driver's (issue 26, round
- * nine).
- */
+/** The host's startup: the chunk groups these modules import are its first load (FirstLoadPreloadPlugin). */
 const HOST_STARTUP_MODULES = /[\\/]src[\\/](main|bootstrap)\.tsx$/;
+/**
+ * What the startup's chunk groups take from antd and shared-contracts stays in the first-load chunks;
+ * for antd, what the full frame's takes too (the top bar and the navigation's place, a chunk of its own
+ * that the driver's link never loads). Split out, the frame's antd (Avatar, the top bar's icons) was a
+ * chunk of its own: 4.1 KB less for the driver's link, but /dashboard's and /available-freight's
+ * blocking time rose by about 120 ms in Lighthouse (medians of 5: 373 and 232 ms against 250 and
+ * 110 ms), their score 87 and 92 against 91 and 94 (issue 26, round nine). The frame's contracts (the
+ * navigation's groups) load with the frame.
+ */
+const FIRST_LOAD_HOLDERS = Object.freeze({
+  antd: /[\\/]src[\\/]((main|bootstrap)\.tsx|app[\\/]full-layout-chunk\.ts)$/,
+  contracts: HOST_STARTUP_MODULES,
+});
 
 /**
  * A module that a first-load chunk holds, found in webpack's chunk graph before splitting: a chunk of a
@@ -505,12 +511,12 @@ const HOST_STARTUP_MODULES = /[\\/]src[\\/](main|bootstrap)\.tsx$/;
  * it from a chunk of its own, fetched beside the remote's chunk that consumes it. The framework's
  * singletons are consumed through the share scope, not imported by the startup: that group keeps all.
  */
-function firstLoadHeld({ landingShareFiles = new Set() } = {}) {
+function firstLoadHeld({ landingShareFiles = new Set(), holders = HOST_STARTUP_MODULES } = {}) {
   const isFirstLoadChunk = new WeakMap();
   const check = (chunk, chunkGraph) => {
     if (!isFirstLoadChunk.has(chunk)) {
       const fromStartup = [...(chunk.groupsIterable ?? [])].some((group) =>
-        (group.origins ?? []).some((origin) => HOST_STARTUP_MODULES.test(origin.module?.resource ?? '')),
+        (group.origins ?? []).some((origin) => holders.test(origin.module?.resource ?? '')),
       );
       isFirstLoadChunk.set(
         chunk,
@@ -593,7 +599,12 @@ function firstLoadDeepImports() {
 function splitChunksFor(kind, { landingShareFiles, landingContractsFiles = new Set() } = {}) {
   if (kind !== 'host') return undefined;
   const isLateOnly = lateOnly();
-  const isFirstLoadHeld = firstLoadHeld({ landingShareFiles });
+  const heldBy = Object.fromEntries(
+    Object.entries(FIRST_LOAD_HOLDERS).map(([name, holders]) => [
+      name,
+      firstLoadHeld({ landingShareFiles, holders }),
+    ]),
+  );
   const cacheGroup = { chunks: 'async', enforce: true, reuseExistingChunk: false };
   return {
     // A page's first late name costs a few requests, not one per package webpack would split out.
@@ -611,7 +622,7 @@ function splitChunksFor(kind, { landingShareFiles, landingContractsFiles = new S
             (name === 'framework' ||
               FIRST_SHARE_MODULE_OR_STYLES.test(module.nameForCondition?.() ?? '') ||
               landingContractsFiles.has(module.resource) ||
-              isFirstLoadHeld(module, chunkGraph)),
+              heldBy[name](module, chunkGraph)),
         },
       ]),
     ),
@@ -894,8 +905,14 @@ function createAppConfig({ appDir, federationName, kind }) {
           asyncStartup: true,
           ...(kind === 'host' ? { provideExternalRuntime: true } : isDev ? {} : { externalRuntime: true }),
           // Every app runs in a browser: the federation SDK's Node loader (a script loader over `vm`,
-          // about 1 KB compressed in main.js) is left out (ENV_TARGET, @module-federation/sdk).
-          optimization: { target: 'web' },
+          // about 1 KB compressed in main.js) is left out (ENV_TARGET, @module-federation/sdk). A
+          // production remote imports no other remote through webpack (`remotes: {}`; it embeds one
+          // through the host's loader, remote-loader.ts): its entry leaves out the bundler runtime's
+          // remotes handling. Its standalone dev page keeps it, for its own runtime core.
+          optimization: {
+            target: 'web',
+            ...(kind === 'remote' && !isDev ? { disableRemote: true } : {}),
+          },
         },
       }),
     );

@@ -35,7 +35,7 @@ interface FederationOptions {
     asyncStartup?: boolean;
     externalRuntime?: boolean;
     provideExternalRuntime?: boolean;
-    optimization?: { target?: string };
+    optimization?: { target?: string; disableRemote?: boolean };
   };
   dts?: boolean;
 }
@@ -226,10 +226,10 @@ describe.each(REMOTE_APPS)('remote %s', (remote) => {
     expect(federation.dts).toBe(false);
   });
 
-  it("leaves out the federation SDK's Node loader: every app runs in a browser", () => {
-    expect(federation.experiments).toMatchObject({ optimization: { target: 'web' } });
-    expect(federationOf(remoteConfig(remote, 'development')).experiments).toMatchObject({
-      optimization: { target: 'web' },
+  it("leaves out the federation SDK's Node loader, and in production the remotes handling it never uses", () => {
+    expect(federation.experiments).toMatchObject({ optimization: { target: 'web', disableRemote: true } });
+    expect(federationOf(remoteConfig(remote, 'development')).experiments?.optimization).toEqual({
+      target: 'web',
     });
   });
 
