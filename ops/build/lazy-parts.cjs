@@ -103,8 +103,11 @@ export function LazyMenuItem(props) {
 }
 `;
 
-/** A module whose default export renders `request`'s default export once it has loaded (nothing before). */
-function lazyDefault(request) {
+/**
+ * A module whose default export renders `request`'s default export once it has loaded, with the same
+ * props; before that, `before` (an expression over `props`).
+ */
+function lazyComponent(request, before) {
   return `${GENERATED}import * as React from 'react';
 
 let Loaded;
@@ -133,48 +136,16 @@ export default function LazyPart(props) {
       live = false;
     };
   }, [Part]);
-  return Part ? React.createElement(Part, props) : null;
+  return Part ? React.createElement(Part, props) : ${before};
 }
 `;
 }
 
-/**
- * A module whose default export renders its children alone until `request`'s default export has
- * loaded, then that component with the same props: a popup whose target must show at once.
- */
-function lazyWrapper(request) {
-  return `${GENERATED}import * as React from 'react';
+/** A part that shows nothing until it has loaded (an editing box, a card's tabs, an icon). */
+const lazyDefault = (request) => lazyComponent(request, 'null');
 
-let Loaded;
-let loading;
-function load() {
-  loading ??= import(${JSON.stringify(request)}).then(
-    (module) => (Loaded = module.default),
-    (error) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-export default function LazyWrapper(props) {
-  const [Part, setPart] = React.useState(() => Loaded);
-  React.useEffect(() => {
-    if (Part) return undefined;
-    let live = true;
-    load().then(
-      (component) => live && setPart(() => component),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [Part]);
-  return Part ? React.createElement(Part, props) : (props.children ?? null);
-}
-`;
-}
+/** A popup whose target shows at once: its children alone until the popup has loaded. */
+const lazyWrapper = (request) => lazyComponent(request, '(props.children ?? null)');
 
 /**
  * A module whose default export suspends until `request`'s default export has loaded, in a boundary of
