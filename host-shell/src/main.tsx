@@ -5,8 +5,11 @@
 import { startEarlyRequests } from './lib/early-requests';
 import { nextTask } from './lib/staged-start';
 import { reloadOnceForStaleChunk } from './lib/stale-chunk-reload';
+import { warmIntl } from './lib/warm-intl';
 
 startEarlyRequests();
+// ICU's data in tasks of its own, while the shared libraries download (lib/warm-intl.ts).
+warmIntl();
 
 // The bootstrap's chunk requests and the shared modules' negotiation in a task after the federation
 // runtime's start and the early requests: together they were main.js's one task of 140-180 ms at
