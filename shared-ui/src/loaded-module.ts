@@ -4,7 +4,7 @@
 // load board's first visit waited 90 ms idle with its rows rendered, and a return visit, whose module
 // was already loaded, showed the spinner and then waited too. From state, a module renders as soon as
 // it has loaded, and a module loaded before renders at once.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadInto } from './module-slot';
 import type { ModuleSlot } from './module-slot';
 
@@ -28,7 +28,10 @@ export function useLoadedModule<T>(slot: ModuleSlot<T>, load: () => Promise<T>):
     }
     let mounted = true;
     loadInto(slot, load).then(
-      () => mounted && setLoaded((count) => count + 1),
+      // A transition: React renders the arrived module in slices of 5 ms with the browser free between
+      // them, where an ordinary update rendered the whole page in one task (60-125 ms at Lighthouse's
+      // 4x slowdown, issue 26). Only its commit is one task.
+      () => mounted && startTransition(() => setLoaded((count) => count + 1)),
       (error: unknown) => mounted && setFailure({ error }),
     );
     return () => {

@@ -7,7 +7,9 @@ import {
   compatibilityGuardPlugin,
   fallbackModuleError,
   safetyNetPlugin,
+  taskBreaksPlugin,
 } from './federation-plugins';
+import { nextTask } from '../../../lib/staged-start';
 import { IncompatibleRemoteError, RefusedReleaseError } from './remote-load-errors';
 
 type SnapshotArgs = Parameters<
@@ -123,5 +125,20 @@ describe('safetyNetPlugin', () => {
         lifecycle: 'afterResolve',
       } as never),
     ).toBeUndefined();
+  });
+});
+
+describe('taskBreaksPlugin', () => {
+  it("gives the browser a task before the exposed module's chunks and before its evaluation", async () => {
+    const plugin = taskBreaksPlugin(nextTask);
+    const steps = [plugin.beforeGetExpose, plugin.beforeExecuteFactory];
+    for (const step of steps) {
+      const log: string[] = [];
+      // Work the browser queued meanwhile (a paint, a tap) runs before the remote's next step.
+      setTimeout(() => log.push('browser turn'), 0);
+      await (step as (args: unknown) => Promise<void>)({});
+      log.push('next step');
+      expect(log).toEqual(['browser turn', 'next step']);
+    }
   });
 });

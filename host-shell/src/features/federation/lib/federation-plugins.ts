@@ -72,3 +72,22 @@ export function compatibilityGuardPlugin(host: HostShares): ModuleFederationRunt
     },
   };
 }
+
+/**
+ * A task boundary between a remote's three steps once its files have arrived: its container's start
+ * (the share scope), the exposed module's chunks, and the module's evaluation. Without them the three
+ * ran in the remote entry's load event, one task of 86-172 ms at Lighthouse's 4x CPU slowdown, the
+ * longest of the driver's link and of the load board (issue 26, `pnpm bench:lantern`). The browser can
+ * paint and answer a tap between them; each boundary costs a task switch, well under a millisecond.
+ */
+export function taskBreaksPlugin(nextTask: () => Promise<void>): ModuleFederationRuntimePlugin {
+  return {
+    name: 'trucks-task-breaks',
+    async beforeGetExpose() {
+      await nextTask();
+    },
+    async beforeExecuteFactory() {
+      await nextTask();
+    },
+  };
+}

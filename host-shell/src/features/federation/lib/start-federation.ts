@@ -8,7 +8,13 @@ import type { RuntimeConfig } from '@trucks/shared-contracts/config/runtime-conf
 import { remoteLoadStore } from '../../../lib/remote-load-state';
 import { CONTRACTS_SHARE_KEY } from '@trucks/shared-contracts/federation/remote-compatibility';
 import type { HostShares } from '@trucks/shared-contracts/federation/remote-compatibility';
-import { builtHostShares, compatibilityGuardPlugin, safetyNetPlugin } from './federation-plugins';
+import { nextTask } from '../../../lib/staged-start';
+import {
+  builtHostShares,
+  compatibilityGuardPlugin,
+  safetyNetPlugin,
+  taskBreaksPlugin,
+} from './federation-plugins';
 import { createFederatedLoader } from './federated-loader';
 import type { FederatedLoader, FederatedLoaderOptions } from './federated-loader';
 import { liveVersions, planRemotes } from './remote-plan';
@@ -37,7 +43,7 @@ export function startFederation({
 }: StartFederationOptions): FederatedLoader {
   const plans = planRemotes(registry, config);
   remoteLoadStore.getState().reset(liveVersions(plans), registry.history.at(-1));
-  registerPlugins([compatibilityGuardPlugin(hostShares), safetyNetPlugin()]);
+  registerPlugins([compatibilityGuardPlugin(hostShares), safetyNetPlugin(), taskBreaksPlugin(nextTask)]);
   const loader = createFederatedLoader({ plans, hostContractsVersion, ...tuning });
   installRemoteLoader(loader.load);
   return loader;
