@@ -62,7 +62,8 @@ describe('the shell layout', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Trucks' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    // The side navigation is a chunk of its own, rendered (a transition) once it has arrived.
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Training videos' })).toBeVisible();
     expect(screen.queryByText(FULL_FRAME_FAILED)).not.toBeInTheDocument();
     expect(mockFullLayoutLoads).toBe(2);
