@@ -175,7 +175,11 @@ test.describe('the driver', () => {
 test.describe('a carrier user', () => {
   test.use({ persona: 'carrier-user', viewport: { width: 390, height: 844 } });
 
-  test('/dashboard loads within its budget', async ({ page, context, portal }) => {
+  test('/dashboard loads within its budget and its tab bar, mounted after the page, moves nothing', async ({
+    page,
+    context,
+    portal,
+  }) => {
     await withoutWarmUp(context);
     await markContentComplete(context, {
       kind: 'dashboard',
@@ -199,6 +203,13 @@ test.describe('a carrier user', () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     });
     expectWithinBudget('/dashboard', measured);
+    // The tab bar mounts one commit after the page, in a placeholder of its height (dashboard-frame.tsx).
+    await expect(page.getByRole('tab', { name: 'Shipments', selected: true })).toBeVisible();
+    const shifts = await layoutShiftSum(page);
+    console.log(`layout shift of /dashboard: ${shifts.toFixed(3)}`);
+    expect(shifts, 'layout shifts while the dashboard loaded').toBeLessThanOrEqual(
+      budgets.pageFirstLoad.maxLayoutShift,
+    );
   });
 
   test('/available-freight loads within its budget', async ({ page, context }) => {
