@@ -6,7 +6,10 @@
 // theme, and keeps what antd registered as a stylesheet per part; the portal's theme then sets
 // `zeroRuntime` (host-shell/src/app/theme.ts) and antd computes no component style in the browser.
 // The theme itself stays at run time: antd 6 writes its tokens as CSS variables (the portal's colours,
-// one small <style>), and the component styles only refer to them (var(--ant-color-primary)).
+// one small <style>), and the component styles only refer to them (var(--ant-color-primary)). Each
+// component's own variables (`.css-var-trucks.ant-btn{--ant-button-…}`) are written here too when the
+// theme names its CSS-variable class (`cssVar.key`, fixed, not React's useId), and the build skips
+// their run-time registration for that class (antd-static-css-vars-loader.cjs).
 //
 // Each part's generated module imports the part's stylesheet, so it loads with that part's chunk, beside
 // its script (webpack.cjs); the page's first paint, drawn from the HTML, waits on neither. Each style
@@ -60,6 +63,21 @@ function loadTheme(themeModule, themeExport) {
   return compiled.exports[themeExport];
 }
 
+/** The theme's fixed CSS-variable class, or undefined where antd takes one from React's useId. */
+function staticCssVarKeyOf(theme) {
+  const key = theme?.cssVar?.key;
+  return typeof key === 'string' && key !== '' ? key : undefined;
+}
+
+/**
+ * The portal theme's CSS-variable class when its components' variables are in the stylesheets
+ * (antd-static-css-vars-loader.cjs skips their run-time registration for it); undefined otherwise.
+ * @param {{ themeModule: string, themeExport: string }} options
+ */
+function staticCssVarKey({ themeModule, themeExport }) {
+  return staticCssVarKeyOf(loadTheme(themeModule, themeExport));
+}
+
 const PANEL = '_InternalPanelDoNotUseOrYouWillBeFired';
 
 /** Props a render needs to reach a style: Dropdown's panel draws its menu only with items. */
@@ -110,6 +128,8 @@ function extractInThisProcess({ antdDir, parts, themeModule, themeExport }) {
   const theme = { ...loadTheme(themeModule, themeExport), zeroRuntime: false };
   const cache = createCache();
   const stylesheets = {};
+  // The components' CSS variables too, where the theme's class is known before run time.
+  const types = staticCssVarKeyOf(theme) ? ['style', 'cssVar'] : ['style'];
   // A sub-component that needs its parent or props to render (Form.List, Menu.Item) throws or warns;
   // what it would register, its parent does.
   console.error = () => {};
@@ -130,7 +150,7 @@ function extractInThisProcess({ antdDir, parts, themeModule, themeExport }) {
     }
     // `once`: only what no earlier part registered. The cache-path map is for hydrating server-rendered
     // pages, which the portal has none of.
-    stylesheets[shareKey] = extractStyle(cache, { plain: true, types: 'style', once: true }).replace(
+    stylesheets[shareKey] = extractStyle(cache, { plain: true, types, once: true }).replace(
       /\.data-ant-cssinjs-cache-path\{[^}]*\}/,
       '',
     );
@@ -143,4 +163,4 @@ if (require.main === module) {
   process.stdout.write(JSON.stringify(extractInThisProcess(request)));
 }
 
-module.exports = { antdPartStylesheets };
+module.exports = { antdPartStylesheets, staticCssVarKey };

@@ -7,7 +7,7 @@ const Module = require('node:module');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
-const { antdPartStylesheets } = require('./antd-styles.cjs');
+const { antdPartStylesheets, staticCssVarKey } = require('./antd-styles.cjs');
 const {
   LIBRARIES,
   appSharedExports,
@@ -34,6 +34,9 @@ const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
 /** antd's ES modules, wherever pnpm put the package (antd-zero-runtime-loader.cjs). */
 const ANTD_ES_MODULE =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?antd[\\/]es[\\/].+\.js$/;
+/** @ant-design/cssinjs-utils' style hook factories (antd-static-css-vars-loader.cjs). */
+const CSSINJS_UTILS_STYLE_UTILS =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@ant-design[\\/]cssinjs-utils[\\/]es[\\/]util[\\/]genStyleUtils\.js$/;
 const CONTRACTS_DIR = path.join(WORKSPACE_ROOT, 'shared-contracts');
 
 /** @typedef {'host' | 'remote'} AppKind */
@@ -747,6 +750,10 @@ function createAppConfig({ appDir, federationName, kind }) {
         ? writeAntdStylesheets(appDir, mode, firstNames.antd)
         : {};
     const antdStaticStyles = Object.keys(antdStylesheets).length > 0;
+    // The portal theme's component CSS variables are in those stylesheets when it names its class.
+    const antdStaticCssVarKey = antdStaticStyles
+      ? staticCssVarKey({ themeModule: path.join(appDir, PORTAL_THEME_MODULE), themeExport: 'PORTAL_THEME' })
+      : undefined;
     const provided = {};
     const alias = {};
     let lateShareRegistration;
@@ -961,6 +968,7 @@ function createAppConfig({ appDir, federationName, kind }) {
             require.resolve('./library-surface-loader.cjs'),
             require.resolve('./antd-styles.cjs'),
             require.resolve('./antd-zero-runtime-loader.cjs'),
+            require.resolve('./antd-static-css-vars-loader.cjs'),
             require.resolve('./first-load-preload.cjs'),
             require.resolve('./host-own-shares.cjs'),
             require.resolve('./lazy-parts.cjs'),
@@ -991,6 +999,20 @@ function createAppConfig({ appDir, federationName, kind }) {
           // With antd's styles shipped as stylesheets (zeroRuntime), its style functions never run.
           ...(antdStaticStyles
             ? [{ test: ANTD_ES_MODULE, use: [require.resolve('./antd-zero-runtime-loader.cjs')] }]
+            : []),
+          // ...and its components' CSS variables, for the portal's theme, are in them too.
+          ...(antdStaticCssVarKey
+            ? [
+                {
+                  test: CSSINJS_UTILS_STYLE_UTILS,
+                  use: [
+                    {
+                      loader: require.resolve('./antd-static-css-vars-loader.cjs'),
+                      options: { staticKey: antdStaticCssVarKey },
+                    },
+                  ],
+                },
+              ]
             : []),
           {
             test: PREMINIFIED_WORKERS,

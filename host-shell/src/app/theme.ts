@@ -14,6 +14,10 @@ export const PORTAL_THEME: ThemeConfig = {
   // A production build ships antd's component styles as stylesheets (ops/build/antd-styles.cjs), so
   // antd computes none in the browser; development builds and tests keep its runtime styles.
   zeroRuntime: process.env.TRUCKS_ANTD_STATIC_STYLES === '1',
+  // A fixed class for the theme's CSS variables, instead of one from React's useId: a production build
+  // writes the components' variables for this class into antd's stylesheets and registers none at
+  // run time (ops/build/antd-static-css-vars-loader.cjs); another theme in a remote keeps its own.
+  cssVar: { key: 'css-var-trucks' },
   token: {
     colorPrimary: '#0958d9', // 6.2:1
     colorInfo: '#0958d9',
