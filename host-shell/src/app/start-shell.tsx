@@ -27,6 +27,7 @@ import { isDriverVisit } from '../features/session/lib/driver-app';
 import { browserSurface } from '../features/session/lib/browser-surface';
 import { hasLiveSession } from '@trucks/shared-contracts/session/session-store';
 import { preloadFullLayout } from './full-layout-chunk';
+import { nextTask } from '../lib/staged-start';
 import type { SignInClient } from '../features/session/lib/sign-in-types';
 
 function StartupFailure({ message }: { message: string }) {
@@ -80,6 +81,10 @@ export async function startShell(
   // A signed-in visit other than the driver's renders the full frame, a chunk of its own: it loads
   // while the runtime and the session start (shell-layout.tsx).
   if (hasLiveSession() && !isDriverVisit(window.location.href, browserSurface().storage)) preloadFullLayout();
+  // The rest of the start in the next task: with this chunk's evaluation and the full frame's script
+  // and stylesheet inserts above, it was one task of 72-139 ms at Lighthouse's 4x CPU slowdown on
+  // /dashboard (issue 26, `pnpm bench:lantern`), React's root listeners and the field reports included.
+  await nextTask();
   exposeDiagnostics(window);
   window.addEventListener(REMOTE_REGION_ERROR_EVENT, staleChunkListener());
   startFieldReports();
