@@ -24,7 +24,9 @@ export function start(): Promise<void> {
       // The session's calls, and zod with them: the rest of the catalogue is each area's, loaded with
       // the pages that call it.
       () => import('@trucks/shared-contracts/api/catalogue/account'),
-      () => import('./lib/antd-first-part'),
+      // antd's first part in two tasks, before the shell's chunk needs it (lib/antd-first-part.ts).
+      () => import(/* webpackChunkName: "antd-first-part" */ './lib/antd-first-part'),
+      () => import(/* webpackChunkName: "antd-first-part" */ './lib/antd-page-parts'),
     ],
     () => import('./app/start-shell').then(({ startShell }) => startShell(container, { fetchJson, runtime })),
   );
