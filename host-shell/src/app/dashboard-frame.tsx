@@ -18,7 +18,7 @@ const TAB_BAR_MARGIN = 16;
 let tabBarMounted = false;
 
 /**
- * The dashboard's tabs, one commit after the page's first: rc-tabs measures every tab in a layout
+ * The dashboard's tabs, once the page's first frame is drawn: rc-tabs measures every tab in a layout
  * effect, which forced the page's first style and layout into the task of the commit that mounts the
  * page (139 of that task's 253 ms at Lighthouse's 4x slowdown, the longest task of /dashboard, issue
  * 26). Until it mounts, a bar of its height and its bottom line holds its place: nothing below moves.
@@ -29,11 +29,21 @@ function DashboardTabs({ activeKey }: { activeKey: string }) {
   const [mounted, setMounted] = useState(tabBarMounted);
   useEffect(() => {
     if (mounted) return undefined;
-    const timer = setTimeout(() => {
-      tabBarMounted = true;
-      setMounted(true);
-    }, 0);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the frame that draws the page: the page's style and layout are the browser's own
+    // rendering work then, and rc-tabs' measuring lays out the bar alone. Mounted in the next task
+    // instead, its measuring laid the whole page out: 14-20 ms of a 30 ms task on this machine's
+    // Chromium, twice that at Lighthouse's 4x (a CPU profile over a trace, issue 26 round eleven).
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        tabBarMounted = true;
+        setMounted(true);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [mounted]);
   if (!mounted) {
     return (
