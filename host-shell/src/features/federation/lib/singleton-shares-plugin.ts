@@ -3,8 +3,8 @@
 // For a singleton the federation runtime always hands back the version registered in the share scope;
 // it checks the consumer's range against it only to print a warning (runtime-core's
 // getRegisteredShare). That check is semver over regular expressions built on each call: 3-5 ms of a
-// phone-class first load at this machine's speed, 12-20 ms at Lighthouse's 4x slowdown, and 15 ms
-// alone in one measured load where its first hyphen-range expression compiled. The check is already
+// first load on this machine's Chromium, 12-20 ms at Lighthouse's 4x slowdown, and 15 ms alone in
+// one measured load where its first hyphen-range expression compiled. The check is already
 // made where it can act: the host's compatibility guard refuses a remote release whose singleton range
 // the host's version does not satisfy (shared-contracts' remoteIncompatibilities), before its entry
 // loads. Non-singleton shares keep the runtime's resolver: their range picks the version.
