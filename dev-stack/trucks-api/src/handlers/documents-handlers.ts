@@ -9,7 +9,6 @@ import {
 } from '@trucks/shared-contracts/domain/document-file-type';
 import { EntityType, ENTITY_TYPE_LABEL } from '@trucks/shared-contracts/domain/entity-type';
 import { AccountingInvoiceStatus } from '@trucks/shared-contracts/domain/invoice-status';
-import { StopType } from '@trucks/shared-contracts/domain/stop-status';
 import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
 import {
   ApiProblem,
@@ -32,16 +31,11 @@ import {
   refreshThirdPartyInvoice,
   restorePlaceholder,
 } from './invoice-paperwork';
-import {
-  canSeeApInvoice,
-  canSeeShipment,
-  canSeeThirdPartyInvoice,
-  displayName,
-  entityAccess,
-} from './records-scope';
+import { canSeeApInvoice, canSeeThirdPartyInvoice, displayName, entityAccess } from './records-scope';
 import type { CallContext, HandlerTable, UploadedFile } from './handler-types';
-import type { DocumentRecord, ShipmentRecord } from '../store/records';
-import { shipmentByIdOrNumber } from '../store/store';
+import { paperworkShipment, paperworkShipments } from './shipment-paperwork';
+import type { PaperworkShipment } from './shipment-paperwork';
+import type { DocumentRecord } from '../store/records';
 import type { TrucksStore, UserRecord } from '../store/store';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -109,16 +103,15 @@ function uploadedFile(
 
 /** Where an upload goes, by file type (spec 001 §5: the upload dialog's rules, enforced again here). */
 type UploadTarget =
-  | { kind: 'dropoff'; shipment: ShipmentRecord; stopNumber: number }
-  | { kind: 'shipment'; shipment: ShipmentRecord }
+  | { kind: 'dropoff'; shipment: PaperworkShipment; stopNumber: number }
+  | { kind: 'shipment'; shipment: PaperworkShipment }
   | { kind: 'thirdPartyInvoice'; invoiceId: string }
   | { kind: 'apInvoice'; invoiceId: string };
 
 function resolveTarget(store: TrucksStore, user: UserRecord, fields: UploadFields): UploadTarget {
   const shipmentTarget = (): UploadTarget => {
-    const shipment = fields.shipmentId ? shipmentByIdOrNumber(store, fields.shipmentId) : undefined;
-    if (!shipment || !canSeeShipment(user, shipment))
-      throw fieldProblem('shipmentId', 'No shipment found for upload');
+    const shipment = fields.shipmentId ? paperworkShipment(store, user, fields.shipmentId) : undefined;
+    if (!shipment) throw fieldProblem('shipmentId', 'No shipment found for upload');
     return { kind: 'shipment', shipment };
   };
   const invoiceTarget = (): UploadTarget => {
@@ -138,12 +131,9 @@ function resolveTarget(store: TrucksStore, user: UserRecord, fields: UploadField
   };
   switch (fields.fileType) {
     case DocumentFileType.ProofOfDelivery: {
-      for (const shipment of fields.orderStopId ? store.shipments.values() : []) {
-        const stop = shipment.stops.find(
-          (s) => s.id === fields.orderStopId && s.stopType === StopType.Dropoff,
-        );
-        if (stop && canSeeShipment(user, shipment))
-          return { kind: 'dropoff', shipment, stopNumber: stop.stopNumber };
+      for (const shipment of fields.orderStopId ? paperworkShipments(store, user, fields.shipmentId) : []) {
+        const stop = shipment.stops.find((s) => s.id === fields.orderStopId && s.isDropoff);
+        if (stop) return { kind: 'dropoff', shipment, stopNumber: stop.stopNumber };
       }
       throw fieldProblem('orderStopId', 'No dropoff selected for upload');
     }
@@ -262,7 +252,7 @@ const DocumentEventSchema = z.object({
 });
 
 /** The document is on this shipment: on it, on one of its stops, or on one of its invoices. */
-function isOnShipment(store: TrucksStore, doc: DocumentRecord, shipment: ShipmentRecord): boolean {
+function isOnShipment(store: TrucksStore, doc: DocumentRecord, shipment: PaperworkShipment): boolean {
   switch (doc.entityType) {
     case EntityType.Shipment:
       return doc.entityId === shipment.id;
@@ -330,8 +320,8 @@ export const documentHandlers = {
   'documents.shipmentDocumentEvent': (context) => {
     const user = signedInUser(context);
     const key = param(context, 'id');
-    const shipment = shipmentByIdOrNumber(context.store, key);
-    if (!shipment || !canSeeShipment(user, shipment)) throw notFoundProblem(`Shipment ${key}`);
+    const shipment = paperworkShipment(context.store, user, key);
+    if (!shipment) throw notFoundProblem(`Shipment ${key}`);
     const event = parseBody(DocumentEventSchema, context);
     const doc = context.store.documents.get(event.documentId);
     if (event.action === 'Uploaded' && (!doc || !isOnShipment(context.store, doc, shipment))) {

@@ -34,6 +34,8 @@ import { hashOf } from '../seed/seed-shipments';
 import { FREIGHT_CITIES } from '../seed/cities';
 import type { CallContext, HandlerTable } from './handler-types';
 import { canSeeCase } from './records-scope';
+import { paperworkShipment } from './shipment-paperwork';
+import type { PaperworkShipment } from './shipment-paperwork';
 import type { ShipmentRecord } from '../store/records';
 import { shipmentByIdOrNumber } from '../store/store';
 import type { TrucksStore, UserRecord } from '../store/store';
@@ -41,6 +43,12 @@ import type { TrucksStore, UserRecord } from '../store/store';
 function shipmentParam(context: CallContext, name = 'id'): ShipmentRecord {
   const key = param(context, name);
   return found(shipmentByIdOrNumber(context.store, key), `Shipment ${key}`);
+}
+
+/** A shipment's paperwork: the carrier side's freight or the shipper's own managed shipment. */
+function paperworkShipmentParam(context: CallContext, user: UserRecord): PaperworkShipment {
+  const key = param(context, 'id');
+  return found(paperworkShipment(context.store, user, key), `Shipment ${key}`);
 }
 
 /** Writes to a shipment are for the carrier it is booked to. */
@@ -228,7 +236,7 @@ export const shipmentHandlers = {
   },
   'shipments.documents': (context) => {
     const user = signedInUser(context);
-    const shipment = shipmentParam(context);
+    const shipment = paperworkShipmentParam(context, user);
     // The shipment's own documents and those filed on its cases that the user may see (a case's
     // documents page shows its shipment's documents).
     const onItsCase = (caseId: string) => {
@@ -278,10 +286,9 @@ export const shipmentHandlers = {
     return shipmentParam(context).stops;
   },
   'shipments.orderDropoffs': (context) => {
-    signedInUser(context);
-    const shipment = shipmentParam(context);
+    const shipment = paperworkShipmentParam(context, signedInUser(context));
     const dropoffs = shipment.stops
-      .filter((s) => s.stopType === 'Dropoff')
+      .filter((s) => s.isDropoff)
       .map((s) => ({ stopNumber: s.stopNumber, stopId: s.id }));
     return shipment.orderNumbers.map((orderNumber) => ({ orderNumber, dropoffs }));
   },

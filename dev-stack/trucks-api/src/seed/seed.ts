@@ -20,6 +20,7 @@ import { seedInternalStaff, seedPeople } from './seed-people';
 import { seedSavedLanes } from './seed-saved-lanes';
 import { seedFreight, SHIPMENT_COUNT } from './seed-shipments';
 import { seedShipper } from './seed-shipper';
+import { addShipperPaperwork } from './seed-shipper-documents';
 
 const SEED = 20_260_101;
 
@@ -122,6 +123,7 @@ export function seedStore(options: SeedOptions = {}): TrucksStore {
     // Last: it re-seeds the shared generator with its own seed.
     shipper: seedShipper(faker, { referenceDay, companies, shipments }),
   };
+  addShipperPaperwork(store.shipper, store.documents);
   if (options.size) addBulkRecords(store, options.size);
   return store;
 }
