@@ -5,6 +5,10 @@
 import { Form, Input, Modal, Select } from 'antd';
 import type { CreateCaseDialogProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { CASE_TYPE_LABEL } from '@trucks/shared-contracts/domain/case-type';
+import {
+  MAX_CASE_DESCRIPTION_LENGTH,
+  caseDescriptionProblem,
+} from '@trucks/shared-contracts/rules/case-description';
 import type { CaseType } from '@trucks/shared-contracts/domain/case-type';
 import { optionsOf } from '@trucks/shared-ui/label-options';
 import { useFormSaveFeedback } from '@trucks/shared-ui/form';
@@ -101,9 +105,18 @@ export function CreateCaseDialog({
         <Form.Item
           name="description"
           label="Description"
-          rules={[{ required: true, whitespace: true, message: 'Describe the request' }]}
+          rules={[
+            { required: true, whitespace: true, message: 'Describe the request' },
+            {
+              validator: (_rule, value: string | undefined) => {
+                const problem = caseDescriptionProblem(value ?? '');
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            },
+          ]}
         >
-          <Input.TextArea rows={4} maxLength={4000} />
+          {/* A counter, and no maxLength: a pasted text longer than the limit is kept and said. */}
+          <Input.TextArea rows={4} count={{ show: true, max: MAX_CASE_DESCRIPTION_LENGTH }} />
         </Form.Item>
       </Form>
     </Modal>

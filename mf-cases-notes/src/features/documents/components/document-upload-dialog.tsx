@@ -1,6 +1,7 @@
 // The upload dialog (spec 001 §2, §5, §8): a file picker and a file type; a proof of delivery also
 // asks for the dropoff among the shipment's order dropoffs. After the upload: the document trigger
-// and, on a shipment, the shipment document event. A failed upload keeps the file and the type.
+// and, on a shipment, the shipment document event. A failed upload keeps the file and the type. The
+// picker states what may be uploaded, and a file the API would refuse is refused as it is chosen.
 import { useState } from 'react';
 import { Button, Form, Modal, Select, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -8,6 +9,11 @@ import {
   DOCUMENT_FILE_TYPE_LABEL,
   DocumentFileType,
 } from '@trucks/shared-contracts/domain/document-file-type';
+import {
+  DOCUMENT_UPLOAD_ACCEPT,
+  DOCUMENT_UPLOAD_LIMIT_TEXT,
+  documentFileProblem,
+} from '@trucks/shared-contracts/rules/document-upload-limits';
 import { useUnsavedChangesGuard } from '@trucks/shared-ui/unsaved-changes';
 import { useIsPhone } from '@trucks/shared-ui/viewport';
 import { useOrderDropoffs } from '../api/documents';
@@ -65,12 +71,14 @@ export function DocumentUploadDialog({
       cancelButtonProps={{ disabled: saving }}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label="File" required {...errorOf('file')}>
+        <Form.Item label="File" required extra={DOCUMENT_UPLOAD_LIMIT_TEXT} {...errorOf('file')}>
           <Upload
-            accept=".pdf,.png,.jpeg,.jpg,.tif,.tiff"
+            accept={DOCUMENT_UPLOAD_ACCEPT}
             maxCount={1}
             beforeUpload={(file) => {
               set({ file });
+              const refused = documentFileProblem(file);
+              if (refused) setProblem({ field: 'file', message: refused });
               return false;
             }}
             onRemove={() => set({ file: undefined })}

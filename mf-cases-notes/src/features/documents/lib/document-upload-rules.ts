@@ -1,6 +1,7 @@
 // The upload dialog's rules (spec 001 §5, §8): a file and a file type must be chosen; a proof of
 // delivery needs a dropoff, shipment miscellaneous a shipment, AP or third-party types an invoice.
-// Returns the spec's message for the first rule broken, or the upload body's record fields.
+// Returns the spec's message for the first rule broken, or the upload body's record fields. A file the
+// API would refuse (type, size: shared-contracts' document-upload-limits) is refused here, before sending.
 import type { DocumentUploadForm } from '@trucks/shared-contracts/api/catalogue/cases-notes-documents';
 import {
   DocumentFileType,
@@ -8,6 +9,10 @@ import {
 } from '@trucks/shared-contracts/domain/document-file-type';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import type { DocumentsPanelProps } from '@trucks/shared-contracts/federation/remote-modules';
+import {
+  documentFileProblem,
+  documentUploadName,
+} from '@trucks/shared-contracts/rules/document-upload-limits';
 
 export const UPLOAD_MESSAGES = {
   noFile: 'Please select a file',
@@ -63,6 +68,8 @@ function invoiceFields(record: UploadRecord): Where | undefined {
 
 export function checkUpload(choice: UploadChoice, record: UploadRecord): UploadCheck {
   if (!choice.file) return { ok: false, field: 'file', message: UPLOAD_MESSAGES.noFile };
+  const fileProblem = documentFileProblem(choice.file);
+  if (fileProblem) return { ok: false, field: 'file', message: fileProblem };
   if (choice.fileType === undefined)
     return { ok: false, field: 'fileType', message: UPLOAD_MESSAGES.noFileType };
   let where: Where | undefined;
@@ -89,7 +96,7 @@ export function checkUpload(choice: UploadChoice, record: UploadRecord): UploadC
   }
   return {
     ok: true,
-    body: { name: choice.file.name, data: choice.file, fileType: choice.fileType, ...where },
+    body: { name: documentUploadName(choice.file), data: choice.file, fileType: choice.fileType, ...where },
   };
 }
 

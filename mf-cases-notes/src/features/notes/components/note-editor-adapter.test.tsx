@@ -24,6 +24,8 @@ describe('the Draft.js adapter', () => {
     expect(within(toolbar).getByText('Normal')).toBeInTheDocument();
     const area = screen.getAllByLabelText('New note')[0]!;
     expect(area.style.maxHeight).toBe('450px');
+    // Roboto where it is installed, else the portal's font stack (issue 41), never the browser's Times.
+    expect(area.style.fontFamily).toMatch(/^Roboto, -apple-system, .*sans-serif$/);
     const editor = document.querySelector<HTMLElement>('[contenteditable="true"]')!;
     expect(editor).toHaveAttribute('role', 'combobox');
     act(() => {

@@ -30,12 +30,13 @@ import {
   MENTION_TRIGGERS,
   TAB_WINDOW_MS,
   acceptedMentionSearch,
+  fontFamilyOf,
   fontStyleName,
   isDroppableImage,
 } from '../lib/note-rules';
 
 const FONT_STYLE_MAP: Record<string, CSSProperties> = Object.fromEntries(
-  FONTS.map((font) => [fontStyleName(font), { fontFamily: font }]),
+  FONTS.map((font) => [fontStyleName(font), { fontFamily: fontFamilyOf(font) }]),
 );
 
 function initialState(json: string | undefined): EditorState {
@@ -110,7 +111,10 @@ function FormattingToolbar({
         size="small"
         style={{ width: 150 }}
         value={font}
-        options={FONTS.map((f) => ({ value: f, label: <span style={{ fontFamily: f }}>{f}</span> }))}
+        options={FONTS.map((f) => ({
+          value: f,
+          label: <span style={{ fontFamily: fontFamilyOf(f) }}>{f}</span>,
+        }))}
         onChange={(next: string) => {
           let state = editorState;
           const current = state.getCurrentInlineStyle();
@@ -218,7 +222,7 @@ export default function NoteEditorAdapter({
           overflowY: 'auto',
           padding: 8,
           minHeight: 80,
-          fontFamily: DEFAULT_FONT,
+          fontFamily: fontFamilyOf(DEFAULT_FONT),
         }}
       >
         <Editor

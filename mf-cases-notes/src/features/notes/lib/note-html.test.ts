@@ -40,7 +40,7 @@ describe('a note from the editor state: noteHTML, noteContent, noteJSON and noti
       '<h2><strong>Detention</strong> &lt;4h&gt;</h2>' +
         '<p>Ask <span class="mention" data-user-id="K-1">Maria Lopez</span></p>' +
         '<ul><li>one<ul><li>two</li></ul></li></ul>' +
-        '<pre><span style="font-family: Courier New">code</span></pre>',
+        '<pre><span style="font-family: \'Courier New\', Courier, monospace">code</span></pre>',
     );
     expect(content.text).toBe('Detention <4h>\nAsk Maria Lopez\none\ntwo\ncode');
     expect(JSON.parse(content.json)).toEqual(raw);

@@ -2,7 +2,7 @@
 // mentions (notifyUsers). Plain functions over Draft.js's raw JSON shape, so the adapter stays the
 // only module that loads Draft.js. Displayed HTML is sanitized again with DOMPurify.
 import type { NotifiedUser } from '@trucks/shared-contracts/domain/note';
-import { FONTS, fontStyleName } from './note-rules';
+import { FONTS, fontFamilyOf, fontStyleName } from './note-rules';
 
 interface RawRange {
   offset: number;
@@ -36,7 +36,10 @@ const STYLE_TAGS: Record<string, [string, string]> = {
   STRIKETHROUGH: ['<s>', '</s>'],
   CODE: ['<code>', '</code>'],
   ...Object.fromEntries(
-    FONTS.map((font) => [fontStyleName(font), [`<span style="font-family: ${font}">`, '</span>']]),
+    FONTS.map((font) => [
+      fontStyleName(font),
+      [`<span style="font-family: ${fontFamilyOf(font)}">`, '</span>'],
+    ]),
   ),
 };
 

@@ -6,6 +6,8 @@ import {
   MAX_LIST_DEPTH,
   MAX_MENTION_SUGGESTIONS,
   MENTION_DEBOUNCE_MS,
+  PORTAL_FONT_STACK,
+  fontFamilyOf,
   isDroppableImage,
   isSendable,
   mentionSearchAt,
@@ -91,5 +93,13 @@ describe('note editor rules (spec 001 §5, §9)', () => {
       'Quote',
       'Code',
     ]);
+  });
+
+  it('each font falls back: Roboto to the portal’s font stack, the others to their kind (issue 41)', () => {
+    expect(fontFamilyOf(DEFAULT_FONT)).toBe(`Roboto, ${PORTAL_FONT_STACK}`);
+    expect(PORTAL_FONT_STACK).toMatch(/^-apple-system, .*, sans-serif$/);
+    expect(fontFamilyOf('Courier New')).toBe("'Courier New', Courier, monospace");
+    expect(fontFamilyOf('Times New Roman')).toBe("'Times New Roman', Times, serif");
+    for (const font of FONTS) expect(fontFamilyOf(font)).toMatch(/(sans-serif|serif|monospace|cursive)$/);
   });
 });

@@ -40,6 +40,27 @@ export const FONTS = [
   'Comic Sans MS',
 ] as const;
 export const DEFAULT_FONT = 'Roboto';
+
+/** The portal's font stack (the host's page and antd's theme): where Roboto is not installed. */
+export const PORTAL_FONT_STACK =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+const FONT_FALLBACK: Record<(typeof FONTS)[number], string> = {
+  'Times New Roman': 'Times, serif',
+  Roboto: PORTAL_FONT_STACK,
+  Arial: `'Helvetica Neue', Helvetica, ${PORTAL_FONT_STACK}`,
+  Courier: "'Courier New', monospace",
+  'Courier New': 'Courier, monospace',
+  Verdana: `Geneva, ${PORTAL_FONT_STACK}`,
+  Georgia: "'Times New Roman', Times, serif",
+  'Comic Sans MS': "'Comic Sans', 'Chalkboard SE', cursive",
+};
+
+/** A font as CSS: the font, then what a device without it shows (a font alone falls back to Times). */
+export function fontFamilyOf(font: (typeof FONTS)[number]): string {
+  return `${/\s/.test(font) ? `'${font}'` : font}, ${FONT_FALLBACK[font]}`;
+}
+
 /** A font is an inline style of the editor named after it. */
 export const fontStyleName = (font: string) => `FONT_${font.replace(/\s+/g, '_').toUpperCase()}`;
 
