@@ -1,4 +1,4 @@
-import { navigationFor, userMenuFor } from './navigation';
+import { homePathFor, navigationFor, userMenuFor } from './navigation';
 import { evaluatePathAccess } from './route-access';
 import {
   accessUser,
@@ -130,15 +130,25 @@ describe('the shipper side (spec 001 §1; not in the navigation of spec 000)', (
     ['a driver', driver],
     ['a broker', broker],
     ['a shipper', shipper],
-  ])(
-    'never leads %s to the not-authorized page (the Dashboard link aside: it redirects)',
-    (_persona, user) => {
-      const paths = navigationFor(user)
-        .flatMap((group) => group.items)
-        .flatMap((item) => (item.kind === 'route' && item.key !== 'dashboard' ? [item.path] : []));
-      for (const path of paths) expect([path, evaluatePathAccess(user, path)]).toEqual([path, 'allowed']);
-    },
-  );
+  ])('never leads %s to the not-authorized page, the Dashboard link included', (_persona, user) => {
+    const paths = navigationFor(user)
+      .flatMap((group) => group.items)
+      .flatMap((item) => (item.kind === 'route' ? [item.path] : []));
+    for (const path of paths) expect([path, evaluatePathAccess(user, path)]).toEqual([path, 'allowed']);
+  });
+
+  it.each([
+    ['a carrier admin', carrierAdmin, '/dashboard'],
+    ['a carrier user', carrierBillTo, '/dashboard'],
+    ['a broker', broker, '/dashboard'],
+    ['a factoring user (issue 41: the Dashboard link ended on not-authorized)', factoringAr, '/accounting'],
+    ['a driver', driver, '/all-shipments'],
+    ['a shipper', shipper, '/orders'],
+  ])('the logo and the Dashboard item take %s home: %s', (_persona, user, home) => {
+    expect(homePathFor(user)).toBe(home);
+    const dashboardItem = navigationFor(user)[0]!.items[0]!;
+    expect(dashboardItem).toMatchObject({ key: 'dashboard', label: 'Dashboard', path: home });
+  });
 });
 
 describe('user menu (spec 000 §2, §6)', () => {

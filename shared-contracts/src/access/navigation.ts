@@ -1,8 +1,8 @@
 import { Permission } from '../domain/permission';
 import { evaluateRouteAccess } from './route-guard';
 import type { RouteRequirement } from './route-guard';
-import { SHIPPER_SIDE_ACCESS, THIRD_PARTY_INVOICE_ACCESS } from './route-access';
-import { hasAnyPermission, isAdmin } from './user-traits';
+import { evaluatePathAccess, SHIPPER_SIDE_ACCESS, THIRD_PARTY_INVOICE_ACCESS } from './route-access';
+import { hasAnyPermission, isAdmin, personaFallbackPath } from './user-traits';
 import type { AccessUser } from './user-traits';
 
 const { CarrierPortal, DriverPortal, FactoringCompanyPortal } = Permission;
@@ -30,6 +30,16 @@ export interface NavigationGroup {
 interface NavigationRule {
   item: NavigationItem;
   isVisible: (user: AccessUser) => boolean;
+}
+
+/**
+ * Where the logo and the Dashboard item lead: the dashboard for those it opens to, else the persona's
+ * home of the fallback (a factoring user's accounting, a driver's shipments, a shipper's orders). The
+ * dashboard would send them on to the all-shipments list, which a factoring user or a shipper may not
+ * open: 'You are not Authorized for this content' (issue 41).
+ */
+export function homePathFor(user: AccessUser): string {
+  return evaluatePathAccess(user, '/dashboard') === 'allowed' ? '/dashboard' : personaFallbackPath(user);
 }
 
 const needs =
@@ -171,12 +181,19 @@ const NAVIGATION: readonly { key: string; label?: string; rules: NavigationRule[
   },
 ];
 
-/** The side navigation this user sees: hidden items dropped, empty groups dropped. */
+/** The side navigation this user sees: hidden items dropped, empty groups dropped, Dashboard to their home. */
 export function navigationFor(user: AccessUser): NavigationGroup[] {
+  const home = homePathFor(user);
   return NAVIGATION.map(({ key, label, rules }) => ({
     key,
     ...(label ? { label } : {}),
-    items: rules.filter((rule) => rule.isVisible(user)).map((rule) => rule.item),
+    items: rules
+      .filter((rule) => rule.isVisible(user))
+      .map((rule) =>
+        rule.item.key === 'dashboard' && rule.item.kind === 'route'
+          ? { ...rule.item, path: home }
+          : rule.item,
+      ),
   })).filter((group) => group.items.length > 0);
 }
 

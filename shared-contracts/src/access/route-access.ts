@@ -11,6 +11,15 @@ const CARRIER_NO_BROKERS: RouteRequirement = { anyPermission: [CarrierPortal], e
 const CARRIER_OR_DRIVER: RouteRequirement = { anyPermission: [CarrierPortal, DriverPortal] };
 const CARRIER_OR_FACTORING: RouteRequirement = { anyPermission: [CarrierPortal, FactoringCompanyPortal] };
 
+/**
+ * A shipment's money (its financials and signed rate confirmation) and the company's cases: carriers
+ * only. Spec 000 §1: drivers "see their shipments and profile"; 001 §2 lists DriverPortal on these
+ * pages too, which let a driver read any shipment's invoice and rate and the company's case notes
+ * (issue 41). The navigation already keeps Accessorial Requests (the cases) to carriers (000 §6).
+ */
+export const SHIPMENT_MONEY_ACCESS: RouteRequirement = CARRIER;
+export const CASES_ACCESS: RouteRequirement = CARRIER_NO_BROKERS;
+
 /** The third-party invoice routes: a portal permission and one of five billing roles (spec 001 §2, §6). */
 export const THIRD_PARTY_INVOICE_ACCESS: RouteRequirement = {
   anyPermission: [CarrierPortal, FactoringCompanyPortal, Admin],
@@ -56,6 +65,9 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   { pattern: '/dashboard/*', access: { ...CARRIER, deniedRedirect: '/all-shipments' } },
   // Shipments (spec 000 §2, 001 §2)
   { pattern: '/shipments/*', access: CARRIER_OR_DRIVER },
+  { pattern: '/all-shipments/:shipmentNumber/preview/financials', access: SHIPMENT_MONEY_ACCESS },
+  { pattern: '/all-shipments/:shipmentNumber/preview/SignedRateConfirmation', access: SHIPMENT_MONEY_ACCESS },
+  { pattern: '/all-shipments/:shipmentNumber/preview/cases', access: CASES_ACCESS },
   { pattern: '/all-shipments/*', access: CARRIER_OR_DRIVER },
   { pattern: '/my-shipments/*', access: CARRIER_OR_DRIVER },
   // Load board (spec 000 §2)
@@ -77,7 +89,7 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   { pattern: '/invoices/*', access: CARRIER_OR_FACTORING },
   { pattern: '/payments/*', access: CARRIER_OR_FACTORING },
   { pattern: '/third-party-payer-invoices/*', access: THIRD_PARTY_INVOICE_ACCESS },
-  { pattern: '/cases/*', access: { anyPermission: [CarrierPortal, DriverPortal], excludeBrokers: true } },
+  { pattern: '/cases/*', access: CASES_ACCESS },
   // Shipper side (001 §1; access not shown in 001 §2): shipper users only.
   { pattern: '/orders/*', access: SHIPPER_SIDE_ACCESS },
   { pattern: '/locations/*', access: SHIPPER_SIDE_ACCESS },
@@ -87,14 +99,26 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   { pattern: '/status/*', access: { anyPermission: [Admin] } },
 ];
 
-/** Whether a pathname matches a pattern of the route table. */
+/** A segment as the router reads it: decoded, and compared without case (react-router's default). */
+function routerSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * Whether a pathname matches a pattern of the route table. Segments compare as the router matches
+ * them (decoded, any case), so '/all-shipments/1/preview/Financials' meets the financials row.
+ */
 export function matchesRoutePattern(pattern: string, pathname: string): boolean {
   const wanted = pattern.split('/').filter(Boolean);
-  const actual = pathname.split('?')[0]!.split('/').filter(Boolean);
+  const actual = pathname.split('?')[0]!.split('/').filter(Boolean).map(routerSegment);
   const isSubtree = wanted[wanted.length - 1] === '*';
   const fixed = isSubtree ? wanted.slice(0, -1) : wanted;
   if (isSubtree ? actual.length < fixed.length : actual.length !== fixed.length) return false;
-  return fixed.every((segment, index) => segment.startsWith(':') || segment === actual[index]);
+  return fixed.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === actual[index]);
 }
 
 /** The route-table row of a pathname, or undefined for a path that has no route (the fallback applies). */

@@ -78,8 +78,9 @@ describe('the route table (spec 000 §2, 001 §2)', () => {
       ),
     ).toBe('allowed');
   });
-  it('"/cases ... CarrierPortal or DriverPortal; not for brokers"', () => {
-    expect(evaluatePathAccess(driver, '/cases/C-1/preview/history')).toBe('allowed');
+  it('"/cases ... not for brokers"; carriers only (drivers "see their shipments and profile", 000 §1)', () => {
+    expect(evaluatePathAccess(carrierBillTo, '/cases/C-1/preview/history')).toBe('allowed');
+    expect(evaluatePathAccess(driver, '/cases/C-1/preview/history')).toBe('forbidden');
     expect(evaluatePathAccess(broker, '/cases')).toBe('forbidden');
   });
   it('public routes need no sign-in: "/reset-password/{resetToken}", "/ActivateUser/{resetToken}"', () => {
@@ -127,5 +128,54 @@ describe('the shipper side: "Shippers (TMS side) create and update orders, manag
 
   it('a visitor without a session is sent to sign-in', () => {
     expect(evaluatePathAccess(null, '/orders/create')).toBe('unauthenticated');
+  });
+});
+
+describe('a shipment\'s pages per persona (issue 41: "A driver sees the whole company")', () => {
+  const SUB_PAGES = ['details', 'financials', 'cases', 'documents', 'SignedRateConfirmation'] as const;
+  const decisions = (user: typeof driver) =>
+    Object.fromEntries(
+      SUB_PAGES.map((page) => [page, evaluatePathAccess(user, `/all-shipments/4100413/preview/${page}`)]),
+    );
+
+  it("a driver opens a shipment's details and documents, not its money or the company's cases", () => {
+    expect(decisions(driver)).toEqual({
+      details: 'allowed',
+      financials: 'forbidden',
+      cases: 'forbidden',
+      documents: 'allowed',
+      SignedRateConfirmation: 'forbidden',
+    });
+    for (const path of ['/cases', '/cases/60105/preview/notes', '/invoices', '/accounting'])
+      expect([path, evaluatePathAccess(driver, path)]).toEqual([path, 'forbidden']);
+    for (const path of ['/all-shipments', '/shipments/4100350', '/my-shipments/4100350', '/profile/edit'])
+      expect([path, evaluatePathAccess(driver, path)]).toEqual([path, 'allowed']);
+  });
+
+  it.each([
+    ['a carrier admin', carrierAdmin],
+    ['a carrier user', carrierBillTo],
+  ])('%s opens every sub-page', (_persona, user) => {
+    expect(Object.values(decisions(user))).toEqual(SUB_PAGES.map(() => 'allowed'));
+  });
+
+  it('a broker opens all but the cases (spec 001 §6: brokers are excluded from cases)', () => {
+    expect(decisions(broker)).toMatchObject({ financials: 'allowed', cases: 'forbidden' });
+  });
+
+  it.each([
+    ['a factoring user', factoringAr],
+    ['a shipper', shipper],
+  ])('%s opens none', (_persona, user) => {
+    expect(Object.values(decisions(user))).toEqual(SUB_PAGES.map(() => 'forbidden'));
+  });
+
+  it('matches as the router does: any case, percent-encoded letters decoded', () => {
+    expect(evaluatePathAccess(driver, '/all-shipments/4100413/preview/Financials')).toBe('forbidden');
+    expect(evaluatePathAccess(driver, '/all-shipments/4100413/preview/%66inancials')).toBe('forbidden');
+    expect(evaluatePathAccess(driver, '/Cases/60105/preview/notes')).toBe('forbidden');
+    expect(evaluatePathAccess(carrier, '/All-Shipments/4100413/preview/signedrateconfirmation')).toBe(
+      'allowed',
+    );
   });
 });

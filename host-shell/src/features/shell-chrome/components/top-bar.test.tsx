@@ -49,6 +49,17 @@ describe('top bar (spec 000 §2)', () => {
     expect(bar.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
+  it('takes a factoring user home to accounting from the logo and the Dashboard item (issue 41: the dashboard ended on not-authorized)', async () => {
+    answerBadges(NO_BADGES);
+    renderFrame({ user: personas.factoring(), route: '/payments' });
+    const home = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(home).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/accounting');
+
+    await userEvent.click(within(banner()).getByRole('link', { name: 'Trucks' }));
+    expect(currentAddress()).toHaveTextContent('/accounting');
+    expect(within(banner()).getByRole('heading', { level: 1, name: 'Accounting' })).toBeInTheDocument();
+  });
+
   it('"split at capitals and hyphens": /third-party-payer-invoices reads Third Party Payer Invoices', () => {
     answerBadges(NO_BADGES);
     renderFrame({ user: personas.carrier(), route: '/third-party-payer-invoices' });

@@ -1,4 +1,5 @@
-// The top bar (spec 000 §2): navigation toggle, the Trucks logo to the dashboard, the environment
+// The top bar (spec 000 §2): navigation toggle, the Trucks logo to the dashboard (to the persona's
+// home for those the dashboard does not open, as the Dashboard item: `homePathFor`), the environment
 // marker, the page title (the first path segment split at capitals and hyphens), the shipment search,
 // the help-desk link, application updates and the user menu.
 import { memo } from 'react';
@@ -6,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Button, Typography, theme } from 'antd';
 import { CarOutlined, MenuOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
+import { homePathFor } from '@trucks/shared-contracts/access/navigation';
 import type { LoggedInUser } from '@trucks/shared-contracts/domain/user';
 import { pageTitleFromPath } from '@trucks/shared-contracts/rules/page-title';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
@@ -85,7 +87,7 @@ export const TopBar = memo(function TopBar({
         onFocus={onToggleIntent}
       />
       <Link
-        to="/dashboard"
+        to={homePathFor(user)}
         style={{
           display: 'inline-flex',
           alignItems: 'center',
