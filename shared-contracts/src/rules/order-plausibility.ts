@@ -1,0 +1,176 @@
+// An order a truck can move (issue 41): a stop's window in order, every pickup before the deliveries
+// after it, weights, counts, measures and values within what freight can be, and counts whole. The
+// order form says these at the field and refuses to save; the trucks API double refuses them too.
+// The spec gives no limits ("not shown"): they are set far above any real order (a legal US truck
+// grosses 80,000 lbs; a 53 ft trailer is 636 in long), so only a typo or a joke meets them.
+
+export const ORDER_LIMITS = {
+  /** A line item's total weight and a package's weight, in lbs. */
+  maxWeightLbs: 100_000,
+  maxPackageCount: 100_000,
+  maxPalletCount: 1_000,
+  /** A package's length, width or height, in inches: a 53 ft trailer's length. */
+  maxPackageDimensionIn: 636,
+  /** The declared freight value, in US dollars. */
+  maxFreightValue: 10_000_000,
+  maxMarkupPercent: 100,
+  reeferTemperatureF: { min: -40, max: 90 },
+} as const;
+
+export const ORDER_MESSAGES = {
+  notANumber: 'Enter a number of 0 or more',
+  notWhole: 'Enter a whole number of 0 or more',
+  tooManyDecimals: 'Use at most 2 decimals.',
+  reeferTemperature: 'Enter a temperature from -40 to 90 °F',
+  lateBeforeEarly: 'Late is before early.',
+  appointmentBeforeEarly: 'The appointment is before early.',
+  appointmentAfterLate: 'The appointment is after late.',
+  freightValueTooHigh: 'Enter an amount of at most $10,000,000.00',
+} as const;
+
+/** A number field's value as a form holds it: the text typed, or a number read from the API. */
+export type TypedNumber = string | number | null | undefined;
+
+export interface MeasureRule {
+  max: number;
+  /** Counts are whole (2.5 packages is a typo, never rounded behind the user's back). */
+  whole?: boolean;
+  /** Shown after the maximum: 'Enter at most 100,000 lbs'. */
+  unit: string;
+  /** Signed measures (a temperature) set their own range and message. */
+  min?: number;
+  rangeMessage?: string;
+}
+
+export const MEASURES = {
+  packageCount: { max: ORDER_LIMITS.maxPackageCount, whole: true, unit: 'packages' },
+  palletCount: { max: ORDER_LIMITS.maxPalletCount, whole: true, unit: 'pallets' },
+  dimension: { max: ORDER_LIMITS.maxPackageDimensionIn, unit: 'in' },
+  weight: { max: ORDER_LIMITS.maxWeightLbs, unit: 'lbs' },
+  markup: { max: ORDER_LIMITS.maxMarkupPercent, unit: '%' },
+  reeferTemperature: {
+    ...ORDER_LIMITS.reeferTemperatureF,
+    unit: '°F',
+    rangeMessage: ORDER_MESSAGES.reeferTemperature,
+  },
+} as const satisfies Record<string, MeasureRule>;
+
+const textOf = (value: TypedNumber) => (value === null || value === undefined ? '' : String(value).trim());
+
+/** What is wrong with a typed number under the rule, or undefined for one it can take (or nothing). */
+export function measureProblem(value: TypedNumber, rule: MeasureRule): string | undefined {
+  const text = textOf(value);
+  if (text === '') return undefined;
+  const signed = rule.min !== undefined && rule.min < 0;
+  const pattern = signed ? /^-?(\d+\.?\d*|\.\d+)$/ : /^(\d+\.?\d*|\.\d+)$/;
+  if (!pattern.test(text))
+    return rule.rangeMessage ?? (rule.whole ? ORDER_MESSAGES.notWhole : ORDER_MESSAGES.notANumber);
+  const number = Number(text);
+  if (rule.whole && !Number.isInteger(number)) return ORDER_MESSAGES.notWhole;
+  if (/\.\d{3,}$/.test(text)) return ORDER_MESSAGES.tooManyDecimals;
+  if (number < (rule.min ?? 0) || number > rule.max)
+    return (
+      rule.rangeMessage ??
+      `Enter at most ${rule.max.toLocaleString('en-US')}${rule.unit === '%' ? '' : ' '}${rule.unit}`
+    );
+  return undefined;
+}
+
+/** The number to send: undefined when the field is empty or holds what measureProblem refuses. */
+export function measureOf(value: TypedNumber, rule: MeasureRule): number | undefined {
+  const text = textOf(value);
+  if (text === '' || measureProblem(text, rule) !== undefined) return undefined;
+  return Number(text);
+}
+
+/** A freight value above the limit (the amount's own form is shared-ui's amountError). */
+export function freightValueProblem(amount: number | null | undefined): string | undefined {
+  return amount !== null && amount !== undefined && amount > ORDER_LIMITS.maxFreightValue
+    ? ORDER_MESSAGES.freightValueTooHigh
+    : undefined;
+}
+
+/** A stop's date ('YYYY-MM-DD') and 'HH:mm' times on the stop's own clock. */
+export interface StopSchedule {
+  date?: string;
+  earlyTime?: string;
+  lateTime?: string;
+  appointmentTime?: string;
+}
+
+const time = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** A stop's window in order: early ≤ late, and an appointment inside the window. By field. */
+export function stopWindowProblems(
+  schedule: StopSchedule,
+): Partial<Record<'lateTime' | 'appointmentTime', string>> {
+  const early = time(schedule.earlyTime);
+  const late = time(schedule.lateTime);
+  const appointment = time(schedule.appointmentTime);
+  const problems: Partial<Record<'lateTime' | 'appointmentTime', string>> = {};
+  if (early && late && late < early) problems.lateTime = ORDER_MESSAGES.lateBeforeEarly;
+  if (appointment && early && appointment < early)
+    problems.appointmentTime = ORDER_MESSAGES.appointmentBeforeEarly;
+  else if (appointment && late && appointment > late)
+    problems.appointmentTime = ORDER_MESSAGES.appointmentAfterLate;
+  return problems;
+}
+
+export interface SequencedStop {
+  type: 'Pickup' | 'Delivery';
+  schedule: StopSchedule;
+}
+
+/** A line item's stops, numbered from 1 in the order's stop list. */
+export interface StopPair {
+  pickupStop?: number | null;
+  deliveryStop?: number | null;
+}
+
+export const deliveryBeforePickupMessage = (pickupStopNumber: number) =>
+  `Delivery is before the pickup at stop ${pickupStopNumber}.`;
+
+const times = (s: StopSchedule) =>
+  [s.earlyTime, s.lateTime, s.appointmentTime]
+    .map(time)
+    .filter((t): t is string => !!t)
+    .sort();
+
+/** The delivery ends before the pickup starts: an earlier day, or the same day with times on it. */
+function endsBefore(delivery: StopSchedule, pickup: StopSchedule): boolean {
+  const deliveryDate = delivery.date?.trim();
+  const pickupDate = pickup.date?.trim();
+  if (!deliveryDate || !pickupDate) return false;
+  if (deliveryDate !== pickupDate) return deliveryDate < pickupDate;
+  // The same day: wall-clock times compared (two stops an hour apart across a zone line are not a load).
+  const last = times(delivery).at(-1);
+  const first = times(pickup)[0];
+  return !!last && !!first && last < first;
+}
+
+/**
+ * Every delivery after the pickups before it in the stop list and after the pickup its line items
+ * name. By stop index (0-based): the message for the delivery's date, naming the pickup's stop number.
+ */
+export function deliveryBeforePickupProblems(
+  stops: readonly SequencedStop[],
+  lineItems: readonly StopPair[] = [],
+): Map<number, string> {
+  const pairs = new Set<string>();
+  stops.forEach((stop, d) => {
+    if (stop.type !== 'Delivery') return;
+    for (let p = 0; p < d; p += 1) if (stops[p]?.type === 'Pickup') pairs.add(`${p}:${d}`);
+  });
+  for (const item of lineItems) {
+    const p = (item.pickupStop ?? 0) - 1;
+    const d = (item.deliveryStop ?? 0) - 1;
+    if (stops[p]?.type === 'Pickup' && stops[d]?.type === 'Delivery') pairs.add(`${p}:${d}`);
+  }
+  const problems = new Map<number, string>();
+  for (const pair of pairs) {
+    const [p, d] = pair.split(':').map(Number) as [number, number];
+    if (!problems.has(d) && endsBefore(stops[d]!.schedule, stops[p]!.schedule))
+      problems.set(d, deliveryBeforePickupMessage(p + 1));
+  }
+  return problems;
+}
