@@ -1,9 +1,8 @@
-// Stop the stack globalSetup started (it removes its own temporary folders); a stack given by the
+// Stop the stacks globalSetup started (each removes its own temporary folders); a stack given by the
 // caller through the environment is left running.
 import { stopStack } from './launch-stack';
-import { ENV_STACK_PID } from './stack-location';
+import { startedStacks } from './stack-location';
 
 export default async function globalTeardown(): Promise<void> {
-  const pid = Number(process.env[ENV_STACK_PID]);
-  if (pid) await stopStack(pid);
+  await Promise.all(startedStacks().map((stack) => stopStack(stack.pid)));
 }
