@@ -1,12 +1,14 @@
-// pnpm release <app> [--from-dist] [--dist <dir>] [--force <why>]
+// pnpm release <app> [--from-dist] [--dist <dir>] [--force <why>] [--allow-dirty]
 //                                                  build one remote alone; the gate (release-gate.ts)
 //                                                  makes it live only if the live suite can run it
 // pnpm rollback <app> [--to <version>]             make an earlier release live, without building
+// pnpm mark-bad <app> <version> --why <why>        no fallback or rollback chooses that release again
 // pnpm remotes                                     live release, releases and history of every remote
 // Exit code 1 with one clear line on any refusal; remotes.json is then unchanged.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import {
   defaultReleasesDir,
   publishRelease,
@@ -14,17 +16,19 @@ import {
   RegistryError,
   REGISTRY_FILE,
   resolveRemote,
-  rollback,
   WORKSPACE_ROOT,
 } from './registry';
+import { markBad, rollback } from './rollback';
+import { readProvenance, staleDependencies } from './provenance';
 import { formatRegistryStatus } from './status';
 import { fieldHealthReport } from './field-health';
 import { checkAgainstHost, liveHostDir, smokeCandidate } from './release-gate';
 import type { GateCandidate } from './registry';
 
 const USAGE = `usage:
-  pnpm release <app> [--from-dist] [--dist <dir>] [--force <why>]
+  pnpm release <app> [--from-dist] [--dist <dir>] [--force <why>] [--allow-dirty]
   pnpm rollback <app> [--to <version>]
+  pnpm mark-bad <app> <version> --why <why>
   pnpm remotes
 <app>: folder (mf-loadboard) or federation name (mf_loadboard).
 Environment: TRUCKS_RELEASES_DIR (default <repo>/.releases), TRUCKS_OPERATOR (default the OS user).`;
@@ -43,14 +47,46 @@ function pnpmCommand(): [string, string[]] {
   return ['npx', ['--yes', 'pnpm@12.21.0']];
 }
 
+/** The tree releases are built from: the repo (TRUCKS_SOURCE_DIR for a test's own git tree). */
+const SOURCE_DIR = path.resolve(process.env.TRUCKS_SOURCE_DIR || WORKSPACE_ROOT);
+const LOCKFILE = path.join(SOURCE_DIR, 'pnpm-lock.yaml');
+
+/** Builds with pnpm told never to install first (pnpm's verify-deps-before-run would rewrite the lockfile). */
 function buildRemote(folder: string): void {
+  const stale = staleDependencies(SOURCE_DIR);
+  if (stale) throw new RegistryError(`node_modules is out of date, nothing was built: ${stale}`);
+  const lockfile = readFileSync(LOCKFILE);
   const [bin, prefix] = pnpmCommand();
   console.log(`Building ${folder} alone: pnpm --filter @trucks/${folder} build`);
-  const result = spawnSync(bin, [...prefix, '--filter', `@trucks/${folder}`, 'build'], {
-    cwd: WORKSPACE_ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    bin,
+    [...prefix, '--config.verify-deps-before-run=false', '--filter', `@trucks/${folder}`, 'build'],
+    {
+      cwd: WORKSPACE_ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        npm_config_verify_deps_before_run: 'false',
+        pnpm_config_verify_deps_before_run: 'false',
+      },
+    },
+  );
+  if (!readFileSync(LOCKFILE).equals(lockfile))
+    throw new RegistryError('pnpm-lock.yaml changed during the build; nothing was released (see git diff)');
   if (result.status !== 0) throw new RegistryError(`The build of ${folder} failed; nothing was released`);
+}
+
+/** The tree's commit, refusing uncommitted changes unless the operator allows them. */
+function provenanceOrRefuse(allowDirty: boolean): { commit: string; dirty: boolean } {
+  const { commit, dirty, changes } = readProvenance(SOURCE_DIR);
+  if (dirty && !allowDirty) {
+    const shown =
+      changes.slice(0, 5).join(', ') + (changes.length > 5 ? `, and ${changes.length - 5} more` : '');
+    throw new RegistryError(
+      `the tree has uncommitted changes (${shown}); commit them, or release with --allow-dirty (recorded on the release)`,
+    );
+  }
+  return { commit, dirty };
 }
 
 async function release(args: string[]): Promise<void> {
@@ -61,6 +97,7 @@ async function release(args: string[]): Promise<void> {
       'from-dist': { type: 'boolean', default: false },
       dist: { type: 'string' },
       force: { type: 'string' },
+      'allow-dirty': { type: 'boolean', default: false },
     },
   });
   const app = positionals[0];
@@ -68,16 +105,28 @@ async function release(args: string[]): Promise<void> {
   if (values.force !== undefined && values.force.trim() === '')
     throw new RegistryError('--force needs the reason, recorded in the history: --force "why"');
   const { folder } = resolveRemote(app);
+  const provenance = provenanceOrRefuse(values['allow-dirty']);
   if (!values['from-dist'] && !values.dist) buildRemote(folder);
   const started = Date.now();
-  const result = await publishRelease({ app, distDir: values.dist, gate, force: values.force });
+  const result = await publishRelease({
+    app,
+    distDir: values.dist,
+    gate,
+    force: values.force,
+    provenance,
+    log: (line) => console.log(line),
+  });
   const gateSeconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Released ${result.remote} ${result.release.version} (contracts ${result.release.contractsVersion}); ` +
+    `Released ${result.remote} ${result.release.version} (contracts ${result.release.contractsVersion}, ` +
+      `commit ${provenance.commit.slice(0, 12)}${provenance.dirty ? ' with uncommitted changes' : ''}); ` +
       `live was ${result.previous ?? 'none'}.\n  ${result.releaseDir}\n  ${result.release.manifestUrl}\n  ` +
       (values.force !== undefined
         ? `Forced past the gate (recorded): ${values.force}`
-        : `The gate passed in ${gateSeconds} s.`),
+        : `The gate passed in ${gateSeconds} s.`) +
+      (result.liveChangedMeanwhile
+        ? `\n  Note: ${result.liveChangedMeanwhile} (recorded in the history).`
+        : ''),
   );
 }
 
@@ -115,6 +164,23 @@ async function rollBack(args: string[]): Promise<void> {
   );
 }
 
+async function markReleaseBad(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { why: { type: 'string' } },
+  });
+  const [app, version] = positionals;
+  if (!app || !version || positionals.length > 2)
+    throw new RegistryError(`mark-bad takes an app and a version\n${USAGE}`);
+  const result = await markBad({ app, version, why: values.why ?? '' });
+  const mark = result.release.bad;
+  console.log(
+    `Marked ${result.remote} ${result.release.version} bad (by ${mark?.by} at ${mark?.at}): ${mark?.why}. ` +
+      'No fallback and no rollback chooses it again.',
+  );
+}
+
 async function remotes(args: string[]): Promise<void> {
   if (args.length > 0) throw new RegistryError(`remotes takes no arguments\n${USAGE}`);
   const releasesDir = defaultReleasesDir();
@@ -124,7 +190,12 @@ async function remotes(args: string[]): Promise<void> {
   console.log(`\n${await fieldHealthReport()}`);
 }
 
-const COMMANDS: Record<string, (args: string[]) => Promise<void>> = { release, rollback: rollBack, remotes };
+const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
+  release,
+  rollback: rollBack,
+  'mark-bad': markReleaseBad,
+  remotes,
+};
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RegistryDocument } from '@trucks/shared-contracts/federation/registry-document';
 import { writeFileAtomic } from './atomic-file';
-import { findReleaseOfDist, publishRelease, readRegistry, RegistryError, rollback } from './registry';
+import { findReleaseOfDist, publishRelease, readRegistry, RegistryError } from './registry';
+import { rollback } from './rollback';
 
 let root: string;
 let releasesDir: string;
@@ -461,12 +462,16 @@ describe('the CLI', () => {
 
   it('publishes with --dist, rolls back, lists, and exits 1 with one clear line on bad input', async () => {
     const dist = await makeDist('mf_shipper_orders');
-    const gated = run('release', 'mf-shipper-orders', '--dist', dist);
+    const gated = run('release', 'mf-shipper-orders', '--allow-dirty', '--dist', dist);
     expect(gated.status).toBe(1);
     expect(gated.stderr).toContain('mf_shipper_orders 1.0.0-r1 was refused and stays a candidate');
-    expect(run('release', 'mf-shipper-orders', '--dist', dist, '--force').status).toBe(1);
-    expect(run('release', 'mf-shipper-orders', '--dist', dist, '--force', 'cli test').status).toBe(0);
-    expect(run('release', 'mf-shipper-orders', '--dist', dist, '--force', 'cli test').status).toBe(0);
+    expect(run('release', 'mf-shipper-orders', '--allow-dirty', '--dist', dist, '--force').status).toBe(1);
+    expect(
+      run('release', 'mf-shipper-orders', '--allow-dirty', '--dist', dist, '--force', 'cli test').status,
+    ).toBe(0);
+    expect(
+      run('release', 'mf-shipper-orders', '--allow-dirty', '--dist', dist, '--force', 'cli test').status,
+    ).toBe(0);
 
     const refused = run('rollback', 'mf-shipper-orders', '--to', '0.0.1-r1');
     expect(refused.status).toBe(1);

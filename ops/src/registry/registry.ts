@@ -1,33 +1,44 @@
 // The remote registry: immutable release folders `<releases>/<folder>/<version>/` and the one document,
 // `<releases>/remotes.json`, that says which release of each remote is live. Publishing copies a built
-// dist into a new folder and makes it live; rolling back only rewrites the document. Nothing here
-// builds, and nothing touches another remote's folder.
+// dist into a new folder and makes it live; rolling back (rollback.ts) only rewrites the document.
+// Nothing here builds, and nothing touches another remote's folder. Every write of the document is a
+// compare-and-swap (registry-swap.ts): no lock is held while files are copied or a gate runs.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
 import { REMOTE_APPS, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
 import type { RemoteApp } from '@trucks/shared-contracts/federation/remote-modules';
-import { RegistryDocumentSchema } from '@trucks/shared-contracts/federation/registry-document';
-import type { RegistryDocument, Release } from '@trucks/shared-contracts/federation/registry-document';
-import { withDirectoryLock, writeFileAtomic } from './atomic-file';
+import type {
+  PendingRelease,
+  RegistryDocument,
+  Release,
+} from '@trucks/shared-contracts/federation/registry-document';
+import { publishFiles } from './precompressed';
+import type { PublishedFiles } from './precompressed';
+import { currentOwner, ownerKey, ownerState, sameOwner } from './process-owner';
+import { MANIFEST_FILE, readManifestFacts, RegistryError } from './release-manifest';
+import { inWorkDir } from './release-work-dir';
+import {
+  drillPause,
+  emptyRegistry,
+  parseRegistry,
+  readRegistryText,
+  REGISTRY_FILE,
+  RELEASES_URL_PATH,
+  swapRegistry,
+  withEntry,
+} from './registry-swap';
+
+export { readManifestFacts, RegistryError, REGISTRY_FILE };
+export type { ReleaseManifestFacts } from './release-manifest';
 
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
-export const REGISTRY_FILE = 'remotes.json';
-const MANIFEST_FILE = 'mf-manifest.json';
-/** Where the gateway (and any static host or CDN) serves the releases directory. */
-const RELEASES_URL_PATH = '/releases';
-
-/** A refusal the operator can act on: unknown app or version, bad registry, bad release folder. */
-export class RegistryError extends Error {
-  override name = 'RegistryError';
-}
 
 export function defaultReleasesDir(): string {
   return path.resolve(process.env.TRUCKS_RELEASES_DIR || path.join(WORKSPACE_ROOT, '.releases'));
 }
 
-function defaultOperator(): string {
+export function defaultOperator(): string {
   if (process.env.TRUCKS_OPERATOR) return process.env.TRUCKS_OPERATOR;
   try {
     return os.userInfo().username;
@@ -53,99 +64,21 @@ export function resolveRemote(app: string): RemoteIdentity {
   return { remote, folder: REMOTE_FOLDER[remote] };
 }
 
-function emptyRegistry(): RegistryDocument {
-  return { schemaVersion: 1, remotes: {}, history: [] };
-}
-
-async function readRegistryFile(file: string): Promise<RegistryDocument | undefined> {
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new RegistryError(
-      `${file} is not valid JSON (${(error as Error).message}); fix or restore it first`,
-    );
-  }
-  const parsed = RegistryDocumentSchema.safeParse(json);
-  if (!parsed.success) {
-    throw new RegistryError(`${file} does not match the registry schema: ${z.prettifyError(parsed.error)}`);
-  }
-  return parsed.data;
-}
-
 /**
  * The registry document of a releases directory. A directory with no remotes.json yet reads as an
  * empty registry (nothing released); a corrupt one is an error.
  */
 export async function readRegistry(options: { releasesDir?: string } = {}): Promise<RegistryDocument> {
-  const releasesDir = options.releasesDir ?? defaultReleasesDir();
-  return (await readRegistryFile(path.join(releasesDir, REGISTRY_FILE))) ?? emptyRegistry();
+  const file = path.join(options.releasesDir ?? defaultReleasesDir(), REGISTRY_FILE);
+  const text = await readRegistryText(file);
+  return text === undefined ? emptyRegistry() : parseRegistry(text, file);
 }
 
-function serialize(document: RegistryDocument): string {
-  return `${JSON.stringify(document, null, 2)}\n`;
-}
-
-const ManifestSchema = z.object({
-  metaData: z.object({
-    name: z.string(),
-    buildInfo: z.object({ buildVersion: z.string() }).partial().optional(),
-    /** Written by ops/build/webpack.cjs. */
-    trucks: z.object({ appVersion: z.string(), contractsVersion: z.string() }).optional(),
-  }),
-  shared: z.array(z.object({ name: z.string(), version: z.string().optional() })).default([]),
-});
-
-/** @public ops/README.md names it for code (the registry API). */
-export interface ReleaseManifestFacts {
-  federationName: string;
-  appVersion: string | undefined;
-  contractsVersion: string;
-}
-
-/** What a release folder's (or dist's) mf-manifest.json says about the build. */
-/** @public ops/README.md names it for code (the registry API). */
-export async function readManifestFacts(dir: string): Promise<ReleaseManifestFacts> {
-  const file = path.join(dir, MANIFEST_FILE);
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch {
-    throw new RegistryError(
-      `${dir} has no ${MANIFEST_FILE}: not a remote build (build it first, or check the path)`,
-    );
-  }
-  let parsed: z.infer<typeof ManifestSchema>;
-  try {
-    parsed = ManifestSchema.parse(JSON.parse(text));
-  } catch (error) {
-    throw new RegistryError(`${file} is not a federation manifest: ${(error as Error).message}`);
-  }
-  const contractsVersion =
-    parsed.metaData.trucks?.contractsVersion ??
-    parsed.shared.find((entry) => entry.name.startsWith('@trucks/shared-contracts/'))?.version;
-  if (!contractsVersion) {
-    throw new RegistryError(`${file} does not record the shared-contracts version it was built against`);
-  }
-  return {
-    federationName: parsed.metaData.name,
-    appVersion: parsed.metaData.trucks?.appVersion ?? parsed.metaData.buildInfo?.buildVersion,
-    contractsVersion,
-  };
-}
-
-/** `<appVersion>-r<N>`, N one more than any release of that app version already present. */
+/** `<appVersion>-r<N>`, N one more than any release of that app version listed or present on disk. */
 async function nextReleaseVersion(
   appVersion: string,
   remoteDir: string,
-  known: readonly Release[],
+  known: readonly { version: string }[],
 ): Promise<string> {
   const existing = new Set(known.map((release) => release.version));
   for (const entry of await fs.readdir(remoteDir).catch(() => [] as string[])) existing.add(entry);
@@ -157,13 +90,6 @@ async function nextReleaseVersion(
     if (Number.isInteger(n) && n > highest) highest = n;
   }
   return `${prefix}${highest + 1}`;
-}
-
-async function exists(target: string): Promise<boolean> {
-  return fs.access(target).then(
-    () => true,
-    () => false,
-  );
 }
 
 export interface PublishOptions {
@@ -182,12 +108,16 @@ export interface PublishOptions {
   gate?: (candidate: GateCandidate) => Promise<string[]>;
   /** An emergency release past the gate: the reason, recorded in the history with who. */
   force?: string;
+  /** The tree the release was built from (provenance.ts), recorded on the release. */
+  provenance?: { commit: string; dirty: boolean };
+  /** Progress: queued behind another release, precompressed files made again. */
+  log?: (line: string) => void;
 }
 
 export interface GateCandidate extends RemoteIdentity {
   release: Release;
   releaseDir: string;
-  /** The registry before the release. */
+  /** The registry when the release started. */
   document: RegistryDocument;
 }
 
@@ -209,17 +139,153 @@ export class ReleaseRefusedError extends RegistryError {
 export interface PublishResult extends RemoteIdentity {
   release: Release;
   releaseDir: string;
-  /** The release that was live before, if any. */
+  /** The release that was live just before this one went live, if any. */
   previous: string | null;
+  /** Set when the live release changed while this one was copied or gated (a rollback, a release). */
+  liveChangedMeanwhile?: string;
+  files: PublishedFiles;
+}
+
+function releaseOf(pending: PendingRelease): Release {
+  const { startedAt: _startedAt, by: _by, owner: _owner, liveAtStart: _liveAtStart, ...release } = pending;
+  return release;
+}
+
+/** Step 1: reserve the next version as pending, owned by this process (the document lists it from now). */
+async function reserve(
+  releasesDir: string,
+  identity: RemoteIdentity,
+  facts: { appVersion: string; contractsVersion: string },
+  options: PublishOptions & { operator: string; now: Date },
+): Promise<{ pending: PendingRelease; document: RegistryDocument }> {
+  const { remote, folder } = identity;
+  return swapRegistry(releasesDir, async (document) => {
+    const entry = document.remotes[remote] ?? { live: '', releases: [] };
+    const version = await nextReleaseVersion(facts.appVersion, path.join(releasesDir, folder), [
+      ...entry.releases,
+      ...(entry.candidates ?? []),
+      ...(entry.pending ?? []),
+    ]);
+    const pending: PendingRelease = {
+      version,
+      manifestUrl: `${RELEASES_URL_PATH}/${folder}/${version}/${MANIFEST_FILE}`,
+      contractsVersion: facts.contractsVersion,
+      publishedAt: options.now.toISOString(),
+      ...options.provenance,
+      startedAt: new Date().toISOString(),
+      by: options.operator,
+      owner: currentOwner(),
+      liveAtStart: entry.live || null,
+    };
+    return {
+      next: withEntry(document, remote, { ...entry, pending: [...(entry.pending ?? []), pending] }),
+      result: { pending, document },
+    };
+  });
+}
+
+interface Settled {
+  previous: string | null;
+  liveChangedMeanwhile?: string;
+}
+
+/** The last step: the pending release leaves `pending`, as a candidate (refused) or as the live release. */
+async function settle(
+  releasesDir: string,
+  identity: RemoteIdentity,
+  pending: PendingRelease,
+  outcome: { refused: string[] } | { dropped: true } | { live: true; note?: string },
+  options: { log?: (line: string) => void; now?: Date } = {},
+): Promise<Settled> {
+  const { remote } = identity;
+  const me = currentOwner();
+  return swapRegistry<Settled>(
+    releasesDir,
+    async (document) => {
+      const entry = document.remotes[remote];
+      const index = entry?.pending?.findIndex(
+        (release) => release.version === pending.version && sameOwner(release.owner, me),
+      );
+      if (!entry?.pending || index === undefined || index < 0)
+        throw new RegistryError(`${remote} ${pending.version} is no longer pending in remotes.json`);
+      const others = entry.pending.filter((_, at) => at !== index);
+      const now = (options.now ?? new Date()).toISOString();
+      if ('dropped' in outcome) {
+        const { pending: _dropped, ...rest } = entry;
+        const next = others.length > 0 ? { ...rest, pending: others } : rest;
+        return { next: withEntry(document, remote, next), result: { previous: entry.live || null } };
+      }
+      if ('refused' in outcome) {
+        const candidate = {
+          ...releaseOf(pending),
+          refusedAt: now,
+          reason: outcome.refused.join('; '),
+          by: pending.by,
+        };
+        const { pending: _settled, ...rest } = entry;
+        const next = {
+          ...rest,
+          candidates: [...(entry.candidates ?? []), candidate],
+          ...(others.length > 0 ? { pending: others } : {}),
+        };
+        return { next: withEntry(document, remote, next), result: { previous: entry.live || null } };
+      }
+      // Releases of one remote go live in the order they started: wait for a live earlier one.
+      const ahead = entry.pending.slice(0, index).find((release) => ownerState(release.owner) !== 'dead');
+      if (ahead)
+        return {
+          wait: `Queued: ${remote} ${ahead.version} (by ${ahead.by}) started first and goes live first`,
+        };
+      const previous = entry.live || null;
+      const liveChangedMeanwhile =
+        previous !== pending.liveAtStart
+          ? `live changed from ${pending.liveAtStart ?? 'none'} to ${previous ?? 'none'} while this release was gated (${describeLastChange(document, remote)}); released after it`
+          : undefined;
+      const note = [outcome.note, liveChangedMeanwhile].filter(Boolean).join('; ');
+      const next = {
+        ...entry,
+        live: pending.version,
+        releases: [...entry.releases, releaseOf(pending)],
+        pending: others,
+      };
+      const { pending: _drop, ...withoutPending } = next;
+      return {
+        next: {
+          ...withEntry(document, remote, others.length > 0 ? next : withoutPending),
+          history: [
+            ...document.history,
+            {
+              at: now,
+              remote,
+              action: 'release' as const,
+              from: previous,
+              to: pending.version,
+              by: pending.by,
+              ...(note ? { note } : {}),
+            },
+          ],
+        },
+        result: { previous, ...(liveChangedMeanwhile ? { liveChangedMeanwhile } : {}) },
+      };
+    },
+    { log: options.log },
+  );
+}
+
+function describeLastChange(document: RegistryDocument, remote: string): string {
+  const last = document.history.findLast((event) => event.remote === remote);
+  return last ? `${last.action} ${last.from ?? 'none'} -> ${last.to} by ${last.by} at ${last.at}` : 'by hand';
 }
 
 /**
- * Copy a built dist into a new immutable release folder and make it live. Refuses (RegistryError,
- * nothing changed) an unknown app, a dist without a manifest, a dist built for another remote and a
- * corrupt remotes.json; creates remotes.json when there is none.
+ * Copy a built dist into a new immutable release folder and make it live: reserve a version (pending
+ * in remotes.json), copy, gate, then settle it live or as a candidate, each step a swap of its own.
+ * Refuses (RegistryError, nothing changed) an unknown app, a dist without a manifest, a dist built for
+ * another remote and a corrupt remotes.json; creates remotes.json when there is none.
  */
 export async function publishRelease(options: PublishOptions): Promise<PublishResult> {
-  const { remote, folder } = resolveRemote(options.app);
+  const identity = resolveRemote(options.app);
+  const { remote, folder } = identity;
   const distDir = path.resolve(options.distDir ?? path.join(WORKSPACE_ROOT, folder, 'dist'));
   const releasesDir = path.resolve(options.releasesDir ?? defaultReleasesDir());
   const operator = options.operator ?? defaultOperator();
@@ -230,86 +296,48 @@ export async function publishRelease(options: PublishOptions): Promise<PublishRe
     throw new RegistryError(`${distDir} is a build of ${facts.federationName}, not ${remote}`);
   }
   const appVersion = facts.appVersion ?? (await readPackageVersion(folder));
+  await fs.mkdir(path.join(releasesDir, folder), { recursive: true });
 
-  await fs.mkdir(releasesDir, { recursive: true });
-  return withDirectoryLock(releasesDir, async () => {
-    const registryFile = path.join(releasesDir, REGISTRY_FILE);
-    const document = (await readRegistryFile(registryFile)) ?? emptyRegistry();
-    const entry = document.remotes[remote] ?? { live: '', releases: [] };
+  const settings = { ...options, operator, now };
+  const { pending, document } = await reserve(releasesDir, identity, { ...facts, appVersion }, settings);
+  await drillPause('reserved');
 
-    const remoteDir = path.join(releasesDir, folder);
-    await fs.mkdir(remoteDir, { recursive: true });
-    const version = await nextReleaseVersion(appVersion, remoteDir, entry.releases);
-    const releaseDir = path.join(remoteDir, version);
-    if (await exists(releaseDir)) {
-      throw new RegistryError(`Release ${folder}/${version} already exists; releases are never overwritten`);
-    }
+  const releaseDir = path.join(releasesDir, folder, pending.version);
+  const staging = path.join(releasesDir, folder, `.${pending.version}.${ownerKey(currentOwner())}.staging`);
+  let files: PublishedFiles;
+  try {
+    // Copied beside the final name, then renamed: a release folder is complete or absent.
+    files = await publishFiles(distDir, staging, () => drillPause('copying'));
+    await fs.rename(staging, releaseDir);
+  } catch (error) {
+    await fs.rm(staging, { recursive: true, force: true });
+    // No folder, nothing to list: the reservation goes (a failure to write it is tidied as abandoned).
+    await settle(releasesDir, identity, pending, { dropped: true }).catch(() => undefined);
+    throw error;
+  }
+  if (files.regenerated.length > 0)
+    options.log?.(`Precompressed files made again from the published files: ${files.regenerated.join(', ')}`);
 
-    // Copy beside the final name, then rename: a release folder is complete or absent.
-    const staging = path.join(remoteDir, `.${version}.${process.pid}.staging`);
+  const release = releaseOf(pending);
+  if (options.gate && options.force === undefined) {
+    const gate = options.gate;
+    let reasons: string[];
     try {
-      await fs.cp(distDir, staging, { recursive: true, errorOnExist: true, force: false });
-      await fs.rename(staging, releaseDir);
+      reasons = await inWorkDir(async () => {
+        await drillPause('gate');
+        return gate({ remote, folder, release, releaseDir, document });
+      });
     } catch (error) {
-      await fs.rm(staging, { recursive: true, force: true });
-      throw error;
+      reasons = [`the gate failed: ${(error as Error).message}`];
     }
-
-    const release: Release = {
-      version,
-      manifestUrl: `${RELEASES_URL_PATH}/${folder}/${version}/${MANIFEST_FILE}`,
-      contractsVersion: facts.contractsVersion,
-      publishedAt: now.toISOString(),
-    };
-    const previous = entry.live || null;
-    if (options.gate && options.force === undefined) {
-      const reasons = await options.gate({ remote, folder, release, releaseDir, document });
-      if (reasons.length > 0) {
-        const candidate = {
-          ...release,
-          refusedAt: now.toISOString(),
-          reason: reasons.join('; '),
-          by: operator,
-        };
-        const refused: RegistryDocument = {
-          ...document,
-          remotes: {
-            ...document.remotes,
-            [remote]: { ...entry, candidates: [...(entry.candidates ?? []), candidate] },
-          },
-        };
-        await writeFileAtomic(registryFile, serialize(refused));
-        throw new ReleaseRefusedError(remote, version, reasons);
-      }
+    if (reasons.length > 0) {
+      await settle(releasesDir, identity, pending, { refused: reasons });
+      throw new ReleaseRefusedError(remote, pending.version, reasons);
     }
-    const next: RegistryDocument = {
-      ...document,
-      remotes: {
-        ...document.remotes,
-        [remote]: { ...entry, live: version, releases: [...entry.releases, release] },
-      },
-      history: [
-        ...document.history,
-        {
-          at: now.toISOString(),
-          remote,
-          action: 'release',
-          from: previous,
-          to: version,
-          by: operator,
-          ...(options.force !== undefined ? { note: `forced past the gate: ${options.force}` } : {}),
-        },
-      ],
-    };
-    try {
-      await writeFileAtomic(registryFile, serialize(next));
-    } catch (error) {
-      // Not live, so not a release: take the folder back out rather than leave an orphan.
-      await fs.rm(releaseDir, { recursive: true, force: true });
-      throw error;
-    }
-    return { remote, folder, release, releaseDir, previous };
-  });
+  }
+  const note = options.force !== undefined ? `forced past the gate: ${options.force}` : undefined;
+  const settled = await settle(releasesDir, identity, pending, { live: true, note }, options);
+  return { remote, folder, release, releaseDir, files, ...settled };
 }
 
 async function readPackageVersion(folder: string): Promise<string> {
@@ -318,80 +346,6 @@ async function readPackageVersion(folder: string): Promise<string> {
   };
   if (!pkg.version) throw new RegistryError(`${folder}/package.json has no version`);
   return pkg.version;
-}
-
-export interface RollbackOptions {
-  app: string;
-  /** The release to make live; defaults to the one published before the live one. */
-  to?: string;
-  releasesDir?: string;
-  operator?: string;
-  now?: Date;
-}
-
-export interface RollbackResult extends RemoteIdentity {
-  from: string;
-  to: string;
-}
-
-/** Make an earlier release live again. Rewrites remotes.json only: nothing is built or copied. */
-export async function rollback(options: RollbackOptions): Promise<RollbackResult> {
-  const { remote, folder } = resolveRemote(options.app);
-  const releasesDir = path.resolve(options.releasesDir ?? defaultReleasesDir());
-  const operator = options.operator ?? defaultOperator();
-  const now = options.now ?? new Date();
-  const registryFile = path.join(releasesDir, REGISTRY_FILE);
-
-  if (!(await exists(registryFile))) {
-    throw new RegistryError(`${registryFile} does not exist: nothing has been released to roll back`);
-  }
-  return withDirectoryLock(releasesDir, async () => {
-    const document = await readRegistryFile(registryFile);
-    if (!document) throw new RegistryError(`${registryFile} disappeared during the rollback`);
-    const entry = document.remotes[remote];
-    if (!entry || entry.releases.length === 0) {
-      throw new RegistryError(`${remote} has no releases in ${registryFile}`);
-    }
-    const liveIndex = entry.releases.findIndex((release) => release.version === entry.live);
-    let target: Release | undefined;
-    if (options.to !== undefined) {
-      target = entry.releases.find((release) => release.version === options.to);
-      if (!target) {
-        const available = entry.releases.map((release) => release.version).join(', ');
-        throw new RegistryError(`${remote} has no release '${options.to}'. Available: ${available}`);
-      }
-    } else {
-      target = liveIndex > 0 ? entry.releases[liveIndex - 1] : undefined;
-      if (!target) {
-        throw new RegistryError(
-          `${remote} has no release before the live one (${entry.live}); name one with --to`,
-        );
-      }
-    }
-    if (target.version === entry.live) {
-      throw new RegistryError(`${remote} ${target.version} is already live`);
-    }
-    // A release whose files are gone would take the area down on the next page load.
-    await readManifestFacts(path.join(releasesDir, folder, target.version));
-
-    const next: RegistryDocument = {
-      ...document,
-      remotes: { ...document.remotes, [remote]: { ...entry, live: target.version } },
-      history: [
-        ...document.history,
-        {
-          at: now.toISOString(),
-          remote,
-          action: 'rollback',
-          from: entry.live,
-          to: target.version,
-          by: operator,
-        },
-      ],
-    };
-    await writeFileAtomic(registryFile, serialize(next));
-    return { remote, folder, from: entry.live, to: target.version };
-  });
 }
 
 /**

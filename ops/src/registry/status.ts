@@ -1,7 +1,13 @@
 // `pnpm remotes`: what ops needs to see before a rollback: each remote's live release, what it could
 // roll back to, and who changed what when.
 import { REMOTE_APPS, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
-import type { RegistryDocument } from '@trucks/shared-contracts/federation/registry-document';
+import type { RegistryDocument, Release } from '@trucks/shared-contracts/federation/registry-document';
+import { describeOwner, ownerState } from './process-owner';
+
+function provenance(release: Release): string {
+  if (!release.commit) return '';
+  return ` commit ${release.commit.slice(0, 12)}${release.dirty ? ' (dirty)' : ''}`;
+}
 
 export function formatRegistryStatus(document: RegistryDocument, registryFile: string): string {
   const lines: string[] = [`Registry: ${registryFile}`, ''];
@@ -18,12 +24,22 @@ export function formatRegistryStatus(document: RegistryDocument, registryFile: s
     }
     const live = entry.releases.find((release) => release.version === entry.live);
     lines.push(
-      `${remote} (${folder}): live ${entry.live}${live ? `, contracts ${live.contractsVersion}` : ' (missing from releases!)'}`,
+      entry.live === ''
+        ? `${remote} (${folder}): nothing live`
+        : `${remote} (${folder}): live ${entry.live}${live ? `, contracts ${live.contractsVersion}` : ' (missing from releases!)'}`,
     );
-    for (const release of [...entry.releases].reverse()) {
-      const marker = release.version === entry.live ? '*' : ' ';
+    for (const pending of entry.pending ?? []) {
+      const state = ownerState(pending.owner);
       lines.push(
-        `  ${marker} ${release.version.padEnd(16)} contracts ${release.contractsVersion.padEnd(8)} published ${release.publishedAt}`,
+        `  ~ ${pending.version.padEnd(16)} releasing since ${pending.startedAt} (by ${pending.by}, ${describeOwner(pending.owner)}` +
+          `${state === 'dead' ? ', gone: listed as abandoned at the next change' : ''})`,
+      );
+    }
+    for (const release of [...entry.releases].reverse()) {
+      const marker = release.version === entry.live ? '*' : release.bad ? 'x' : ' ';
+      lines.push(
+        `  ${marker} ${release.version.padEnd(16)} contracts ${release.contractsVersion.padEnd(8)} published ${release.publishedAt}${provenance(release)}` +
+          (release.bad ? `  BAD (marked by ${release.bad.by} at ${release.bad.at}: ${release.bad.why})` : ''),
       );
     }
     for (const candidate of [...(entry.candidates ?? [])].reverse()) {
