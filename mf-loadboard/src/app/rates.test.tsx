@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
-import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
+import { RateRequestStatus } from '@trucks/shared-contracts/domain/rate-request-status';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import type { Reply } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
@@ -26,7 +26,7 @@ const asList = (value: string | string[] | undefined) =>
 const answered = rateRequest({
   id: 'R78',
   shipmentNumber: 'S101',
-  status: TenderResponseStatus.Accepted,
+  status: RateRequestStatus.Pending,
   carrierRate: { rate: 1900, rateType: 'RateAndFuel', chargeRateType: 'PerMile' },
 });
 
@@ -59,7 +59,7 @@ function answering({
         response: { shipmentId: string; carrierRate: RateRequest['carrierRate'] };
       };
       const found = store.find((r) => r.shipmentId === body.response.shipmentId)!;
-      found.status = TenderResponseStatus.Accepted;
+      found.status = RateRequestStatus.Pending;
       found.carrierRate = body.response.carrierRate;
       return found;
     })
@@ -97,8 +97,14 @@ describe('/rates list', () => {
     expect(screen.queryByRole('link', { name: '#S101' })).not.toBeInTheDocument();
     const views = screen.getByRole('list', { name: 'Rate request status' });
     await waitFor(() => expect(within(views).getByText('Sent').closest('li')).toHaveTextContent('Sent1'));
-    expect(within(views).getByText('Accepted').closest('li')).toHaveTextContent('Accepted1');
+    expect(within(views).getByText('Pending').closest('li')).toHaveTextContent('Pending1');
+    expect(within(views).getByText('Accepted').closest('li')).toHaveTextContent('Accepted0');
     expect(within(views).getByText('All').closest('li')).toHaveTextContent('All2');
+    expect(
+      within(views)
+        .getAllByRole('listitem')
+        .map((item) => /^[A-Za-z ]*[A-Za-z]/.exec(item.textContent ?? '')?.[0]),
+    ).toEqual(['Sent', 'Pending', 'Accepted', 'Rejected', 'Rescinded', 'Booking Rescinded', 'All']);
     for (const request of api.requests(API.loadboard.rateRequests)) {
       expect(request.query.carrierId).toBe('C-100');
     }
@@ -110,13 +116,17 @@ describe('/rates list', () => {
     });
   });
 
-  it('shows the answered offer under Accepted and says why a view is empty', async () => {
+  it('shows an offer the shipper has not answered as Pending, never Accepted (issue 41), and says why a view is empty', async () => {
     answering({ requests: [answered] });
-    const view = render('/rates?status=Accepted');
+    const view = render('/rates?status=Pending');
     const row = (await screen.findByRole('link', { name: '#S101' })).closest('tr')!;
-    expect(within(row).getByText('$1,900.00 Rate + Fuel, Per Mile')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    expect(
+      within(row).getByText("$1,900.00 Rate + Fuel, Per Mile · Waiting for the shipper's answer"),
+    ).toBeInTheDocument();
+    expect(within(row).queryByText('Accepted')).not.toBeInTheDocument();
     view.unmount();
-    render('/rates?status=Rejected');
+    render('/rates?status=Accepted');
     expect(await screen.findByText('No rate requests match these filters')).toBeInTheDocument();
   });
 });
@@ -147,8 +157,10 @@ describe('the rate-request response drawer', () => {
         response: 'Offer',
       },
     });
-    // The request is read again: no longer Sent, so the drawer now reads 'Update Offer', both locked.
-    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    // The request is read again: no longer Sent but Pending (the shipper has not answered, issue 41),
+    // so the drawer now reads 'Update Offer', both locked.
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByText('Accepted')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Offer Rate' }));
     const again = await screen.findByRole('dialog', { name: /Rate request for shipment #S100/ });
     expect(within(again).getByRole('button', { name: 'Update Offer' })).toBeInTheDocument();
@@ -206,7 +218,9 @@ describe('the rate-request response drawer', () => {
     answering();
     render('/rates/S101/preview/details');
     expect(await screen.findByText('Your Offer')).toBeInTheDocument();
-    expect(screen.getByText('$1,900.00 Rate + Fuel, Per Mile')).toBeInTheDocument();
+    expect(
+      screen.getByText("$1,900.00 Rate + Fuel, Per Mile · Waiting for the shipper's answer"),
+    ).toBeInTheDocument();
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/rates/S101/preview/details'));
   });
 

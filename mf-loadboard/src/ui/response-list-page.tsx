@@ -5,9 +5,9 @@ import { Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { PagedList as PagedAnswer } from '@trucks/shared-contracts/domain/paged-list';
 import {
-  TENDER_RESPONSE_STATUS_COLOR,
-  TENDER_RESPONSE_STATUS_LABEL,
-} from '@trucks/shared-contracts/domain/tender-response-status';
+  RATE_REQUEST_STATUS_COLOR,
+  RATE_REQUEST_STATUS_LABEL,
+} from '@trucks/shared-contracts/domain/rate-request-status';
 import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
@@ -34,9 +34,9 @@ export function responseColumns<T extends ResponseRequest>(
       key: 'status',
       title: 'Status',
       render: (r) => (
-        <Tag color={TENDER_RESPONSE_STATUS_COLOR[r.status]}>{TENDER_RESPONSE_STATUS_LABEL[r.status]}</Tag>
+        <Tag color={RATE_REQUEST_STATUS_COLOR[r.status]}>{RATE_REQUEST_STATUS_LABEL[r.status]}</Tag>
       ),
-      csv: (r) => TENDER_RESPONSE_STATUS_LABEL[r.status],
+      csv: (r) => RATE_REQUEST_STATUS_LABEL[r.status],
     },
     { key: 'origin', title: 'Origin', render: (r) => placeText(r.origin), csv: (r) => placeText(r.origin) },
     {
@@ -73,6 +73,8 @@ interface ResponseListPageProps<T extends ResponseRequest> {
   columns: readonly ListColumn<T>[];
   previewPath: (id: string) => string;
   pageQuery: (request: ListPageRequest<ResponseListFilters>) => ListPageQuery<PagedAnswer<T>>;
+  /** The statuses the list has a view for, in order (All follows them). */
+  statuses: readonly ResponseStatusView[];
   countQuery: (view: ResponseStatusView) => unknown;
 }
 
@@ -90,6 +92,7 @@ export function ResponseListPage<T extends ResponseRequest>({
   columns,
   previewPath,
   pageQuery,
+  statuses,
   countQuery,
 }: ResponseListPageProps<T>) {
   const navigate = useNavigate();
@@ -98,7 +101,7 @@ export function ResponseListPage<T extends ResponseRequest>({
     pageQuery,
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
-  const views = useResponseStatusViews(countQuery);
+  const views = useResponseStatusViews(statuses, countQuery);
   const { filters } = list;
   return (
     <PagedListPage

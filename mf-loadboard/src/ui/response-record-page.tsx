@@ -7,9 +7,9 @@ import type { DescriptionsProps } from 'antd';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { AvailableShipmentView } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import {
-  TENDER_RESPONSE_STATUS_COLOR,
-  TENDER_RESPONSE_STATUS_LABEL,
-} from '@trucks/shared-contracts/domain/tender-response-status';
+  RATE_REQUEST_STATUS_COLOR,
+  RATE_REQUEST_STATUS_LABEL,
+} from '@trucks/shared-contracts/domain/rate-request-status';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { RecordPage } from '@trucks/shared-ui/record-page';
 import { useAvailableShipment } from '../api/available-shipment';
@@ -45,8 +45,8 @@ export function ResponseFacts({ request, loadView, terms, times }: ResponseFacts
           key: 'status',
           label: 'Status',
           children: (
-            <Tag color={TENDER_RESPONSE_STATUS_COLOR[request.status]}>
-              {TENDER_RESPONSE_STATUS_LABEL[request.status]}
+            <Tag color={RATE_REQUEST_STATUS_COLOR[request.status]}>
+              {RATE_REQUEST_STATUS_LABEL[request.status]}
             </Tag>
           ),
         },
@@ -112,8 +112,8 @@ export function ResponseRecordPage<T extends ResponseRequest>({
       status={
         request
           ? {
-              label: TENDER_RESPONSE_STATUS_LABEL[request.status],
-              color: TENDER_RESPONSE_STATUS_COLOR[request.status],
+              label: RATE_REQUEST_STATUS_LABEL[request.status],
+              color: RATE_REQUEST_STATUS_COLOR[request.status],
             }
           : undefined
       }

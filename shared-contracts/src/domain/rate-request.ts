@@ -1,5 +1,6 @@
 import type { CityState, EntityId, IsoDateTime } from './common';
-import type { CarrierResponseType, TenderResponseStatus } from './tender-response-status';
+import type { CarrierResponseType } from './tender-response-status';
+import type { RateRequestStatus } from './rate-request-status';
 import type { CarrierRate } from './shipment';
 import type { ShipmentStatus } from './shipment-status';
 
@@ -13,7 +14,7 @@ export interface RateRequest {
   shipmentId: EntityId;
   shipmentNumber: string;
   carrierId: EntityId;
-  status: TenderResponseStatus;
+  status: RateRequestStatus;
   shipmentStatus: ShipmentStatus;
   origin: CityState;
   destination: CityState;

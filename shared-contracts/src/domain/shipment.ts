@@ -2,7 +2,7 @@ import type { CityState, EntityId, IanaTimeZone, IsoDateTime } from './common';
 import type { EquipmentMode } from './equipment-mode';
 import type { RateSource } from './rate-source';
 import type { ChargeRateType, RateType } from './rate-type';
-import type { TenderResponseStatus } from './tender-response-status';
+import type { RateRequestStatus } from './rate-request-status';
 import type { ShipmentStatus } from './shipment-status';
 import type { ShippingMode } from './shipping-mode';
 import type { LoadStyle, StopStatus, StopType } from './stop-status';
@@ -86,7 +86,7 @@ export interface ShipmentContact {
 export interface ShipmentOffer {
   id: EntityId;
   carrierRate: CarrierRate;
-  status: TenderResponseStatus;
+  status: RateRequestStatus;
   createdDateTime: IsoDateTime;
 }
 
@@ -119,7 +119,7 @@ export interface Shipment {
   hash?: string;
   offer?: ShipmentOffer | null;
   bookItNowRate?: BookItNowRate | null;
-  rateRequestStatus?: TenderResponseStatus | null;
+  rateRequestStatus?: RateRequestStatus | null;
   tenderId?: EntityId | null;
   specialInstructions?: string;
   originationType?: RateSource;

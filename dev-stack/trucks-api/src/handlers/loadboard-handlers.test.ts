@@ -4,6 +4,7 @@
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
+import { RateRequestStatus } from '@trucks/shared-contracts/domain/rate-request-status';
 import { PaymentOption } from '@trucks/shared-contracts/domain/payment-option';
 import { EquipmentType } from '@trucks/shared-contracts/domain/equipment-type';
 import { DEMO_COMPANIES } from '../../../demo-accounts';
@@ -251,7 +252,7 @@ describe('scoping: another company’s records are invisible', () => {
 });
 
 describe('offers and rate requests', () => {
-  test('an offer on an open load opens a rate request already answered: shown on the load and in the list, not among the open (Sent) requests', async () => {
+  test('an offer on an open load opens a rate request already answered and Pending until the shipper answers: shown on the load and in the list, not among the open (Sent) requests', async () => {
     const load = freshOpenLoad();
     const openCount = async () =>
       (
@@ -276,7 +277,7 @@ describe('offers and rate requests', () => {
     expect(response.json()).toMatchObject({
       shipmentId: load.id,
       carrierId: CARRIER,
-      status: TenderResponseStatus.Accepted,
+      status: RateRequestStatus.Pending,
       carrierRate,
     });
     expect(await openCount()).toBe(before);
@@ -286,7 +287,7 @@ describe('offers and rate requests', () => {
         params: { shipmentNumberOrId: load.shipmentNumber },
       })
     ).json();
-    expect(details.offer).toMatchObject({ carrierRate, status: TenderResponseStatus.Accepted });
+    expect(details.offer).toMatchObject({ carrierRate, status: RateRequestStatus.Pending });
     const requests = (
       await trucks.admin.call(API.loadboard.rateRequests, {
         query: { carrierId: CARRIER, search: load.shipmentNumber },
@@ -297,7 +298,7 @@ describe('offers and rate requests', () => {
 });
 
 describe('answering a rate request', () => {
-  test('a response to a Sent request leaves Sent (the open-rate-requests count drops); a second one updates it', async () => {
+  test('a response to a Sent request leaves Sent for Pending (the open-rate-requests count drops); a second one updates it', async () => {
     const store = trucks.api.store;
     const request = [...store.rateRequests.values()].find(
       (r) =>
@@ -326,12 +327,12 @@ describe('answering a rate request', () => {
       });
     const first = await respond(2.85);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ id: request.id, status: TenderResponseStatus.Accepted });
+    expect(first.json()).toMatchObject({ id: request.id, status: RateRequestStatus.Pending });
     expect(await openCount()).toBe(before - 1);
     const second = await respond(2.95);
     expect(second.json()).toMatchObject({
       id: request.id,
-      status: TenderResponseStatus.Accepted,
+      status: RateRequestStatus.Pending,
       carrierRate: { rate: 2.95 },
     });
   });

@@ -7,6 +7,7 @@ import {
   CarrierResponseType,
   TenderResponseStatus,
 } from '@trucks/shared-contracts/domain/tender-response-status';
+import { RateRequestStatus } from '@trucks/shared-contracts/domain/rate-request-status';
 import type { RateRequest, Tender } from '../store/wire-types';
 import { fieldProblem, forbiddenProblem, notFoundProblem } from '../http/problem';
 import { contains, found, list, pageOf, paging, param, signedInUser, text } from './context-helpers';
@@ -52,7 +53,8 @@ export const tenderHandlers = {
     // badge drops it, and the drawer then offers 'Update Offer' with rate type and method locked).
     // An offer on a load with no request opens one already answered, for the same reason: Sent means
     // a request awaiting the carrier's rate, and this one holds it (issue 27: an Offer Rate raised the
-    // open-rate-requests badge as if the carrier's own offer were a new request to answer).
+    // open-rate-requests badge as if the carrier's own offer were a new request to answer). The answer
+    // is Pending, not Accepted, until the shipper answers it (issue 41: 'Accepted' read as a won load).
     const answersSentRequest = request === undefined || request.status === TenderResponseStatus.Sent;
     if (!request) {
       const first = shipment.stops[0]!;
@@ -74,7 +76,7 @@ export const tenderHandlers = {
     }
     const answered: RateRequest = request;
     answered.carrierRate = response.carrierRate;
-    if (answersSentRequest) answered.status = TenderResponseStatus.Accepted;
+    if (answersSentRequest) answered.status = RateRequestStatus.Pending;
     // The load shows the carrier's standing offer (the offer chip and the load-detail dialog).
     shipment.offer = {
       id: answered.id,

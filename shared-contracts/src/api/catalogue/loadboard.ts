@@ -11,6 +11,7 @@ import type { MatchingShipment, Shipment } from '../../domain/shipment';
 import type { Tender, TenderOffer } from '../../domain/tender';
 import { CarrierResponseType, TenderOfferStatus } from '../../domain/tender-response-status';
 import type { TenderResponseStatus } from '../../domain/tender-response-status';
+import type { RateRequestStatus } from '../../domain/rate-request-status';
 import { defineCall } from '../define-call';
 import {
   BookItNowRateSchema,
@@ -96,7 +97,7 @@ export interface BookingResult {
 /** Rate filters set carrierId to the user's company (spec 000 §7). */
 export interface RateRequestQuery extends PageQuery {
   carrierId: string;
-  statuses?: TenderResponseStatus[];
+  statuses?: RateRequestStatus[];
   search?: string;
 }
 

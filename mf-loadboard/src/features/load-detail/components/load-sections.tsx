@@ -6,6 +6,10 @@ import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-
 import { equipmentTypesLabel } from '@trucks/shared-contracts/domain/equipment-type';
 import { CHARGE_RATE_TYPE_LABEL, RATE_TYPE_LABEL } from '@trucks/shared-contracts/domain/rate-type';
 import { RATE_SOURCE_LABEL } from '@trucks/shared-contracts/domain/rate-source';
+import {
+  RATE_REQUEST_STATUS_COLOR,
+  RATE_REQUEST_STATUS_LABEL,
+} from '@trucks/shared-contracts/domain/rate-request-status';
 import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
 import { LOAD_STYLE_LABEL, STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
@@ -120,6 +124,10 @@ export function RateFacts({ shipment }: { shipment: Shipment }) {
       {shipment.offer ? (
         <Descriptions.Item label="Your offer">
           {formatCurrency(shipment.offer.carrierRate.rate)}
+          {/* An offer the shipper has not answered reads as pending, never 'Accepted' (issue 41). */}
+          <Tag color={RATE_REQUEST_STATUS_COLOR[shipment.offer.status]} style={{ marginLeft: 8 }}>
+            {RATE_REQUEST_STATUS_LABEL[shipment.offer.status]}
+          </Tag>
         </Descriptions.Item>
       ) : null}
       {shipment.originationType !== undefined ? (

@@ -8,10 +8,22 @@ import { useQuery } from '@tanstack/react-query';
 import { loadboardCalls } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import type { RateRequestQuery } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
+import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
+import {
+  RATE_REQUEST_PENDING_NOTE,
+  RateRequestStatus,
+} from '@trucks/shared-contracts/domain/rate-request-status';
+import { CHARGE_RATE_TYPE_LABEL, RATE_TYPE_LABEL } from '@trucks/shared-contracts/domain/rate-type';
+import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import type { ListPageRequest } from '@trucks/shared-ui/list-request';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
-import { responseCountQuery, responsePageQuery, SENT_FIRST_PAGE } from '../../../api/response-lists';
+import {
+  RATE_REQUEST_STATUSES,
+  responseCountQuery,
+  responsePageQuery,
+  SENT_FIRST_PAGE,
+} from '../../../api/response-lists';
 import type { ResponseListFilters, ResponseStatusView } from '../../../api/response-lists';
 
 const rateRequestListQueryOptions = (query: RateRequestQuery) =>
@@ -20,7 +32,7 @@ const rateRequestListQueryOptions = (query: RateRequestQuery) =>
 /** A page of /rates. */
 export const rateRequestPageQueryOptions =
   (carrierId: string) => (request: ListPageRequest<ResponseListFilters>) => ({
-    ...rateRequestListQueryOptions({ carrierId, ...responsePageQuery(request) }),
+    ...rateRequestListQueryOptions({ carrierId, ...responsePageQuery(request, RATE_REQUEST_STATUSES) }),
     enabled: carrierId !== '',
   });
 
@@ -28,7 +40,7 @@ export const rateRequestCountQueryOptions = (carrierId: string) => (view: Respon
   apiQueryOptions(
     loadboardCalls.rateRequests,
     queryKeys.rateRequests.counts({ carrierId, view }),
-    { query: { carrierId, ...responseCountQuery(view) } },
+    { query: { carrierId, ...responseCountQuery(view, RATE_REQUEST_STATUSES) } },
     { select: (answer) => answer.totalCount, enabled: carrierId !== '' },
   );
 
@@ -63,3 +75,14 @@ export const useRateRequestById = (rateId: string) =>
       { retry: (count, error) => error.status !== 404 && count < 2 },
     ),
   );
+
+/**
+ * The carrier's offer as a line: '$1,850.00 All In, Flat', and while the shipper has not answered it,
+ * "· Waiting for the shipper's answer" (issue 41: an offer read 'Accepted'). Undefined before any offer.
+ */
+export function offerTextOf(request: RateRequest): string | undefined {
+  const answer = request.carrierRate;
+  if (!answer) return undefined;
+  const offer = `${formatCurrency(answer.rate)} ${RATE_TYPE_LABEL[answer.rateType]}, ${CHARGE_RATE_TYPE_LABEL[answer.chargeRateType]}`;
+  return request.status === RateRequestStatus.Pending ? `${offer} · ${RATE_REQUEST_PENDING_NOTE}` : offer;
+}

@@ -5,34 +5,23 @@
 // A shipment-number address without a rate request of the company's shows the load alone.
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
-import { CHARGE_RATE_TYPE_LABEL, RATE_TYPE_LABEL } from '@trucks/shared-contracts/domain/rate-type';
 import type { RateType } from '@trucks/shared-contracts/domain/rate-type';
-import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useLoadDetailParts } from '../../../ui/load-detail-slot';
 import { ResponseFacts, ResponseRecordPage } from '../../../ui/response-record-page';
 import type { RecordView } from '../../../ui/response-record-page';
-import { useRateRequestById, useRateRequestOfShipment } from '../api/rate-requests';
+import { offerTextOf, useRateRequestById, useRateRequestOfShipment } from '../api/rate-requests';
 import { RateRequestDetail } from './rate-request-detail';
 
 /** The request's terms: the carrier's offer, when it has answered, and when it was requested. */
 function RateRequestFacts({ request }: { request: RateRequest }) {
-  const answer = request.carrierRate;
   return (
     <ResponseFacts
       request={request}
       loadView="rate"
-      terms={[
-        {
-          key: 'offer',
-          label: 'Your Offer',
-          children: answer
-            ? `${formatCurrency(answer.rate)} ${RATE_TYPE_LABEL[answer.rateType]}, ${CHARGE_RATE_TYPE_LABEL[answer.chargeRateType]}`
-            : 'Not answered yet',
-        },
-      ]}
+      terms={[{ key: 'offer', label: 'Your Offer', children: offerTextOf(request) ?? 'Not answered yet' }]}
       times={(originZone) => [
         {
           key: 'requested',

@@ -11,7 +11,12 @@ import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import { FIRST_PAGE, PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import type { ListPageRequest } from '@trucks/shared-ui/list-request';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
-import { responseCountQuery, responsePageQuery, SENT_FIRST_PAGE } from '../../../api/response-lists';
+import {
+  responseCountQuery,
+  responsePageQuery,
+  SENT_FIRST_PAGE,
+  TENDER_STATUSES,
+} from '../../../api/response-lists';
 import type { ResponseListFilters, ResponseStatusView } from '../../../api/response-lists';
 
 const tenderListQueryOptions = (query: TenderQuery) =>
@@ -19,14 +24,14 @@ const tenderListQueryOptions = (query: TenderQuery) =>
 
 /** A page of /tenders. */
 export const tenderPageQueryOptions = (request: ListPageRequest<ResponseListFilters>) =>
-  tenderListQueryOptions(responsePageQuery(request));
+  tenderListQueryOptions(responsePageQuery(request, TENDER_STATUSES));
 
 /** How many tenders a status view holds (pageSize 1, as the sent-tenders badge reads it). */
 export const tenderCountQueryOptions = (view: ResponseStatusView) =>
   apiQueryOptions(
     loadboardCalls.tenders,
     queryKeys.tenders.counts({ view }),
-    { query: responseCountQuery(view) },
+    { query: responseCountQuery(view, TENDER_STATUSES) },
     { select: (answer) => answer.totalCount },
   );
 

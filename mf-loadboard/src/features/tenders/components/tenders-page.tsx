@@ -6,6 +6,7 @@ import type { Tender } from '@trucks/shared-contracts/domain/tender';
 import { formatCurrency } from '@trucks/shared-contracts/format/currency';
 import { formatCalendarDate } from '@trucks/shared-contracts/format/date-time';
 import { paths } from '@trucks/shared-contracts/routes/paths';
+import { TENDER_STATUSES } from '../../../api/response-lists';
 import { responseColumns, ResponseListPage } from '../../../ui/response-list-page';
 import { tenderCountQueryOptions, tenderPageQueryOptions } from '../api/tenders';
 
@@ -37,6 +38,7 @@ export function TendersPage() {
       noun={{ one: 'tender', other: 'tenders' }}
       previewPath={paths.tenderPreview}
       pageQuery={tenderPageQueryOptions}
+      statuses={TENDER_STATUSES}
       countQuery={tenderCountQueryOptions}
     />
   );
