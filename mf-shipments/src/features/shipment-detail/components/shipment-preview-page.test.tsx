@@ -126,10 +126,10 @@ describe('the shipment preview: header and details', () => {
     renderAt();
     await user.click(await screen.findByRole('button', { name: 'Edit appointment of stop 2' }));
     const drawer = await screen.findByRole('dialog');
-    await user.type(within(drawer).getByLabelText('Appointment'), '2026-03-07T03:00');
+    await user.type(within(drawer).getByLabelText('Appointment'), '2026-03-07T09:00');
     await user.click(within(drawer).getByRole('button', { name: 'Save Appointment' }));
     expect(await within(drawer).findByText('The dock is closed then.')).toBeInTheDocument();
-    expect(within(drawer).getByLabelText('Appointment')).toHaveValue('2026-03-07T03:00');
+    expect(within(drawer).getByLabelText('Appointment')).toHaveValue('2026-03-07T09:00');
   });
 
   it('edits the PRO number (PATCH shipping_pro_number with body value)', async () => {
