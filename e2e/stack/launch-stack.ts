@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { E2E_ROOT, READY_PREFIX, STACK_LOG, type StackLocation } from './stack-location';
 
-const START_TIMEOUT_MS = 60_000;
+// About 5 s on a quiet 2-core machine; generous for a slow or busy one.
+const START_TIMEOUT_MS = 180_000;
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
