@@ -51,7 +51,7 @@ describe('the proof of delivery on a driver’s card (issue 41)', () => {
       rateConfirmation,
     ]);
     renderPod();
-    const onFile = await screen.findByRole('region', { name: 'Proof of delivery on file' });
+    const onFile = await screen.findByRole('region', { name: 'Already on file' });
     expect(onFile).toHaveTextContent('2 proofs of delivery are on file for this shipment');
     const items = within(onFile).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -77,9 +77,9 @@ describe('the proof of delivery on a driver’s card (issue 41)', () => {
       .on(D.shipmentDocumentEvent, { status: 204 });
     renderPod();
     const input = await screen.findByLabelText('Proof of delivery file for stop 2 of shipment 4100508');
-    expect(screen.queryByRole('region', { name: 'Proof of delivery on file' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Already on file' })).not.toBeInTheDocument();
     await user.upload(input, new File(['%PDF-1.4'], 'pod.pdf', { type: 'application/pdf' }));
-    const region = await screen.findByRole('region', { name: 'Proof of delivery on file' });
+    const region = await screen.findByRole('region', { name: 'Already on file' });
     expect(region).toHaveTextContent('A proof of delivery is on file for this shipment');
     expect(within(region).getByText('pod.pdf')).toBeInTheDocument();
   });

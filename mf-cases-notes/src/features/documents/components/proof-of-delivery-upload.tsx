@@ -23,7 +23,7 @@ function ProofsOnFile({ shipmentId }: { shipmentId: string | undefined }) {
   const proofs = (documents.data ?? []).filter((d) => d.fileType === DocumentFileType.ProofOfDelivery);
   if (proofs.length === 0) return null;
   return (
-    <section aria-label="Proof of delivery on file" style={{ marginBottom: 8 }}>
+    <section aria-label="Already on file" style={{ marginBottom: 8 }}>
       <Typography.Text strong>
         <CheckCircleFilled style={{ color: 'var(--ant-color-success)', marginInlineEnd: 6 }} />
         {proofs.length === 1
