@@ -31,6 +31,7 @@ import type {
   UploadedFile,
 } from './handlers/handler-types';
 import { TRUCKS_API_HANDLERS } from './handlers/all-handlers';
+import { requireCallAccess } from './handlers/call-access';
 import { registerApiDocumentation } from './http/api-docs';
 
 /** Calls that run without a trucks-jwt: they are how one gets one. */
@@ -206,8 +207,11 @@ export async function buildTrucksApi(options: TrucksApiOptions = {}): Promise<Tr
           call.requestBody === 'multipart' && request.isMultipart()
             ? await readMultipart(request)
             : { body: request.body, files: [] };
+        const params = request.params as Record<string, string>;
+        // The role's scope, as a real API's: a call the role may not make at all is 403, before its body is judged.
+        if (user) requireCallAccess(call.id as CallId, user, { params, body, store });
         const context: CallContext = {
-          params: request.params as Record<string, string>,
+          params,
           query: (request.query ?? {}) as Record<string, unknown>,
           body: call.requestSchema ? checkedBody(call.requestSchema, body) : body,
           files,

@@ -22,15 +22,15 @@ function isBroker(user: UserRecord): boolean {
   return user.isBroker;
 }
 
+export const BILLING_ROLE_MESSAGE =
+  'Invoices and payments need a billing role (Admin, BillTo, BillingInquiry, AP or AR).';
+
 /** Spec 001 §6: third-party invoices need a permitted portal permission and one of the five roles. */
 export function requireBillingAccess(user: UserRecord): void {
   const permitted =
     user.permissions.some((p) => BILLING_PERMISSIONS.includes(p)) &&
     user.roles.some((r) => BILLING_ROLES.includes(r));
-  if (!permitted)
-    throw forbiddenProblem(
-      'Invoices and payments need a billing role (Admin, BillTo, BillingInquiry, AP or AR).',
-    );
+  if (!permitted) throw forbiddenProblem(BILLING_ROLE_MESSAGE);
 }
 
 /** Spec 001 §6: brokers are excluded from cases. */

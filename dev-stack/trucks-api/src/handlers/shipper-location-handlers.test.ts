@@ -293,21 +293,19 @@ describe('geocoding over the built-in table of seed cities', () => {
 });
 
 describe('scoping: locations belong to an address book', () => {
-  test("another company's user cannot see, change or schedule the shipper's locations", async () => {
+  test("a carrier's user is refused (403); another address book is not the shipper's either", async () => {
     const location = [...trucks.api.store.shipper.locations.values()].find(
       (l) => l.networkCompanyId === SHIPPER && trucks.api.store.shipper.dockSchedules.has(l.id),
     )!;
     expect(
-      (await trucks.carrier.call(API.shipper.findLocations, { query: { scope: 'all' } })).json<
-        PagedList<Location>
-      >().totalCount,
-    ).toBe(0);
+      (await trucks.carrier.call(API.shipper.findLocations, { query: { scope: 'all' } })).statusCode,
+    ).toBe(403);
     expect(
       (await trucks.carrier.call(API.shipper.getLocation, { params: { id: location.id } })).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect(
       (await trucks.carrier.call(API.shipper.getDockSchedule, { params: { id: location.id } })).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect(
       (
         await trucks.carrier.call(API.shipper.updateLocation, {
@@ -315,11 +313,11 @@ describe('scoping: locations belong to an address book', () => {
           body: locationInput(),
         })
       ).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect(
       (await trucks.carrier.call(API.shipper.updateDockSchedule, { params: { id: location.id }, body: {} }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(403);
     // Another shipper's address book is not the demo shipper's either.
     const foreign = [...trucks.api.store.shipper.locations.values()].find(
       (l) => l.networkCompanyId !== SHIPPER,
