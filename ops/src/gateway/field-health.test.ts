@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  ClientRateLimit,
   FIELD_HEALTH_LIMITS,
   FieldHealthSummarySchema,
   fieldHealthRoutes,
@@ -179,7 +178,8 @@ describe('POST /health/reports', () => {
     ['more than 20 reports', { reports: Array.from({ length: 21 }, () => report()) }],
     ['an unknown kind', { reports: [report({ kind: 'warning' as FieldReport['kind'] })] }],
     ['an unknown remote', { reports: [report({ remote: 'mf_weather' as FieldReport['remote'] })] }],
-    ['a route with its query string', { reports: [report({ route: '/?driverToken=demo-driver-token' })] }],
+    ['a route that is no path', { reports: [report({ route: 'javascript:alert(1)' })] }],
+    ['a session id that is no id', { session: 'a b', reports: [report()] }],
     ['a message over 300 characters', { reports: [report({ message: 'x'.repeat(301) })] }],
     ['a field beyond the schema', { reports: [{ ...report(), token: 'eyJhbGciOi' }] }],
     ['a release that is no version', { reports: [report({ release: '../../etc' })] }],
@@ -227,16 +227,54 @@ describe('POST /health/reports', () => {
   });
 });
 
-describe('ClientRateLimit', () => {
-  it('forgets the longest idle client first once it remembers its maximum', () => {
-    const limit = new ClientRateLimit(2, 1, 2);
-    expect(limit.take('a', 2, 0)).toBe(true);
-    expect(limit.take('b', 1, 0)).toBe(true);
-    expect(limit.hasBudget('a', 0)).toBe(false);
-    // c pushes out b (a was used since), so b starts again with a full bucket.
-    limit.take('c', 1, 0);
-    expect(limit.hasBudget('a', 0)).toBe(false);
-    expect(limit.take('b', 2, 0)).toBe(true);
+describe('what is kept of a report', () => {
+  it('is scrubbed of e-mail addresses, tokens, query strings and control characters, whatever was sent', async () => {
+    const response = await post({
+      reports: [
+        report({
+          route: '/available-freight?driverToken=demo-driver-token#x',
+          message:
+            '\u001b[2J\u001b]8;;https://evil.example\u0007Failed\u001b]8;;\u0007 for jane@carrier.example: ' +
+            'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln at /loads?driverToken=demo-driver-token\r\nnext',
+        }),
+      ],
+    });
+    expect(response.statusCode).toBe(202);
+    const [row] = (await summary()).rows;
+    expect(row?.lastRoute).toBe('/available-freight');
+    expect(row?.lastMessage).toBe('Failed for [email]: Bearer [redacted] at /loads next');
+  });
+});
+
+describe('distinct sessions and clients', () => {
+  it('shows one client sending 60 reports as one session of one client, not as an incident', async () => {
+    const batch = { session: 'session-one-aaaa', reports: Array.from({ length: 20 }, () => report()) };
+    for (let sent = 0; sent < 3; sent += 1) await post(batch, { client: '10.0.0.66' });
+    expect((await summary()).rows[0]).toMatchObject({ loadFailures: 60, sessions: 1, clients: 1 });
+  });
+
+  it("counts each session once, and a batch without a session as its client's one session", async () => {
+    await post({ session: 'session-a-123', reports: [report(), report()] }, { client: '10.0.0.1' });
+    await post({ session: 'session-b-123', reports: [report()] }, { client: '10.0.0.1' });
+    await post({ session: 'session-c-123', reports: [report()] }, { client: '10.0.0.2' });
+    await post({ reports: [report()] }, { client: '10.0.0.3' });
+    await post({ reports: [report()] }, { client: '10.0.0.3' });
+    expect((await summary()).rows[0]).toMatchObject({ loadFailures: 6, sessions: 4, clients: 3 });
+  });
+
+  it('made-up session ids from one client stay one client, bounded by its rate', async () => {
+    for (let sent = 0; sent < 80; sent += 1)
+      await post({ session: `fake-session-${sent}`, reports: [report()] }, { client: '10.0.0.66' });
+    expect((await summary()).rows[0]).toMatchObject({ loadFailures: 60, sessions: 60, clients: 1 });
+  });
+
+  it('forgets sessions outside the window', async () => {
+    await post({ session: 'session-old-1', reports: [report()] });
+    clock += 59 * 60_000;
+    await post({ session: 'session-new-1', reports: [report()] });
+    expect((await summary()).rows[0]).toMatchObject({ sessions: 2 });
+    clock += 2 * 60_000;
+    expect((await summary()).rows[0]).toMatchObject({ loadFailures: 1, sessions: 1 });
   });
 });
 
@@ -272,4 +310,77 @@ describe('in the gateway', () => {
       await gateway.close();
     }
   });
+
+  it("keeps another client's reports during a 2,000-request flood from one client behind the CDN", async () => {
+    const hostDir = join(releasesDir, 'host');
+    await mkdir(hostDir);
+    const CDN = '10.1.1.1';
+    const gateway = await buildGateway({
+      publicOrigin: 'https://localhost:8443',
+      hostDir,
+      releasesDir,
+      apiUpstream: 'http://127.0.0.1:9',
+      identityUpstream: 'http://127.0.0.1:9',
+      appVersion: '1.0.0',
+      trustedProxies: [CDN],
+    });
+    const send = (body: unknown, forwardedFor: string, remoteAddress = CDN) =>
+      gateway.inject({
+        method: 'POST',
+        url: '/health/reports',
+        remoteAddress,
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': forwardedFor },
+        payload: JSON.stringify(body),
+      });
+    try {
+      const statuses = { flood: new Map<number, number>(), other: [] as number[] };
+      const started = performance.now();
+      for (let round = 0; round < 20; round += 1) {
+        // The flooder puts a made-up address first; the CDN appends the address it saw.
+        const flood = await Promise.all(
+          Array.from({ length: 100 }, (_, sent) =>
+            send(
+              { session: `flood-${round}-${sent}-x`, reports: [report()] },
+              `198.18.${round}.${sent}, 203.0.113.66`,
+            ),
+          ),
+        );
+        for (const { statusCode } of flood)
+          statuses.flood.set(statusCode, (statuses.flood.get(statusCode) ?? 0) + 1);
+        const other = await send(
+          { session: 'other-user-1', reports: [report({ kind: 'crash' })] },
+          '198.51.100.7',
+        );
+        statuses.other.push(other.statusCode);
+      }
+      const elapsed = performance.now() - started;
+      expect(statuses.other).toEqual(Array.from({ length: 20 }, () => 202));
+      // The flooder got its burst of 60 and the refill of the seconds the flood took (one a second).
+      const flooded = statuses.flood.get(202) ?? 0;
+      expect(flooded).toBeGreaterThanOrEqual(60);
+      expect(flooded).toBeLessThanOrEqual(60 + Math.ceil(elapsed / 1000));
+      expect(statuses.flood.get(429)).toBe(2_000 - flooded);
+      const read = await gateway.inject({ method: 'GET', url: '/health/summary' });
+      expect(FieldHealthSummarySchema.parse(read.json()).rows[0]).toMatchObject({
+        loadFailures: flooded,
+        crashes: 20,
+        sessions: flooded + 1,
+        clients: 2,
+      });
+      // 2,020 requests through inject: FLOOD_SECONDS below.
+      expect(elapsed).toBeLessThan(20_000);
+      if (process.env.FLOOD_SECONDS)
+        console.log(`flood: ${(elapsed / 1000).toFixed(2)} s, ${flooded} of the flood's reports taken`);
+
+      // A client reaching the gateway directly cannot pick its address with the header.
+      const direct = await Promise.all(
+        Array.from({ length: 80 }, (_, sent) =>
+          send({ reports: [report()] }, `198.18.200.${sent}`, '192.0.2.9'),
+        ),
+      );
+      expect(direct.filter(({ statusCode }) => statusCode === 202)).toHaveLength(60);
+    } finally {
+      await gateway.close();
+    }
+  }, 60_000);
 });

@@ -9,12 +9,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type RawServerBase,
   type RouteGenericInterface,
 } from 'fastify';
+import { IMMUTABLE, NO_STORE, REVALIDATE, hostCacheControl, releasesCacheControl } from './cache-policy';
 import { fieldHealthRoutes } from './field-health';
 import { buildRuntimeConfig, readDevOverrides } from './runtime-config';
 import { SECURITY_HEADERS, contentSecurityPolicy, devServerSources } from './security-headers';
@@ -45,12 +47,19 @@ export interface GatewayOptions {
   /** TLS key and certificate; without them the gateway speaks plain HTTP (tests use inject). */
   tls?: { key: string; cert: string };
   logger?: boolean;
+  /**
+   * The proxies in front of the gateway (a CDN's addresses or ranges, or how many hops), whose
+   * X-Forwarded-For is believed: Fastify's `trustProxy`. Then `request.ip` is the browser's address
+   * and field reports are limited per browser, not per CDN node. Absent: no header is believed (a
+   * client could otherwise name any address), `request.ip` is the socket's.
+   */
+  trustedProxies?: TrustedProxies;
 }
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const NO_STORE = 'no-store';
-/** Host files are not content-hashed (federation needs stable names), so revalidate them each load. */
-const REVALIDATE = 'no-cache';
+/** Addresses or CIDR ranges (proxy-addr's names `loopback`, `uniquelocal` too), or a hop count. */
+export type TrustedProxies = readonly string[] | number;
+
+export { IMMUTABLE, NO_STORE };
 
 /** Paths the gateway hands to someone else and never answers with the host's index.html. */
 const NOT_SPA_PREFIXES = ['/api/', '/idp/', '/releases/', '/health/'];
@@ -130,9 +139,19 @@ function proxyTo(app: FastifyInstance, service: UpstreamService): void {
   });
 }
 
+/** Fastify's `trustProxy` for the configured proxies: their list, a hop count, or none. */
+function trustProxySetting(
+  proxies: TrustedProxies | undefined,
+): string[] | ((address: string, hop: number) => boolean) | false {
+  // A hop count as Fastify's own number setting does it (its types take no number).
+  if (typeof proxies === 'number') return proxies > 0 ? (_address, hop) => hop < proxies : false;
+  return proxies && proxies.length > 0 ? [...proxies] : false;
+}
+
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const serverOptions = {
     logger: options.logger ?? false,
+    trustProxy: trustProxySetting(options.trustedProxies),
     // Upstreams answer slowly at times (the trucks API simulates latency); never cut a request short here.
     requestTimeout: 0,
   };
@@ -179,7 +198,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Builds ship `.br` and `.gz` beside each asset (ops/build/precompress-plugin.cjs).
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', REVALIDATE),
+    // Never a dot-file: a build writes none, and nothing hidden beside it is for browsers.
+    dotfiles: 'ignore',
+    setHeaders: (reply, servedFile) =>
+      reply.header('cache-control', hostCacheControl(reply.request.url, servedFile)),
   });
 
   await app.register(fastifyStatic, {
@@ -189,9 +211,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     preCompressed: true,
     cacheControl: false,
     index: false,
+    // Staging folders (`.<version>.<pid>.staging`) and lock files are not releases.
+    dotfiles: 'ignore',
     setHeaders: (reply) => {
-      // A release folder never changes once published; a new version is a new folder.
-      reply.header('cache-control', IMMUTABLE);
+      // A release folder never changes once published; remotes.json beside them does.
+      reply.header('cache-control', releasesCacheControl(reply.request.url));
       // The host (and a `pnpm dev` host on another port) reads manifests with fetch.
       reply.header('access-control-allow-origin', '*');
     },
@@ -241,7 +265,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     startCommand: 'tsx dev-stack/identity/main.ts',
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const answerNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isSpaNavigation(request)) {
       return reply
         .code(404)
@@ -259,7 +283,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         );
     }
     // Client-side routes (deep links, reloads): the host's router takes it from here.
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html', options.hostDir);
+    return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html', options.hostDir);
+  };
+  app.setNotFoundHandler(answerNotFound);
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // @fastify/static refuses a non-canonical path (an empty segment, `/available-freight//preview`)
+    // rather than resolve it to another file. It is still a navigation: the host's router answers it
+    // (its Route Not Found page or the route it matches), and anything else is a plain 404.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return answerNotFound(request, reply);
+    throw error;
   });
 
   return app;

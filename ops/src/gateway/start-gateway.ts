@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureCertificate, type TlsCertificate } from './certificate';
-import { buildGateway, type GatewayOptions } from './gateway';
+import { buildGateway, type GatewayOptions, type TrustedProxies } from './gateway';
 
 export const WORKSPACE_ROOT = resolve(__dirname, '..', '..', '..');
 export const DEFAULT_GATEWAY_PORT = 8443;
@@ -31,6 +31,24 @@ function workspaceVersion(): string {
   return manifest.version ?? '0.0.0';
 }
 
+/**
+ * The proxies whose X-Forwarded-For the gateway believes: TRUCKS_TRUSTED_PROXIES, a comma-separated
+ * list of addresses or CIDR ranges (a CDN publishes its egress ranges), else TRUCKS_PROXY_HOPS, how
+ * many proxies stand in front. Neither: none (the local stack has no proxy in front).
+ */
+export function trustedProxiesFromEnv(env: NodeJS.ProcessEnv = process.env): TrustedProxies | undefined {
+  const list = (env.TRUCKS_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.length > 0) return list;
+  const hops = Number(env.TRUCKS_PROXY_HOPS ?? '');
+  if (env.TRUCKS_PROXY_HOPS === undefined || env.TRUCKS_PROXY_HOPS.trim() === '') return undefined;
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error(`TRUCKS_PROXY_HOPS must be a whole number of proxies, not '${env.TRUCKS_PROXY_HOPS}'`);
+  return hops;
+}
+
 /** Resolves every setting: explicit option, then environment variable, then the local default. */
 function gatewaySettings(options: StartGatewayOptions = {}, env: NodeJS.ProcessEnv = process.env) {
   const port = options.port ?? Number(env.GATEWAY_PORT ?? DEFAULT_GATEWAY_PORT);
@@ -49,6 +67,7 @@ function gatewaySettings(options: StartGatewayOptions = {}, env: NodeJS.ProcessE
     helpDeskUrl: env.TRUCKS_HELP_DESK_URL,
     devOverridesFile: options.devOverridesFile ?? join(WORKSPACE_ROOT, '.stack', 'dev-overrides.json'),
     logger: options.logger ?? false,
+    trustedProxies: options.trustedProxies ?? trustedProxiesFromEnv(env),
   };
 }
 
