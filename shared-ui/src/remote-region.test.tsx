@@ -4,6 +4,8 @@ import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-
 import type { RemoteModuleLoader } from '@trucks/shared-contracts/federation/remote-loader';
 import type { ShipmentFinancialsProps } from '@trucks/shared-contracts/federation/remote-modules';
 import { RemoteRegion, REMOTE_REGION_ERROR_EVENT } from './remote-region';
+import { REMOTE_REGION_MOUNTED_EVENT } from './remote-region-events';
+import type { RemoteRegionMountedDetail } from './remote-region-events';
 import { preloadRemoteModule } from './remote-slots';
 import { renderWithAntd } from './testing';
 
@@ -115,6 +117,59 @@ describe('RemoteRegion', () => {
       expect(screen.queryByText('Load Board is unavailable')).not.toBeInTheDocument();
     } finally {
       window.removeEventListener(REMOTE_REGION_ERROR_EVENT, takeOver);
+    }
+  });
+
+  it('announces its module once the module has rendered, and again when it unmounts', async () => {
+    const announced: { detail: RemoteRegionMountedDetail; text: string }[] = [];
+    const record = (event: Event) =>
+      announced.push({
+        detail: (event as CustomEvent<RemoteRegionMountedDetail>).detail,
+        text: document.body.textContent ?? '',
+      });
+    window.addEventListener(REMOTE_REGION_MOUNTED_EVENT, record);
+    try {
+      let resolve: (module: unknown) => void = () => undefined;
+      installLoader(() => new Promise((r) => (resolve = r)));
+      const region = renderWithAntd(
+        <RemoteRegion module="mf_financials/ShipmentFinancials" props={{ shipmentNumber: '77' }} />,
+      );
+      await screen.findByRole('status', { name: 'Loading Financials' });
+      expect(announced).toEqual([]);
+
+      resolve({ default: ShipmentFinancials });
+      await screen.findByText('Financials of shipment 77');
+      expect(announced).toEqual([
+        {
+          detail: { module: 'mf_financials/ShipmentFinancials', mounted: true },
+          text: expect.stringContaining('Financials of shipment 77'),
+        },
+      ]);
+      region.unmount();
+      expect(announced.at(-1)?.detail).toEqual({
+        module: 'mf_financials/ShipmentFinancials',
+        mounted: false,
+      });
+    } finally {
+      window.removeEventListener(REMOTE_REGION_MOUNTED_EVENT, record);
+    }
+  });
+
+  it('announces no mount for a module that throws while rendering', async () => {
+    const announced = jest.fn();
+    window.addEventListener(REMOTE_REGION_MOUNTED_EVENT, announced);
+    try {
+      function Broken(): never {
+        throw new Error('render failed');
+      }
+      installLoader(async () => ({ default: Broken }));
+      renderWithAntd(
+        <RemoteRegion module="mf_financials/ShipmentFinancials" props={{ shipmentNumber: '1' }} />,
+      );
+      expect(await screen.findByText('Financials is unavailable')).toBeInTheDocument();
+      expect(announced).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener(REMOTE_REGION_MOUNTED_EVENT, announced);
     }
   });
 

@@ -2,7 +2,7 @@
 // so a remote that fails to load or render shows '<Area> is unavailable' with Retry and nothing else
 // breaks. The module is loaded into state (loaded-module.ts), not through Suspense: a module loaded
 // before renders at once, and a new one as soon as it has loaded.
-import { Component, useState } from 'react';
+import { Component, useEffect, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { Button } from 'antd';
 import { loadRemoteModule } from '@trucks/shared-contracts/federation/remote-loader';
@@ -13,6 +13,8 @@ import { remoteModuleSlot } from './remote-slots';
 import type { AnyExposedModule } from './remote-slots';
 import { LoadingState } from './loading-state';
 import { StatusView } from './status-view';
+import { REMOTE_REGION_MOUNTED_EVENT } from './remote-region-events';
+import type { RemoteRegionMountedDetail } from './remote-region-events';
 
 /**
  * Dispatched on window (cancelable) when a region catches an error. The host listens to reload the
@@ -24,6 +26,21 @@ export const REMOTE_REGION_ERROR_EVENT = 'trucks:remote-region-error';
 export interface RemoteRegionErrorDetail {
   module: RemoteModuleId;
   error: unknown;
+}
+
+function announceMount(module: RemoteModuleId, mounted: boolean): void {
+  window.dispatchEvent(
+    new CustomEvent<RemoteRegionMountedDetail>(REMOTE_REGION_MOUNTED_EVENT, { detail: { module, mounted } }),
+  );
+}
+
+/** Announces the mount once its children's first render is committed (a parent's effect runs after theirs). */
+function MountAnnouncer({ module, children }: { module: RemoteModuleId; children: ReactNode }) {
+  useEffect(() => {
+    announceMount(module, true);
+    return () => announceMount(module, false);
+  }, [module]);
+  return <>{children}</>;
 }
 
 function unavailableText(module: RemoteModuleId): string {
@@ -82,7 +99,11 @@ function LoadedModule<K extends RemoteModuleId>({
   const loaded = useLoadedModule(slot, load);
   if (!loaded) return <>{loading}</>;
   const Remote = loaded.default as unknown as ComponentType<RemoteModuleProps<K>>;
-  return <Remote {...(props as RemoteModuleProps<K> & object)} />;
+  return (
+    <MountAnnouncer module={module}>
+      <Remote {...(props as RemoteModuleProps<K> & object)} />
+    </MountAnnouncer>
+  );
 }
 
 interface RegionBoundaryProps {

@@ -20,6 +20,16 @@ type ServedRelease =
       manifest?: unknown;
       /** The manifest loads but its remoteEntry.js fails (a corrupted file): this error, on every load. */
       entryError?: Error;
+      /**
+       * When the manifest's response comes (`fetch` below): 'never', or after this many ms. It is asked
+       * for as the runtime does, through a plugin's fetch hook when there is one, else `fetch` itself.
+       */
+      manifestAnswer?: 'never' | number;
+      /**
+       * remoteEntry.js never answers: its script comes from a plugin's createScript hook when there is
+       * one, and fails on its error event; else the runtime's own script timeout (20 s) ends it.
+       */
+      entryUnanswered?: boolean;
     }
   | { kind: 'down'; error?: Error }
   | { kind: 'hang' };
@@ -34,6 +44,8 @@ export interface RuntimeDouble {
   entryOf: (name: string) => string | undefined;
   /** loadRemote calls per manifest URL. */
   requestsTo: (manifestUrl: string) => number;
+  /** The browser's fetch of a served manifest (`manifestAnswer`); ended by its signal's abort. */
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
 interface RegisteredRemote {
@@ -64,6 +76,40 @@ export function installRuntimeDouble(runtime: {
   runtime.registerPlugins.mockImplementation((added: ModuleFederationRuntimePlugin[]) => {
     plugins.push(...added);
   });
+  function fetchDouble(url: string, init: RequestInit = {}): Promise<Response> {
+    const release = served.get(url);
+    const answer = release?.kind === 'ok' ? release.manifestAnswer : undefined;
+    return new Promise<Response>((resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      if (typeof answer === 'number') setTimeout(() => resolve(new Response('{}', { status: 200 })), answer);
+      else if (answer === undefined) resolve(new Response('{}', { status: 200 }));
+    });
+  }
+
+  /** As runtime-core's SnapshotHandler: a plugin's fetch hook, else the browser's fetch. */
+  async function fetchManifest(name: string, entry: string): Promise<void> {
+    const hooked = plugins.find((plugin) => plugin.fetch);
+    try {
+      const response = hooked?.fetch ? await hooked.fetch(entry, {}, { name, entry } as never) : undefined;
+      if (!response) await (await fetchDouble(entry)).text();
+    } catch (error) {
+      throw new Error(`RUNTIME-003: Failed to get manifest ${entry}: ${String(error)}`, { cause: error });
+    }
+  }
+
+  /** As the runtime's loadEntryScript: a hook's script, whose error event fails the load. */
+  function unansweredEntry(name: string, manifest: string): Promise<never> {
+    const url = manifest.replace('mf-manifest.json', 'remoteEntry.js');
+    const script = plugins
+      .map((plugin) => plugin.createScript?.({ url, attrs: {}, remoteInfo: { name, entry: url } } as never))
+      .find((created) => created instanceof HTMLScriptElement);
+    return new Promise<never>((_, reject) => {
+      const fail = (why: string) => reject(new Error(`RUNTIME-008: ScriptNetworkError: ${url} ${why}`));
+      if (script) script.onerror = () => fail('failed to load');
+      setTimeout(() => fail('timed out'), 20_000);
+    });
+  }
+
   runtime.loadRemote.mockImplementation(async (id: string) => {
     const [name = '', expose = ''] = id.split('/');
     const entry = entries.get(name);
@@ -75,6 +121,7 @@ export function installRuntimeDouble(runtime: {
       if (release.kind === 'down')
         throw release.error ?? new Error(`RUNTIME-003: failed to get manifest ${entry}`);
       const kept = snapshots.get(entry);
+      if (kept === undefined && release.manifestAnswer !== undefined) await fetchManifest(name, entry);
       if (kept === undefined) {
         const manifestJson = release.manifest ?? {
           name,
@@ -114,6 +161,7 @@ export function installRuntimeDouble(runtime: {
         }
       }
       if (release.entryError) throw release.entryError;
+      if (release.entryUnanswered) await unansweredEntry(name, entry);
       const exposed = release.modules[expose];
       if (!exposed) throw new Error(`RUNTIME-011: ${id} is not exposed`);
       // A whole module (a routes module with its preload), or a component as its default export.
@@ -137,5 +185,6 @@ export function installRuntimeDouble(runtime: {
     serve: (manifestUrl, release) => served.set(manifestUrl, release),
     entryOf: (name) => entries.get(name),
     requestsTo: (manifestUrl) => requests.get(manifestUrl) ?? 0,
+    fetch: fetchDouble,
   };
 }

@@ -1,5 +1,6 @@
-// The release gate's registry side and its first check (the browser smoke runs in the e2e journey
-// ops-release-the-live-suite-cannot-run-is-refused): a refused release stays a candidate with its
+// The release gate's registry side, its first check and its render signal (the browser smoke runs in
+// the e2e journeys ops-release-the-live-suite-cannot-run-is-refused, ops-release-whose-page-never-
+// renders-is-refused and ops-release-with-a-renamed-expose-is-refused): a refused release stays a candidate with its
 // reasons and the live release keeps serving; --force goes live and says why in the history; the
 // check against the live host reads its host-shares.json.
 import fs from 'node:fs/promises';
@@ -7,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RegistryDocument } from '@trucks/shared-contracts/federation/registry-document';
 import { publishRelease, ReleaseRefusedError } from './registry';
-import { checkAgainstHost, HOST_SHARES_FILE, ownedRoutes } from './release-gate';
+import { checkAgainstHost, HOST_SHARES_FILE, judgeRender, ownedRoutes } from './release-gate';
 import { formatRegistryStatus } from './status';
 
 let root: string;
@@ -161,4 +162,59 @@ it('smokes every route a remote owns', () => {
     '/payments',
     '/third-party-payer-invoices',
   ]);
+});
+
+describe('the render signal of a route', () => {
+  const rendered = {
+    regions: [{ module: 'mf_financials/routes', release: '1.0.0-r2', state: 'loaded' }],
+    heading: 'Payments',
+    busy: [],
+    text: 'Payments',
+  };
+
+  it("holds when the candidate's own routes module mounted and the page shows its title, nothing loading", () => {
+    expect(judgeRender(rendered, 'mf_financials', '1.0.0-r2')).toEqual({ kind: 'rendered' });
+  });
+
+  it('waits while the page still loads: its module not mounted, no title, a spinner or skeleton', () => {
+    expect(judgeRender({ ...rendered, regions: [] }, 'mf_financials', '1.0.0-r2')).toEqual({
+      kind: 'waiting',
+      missing: 'mf_financials/routes has not mounted',
+    });
+    expect(judgeRender({ ...rendered, heading: undefined }, 'mf_financials', '1.0.0-r2')).toMatchObject({
+      kind: 'waiting',
+      missing: 'the page shows no title (no heading in <main>)',
+    });
+    expect(judgeRender({ ...rendered, busy: ['Loading payments'] }, 'mf_financials', '1.0.0-r2')).toEqual({
+      kind: 'waiting',
+      missing: 'still loading: Loading payments',
+    });
+  });
+
+  it('refuses a page rendered by an earlier release after a fallback, or by another release', () => {
+    const fallback = {
+      ...rendered,
+      regions: [
+        {
+          module: 'mf_financials/routes',
+          release: '1.0.0-r1',
+          state: 'fallback',
+          reason: 'Live release 1.0.0-r2 did not load (no ./routes); running 1.0.0-r1',
+        },
+      ],
+    };
+    expect(judgeRender(fallback, 'mf_financials', '1.0.0-r2')).toEqual({
+      kind: 'refused',
+      reason:
+        'release 1.0.0-r1 rendered mf_financials/routes, not 1.0.0-r2 (fallback: Live release 1.0.0-r2 did not load (no ./routes); running 1.0.0-r1)',
+    });
+    expect(judgeRender(rendered, 'mf_financials', '1.0.0-r3')).toMatchObject({ kind: 'refused' });
+  });
+
+  it('names a live host that predates the signal', () => {
+    expect(judgeRender({ ...rendered, regions: undefined }, 'mf_financials', '1.0.0-r2')).toMatchObject({
+      kind: 'waiting',
+      missing: expect.stringContaining('release the host first'),
+    });
+  });
 });

@@ -6,8 +6,11 @@
 // 2. a smoke in headless Chromium: a stack of its own (identity provider, trucks API, gateway) serves
 //    the live host and the live remotes' release folders with a registry naming the candidate live;
 //    a persona that may open them signs in through the identity provider and opens each route the
-//    remote owns. A crash screen, 'is unavailable', a page error, a console error, a failed request
-//    for a release file, or the host running another release than the candidate refuses it.
+//    remote owns. Each route must show the render signal within ROUTE_RENDER_LIMIT_MS: the host
+//    reports the candidate's own routes module mounted (window.__TRUCKS_REGIONS__, not a fallback),
+//    and the page shows its title with nothing left loading. A page still loading at the limit, a
+//    fallback or another release's module, a crash screen, 'is unavailable', a page error, a console
+//    error or a failed request for a release file refuses it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -74,6 +77,8 @@ export interface SmokeOptions {
   hostDir: string;
   /** Progress lines. */
   log?: (line: string) => void;
+  /** How long each route has to render (ROUTE_RENDER_LIMIT_MS). */
+  routeLimitMs?: number;
 }
 
 export interface SmokeResult {
@@ -84,6 +89,132 @@ export interface SmokeResult {
 }
 
 const FAILURE_TEXTS = [/is unavailable/, /Whoops! Something Went Wrong/];
+const NOT_AUTHORIZED = /You are not Authorized for this content/;
+
+/** How long a route has to show the render signal before the candidate is refused. */
+export const ROUTE_RENDER_LIMIT_MS = 15_000;
+/** After a failure was seen, how long the route may still take to say what ran (a fallback). */
+const AFTER_FAILURE_MS = 2_000;
+/** The signal must hold on this many reads in a row (one read every 100 ms). */
+const STEADY_READS = 2;
+
+/** A region the host reports as mounted (host-shell's rendered-regions.ts). */
+interface RenderedRegion {
+  module: string;
+  release?: string;
+  state: string;
+  reason?: string;
+}
+
+/** What one read of the page finds (PROBE_PAGE). */
+interface PageProbe {
+  /** Undefined when the host predates the render signal. */
+  regions: RenderedRegion[] | undefined;
+  /** The first visible heading's text inside <main>. */
+  heading: string | undefined;
+  /** What still says it is loading inside <main>: a busy region, a skeleton, a spinner. */
+  busy: string[];
+  text: string;
+}
+
+// A string, not a function: tsx would wrap a function's inner helpers in a `__name` the page lacks.
+const PROBE_PAGE = `(() => {
+  const main = document.querySelector('main');
+  const shown = (element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  const named = (element) =>
+    element.getAttribute('aria-label') ||
+    element.closest('[aria-label]')?.getAttribute('aria-label') ||
+    (element.matches('.ant-skeleton') ? 'a skeleton' : element.matches('.ant-spin-spinning') ? 'a spinner' : 'a busy region');
+  const busy = main
+    ? [...main.querySelectorAll('[aria-busy="true"], .ant-skeleton, .ant-spin-spinning')].filter(shown).map(named)
+    : ['no <main> element'];
+  const heading = main
+    ? [...main.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+        .filter(shown)
+        .map((element) => (element.textContent || '').trim())
+        .find((text) => text.length > 0)
+    : undefined;
+  const regions = typeof window.__TRUCKS_REGIONS__ === 'function' ? window.__TRUCKS_REGIONS__() : undefined;
+  return { regions, heading, busy: [...new Set(busy)], text: document.body ? document.body.innerText : '' };
+})()`;
+
+type Verdict =
+  { kind: 'rendered' } | { kind: 'waiting'; missing: string } | { kind: 'refused'; reason: string };
+
+/**
+ * The render signal: the candidate's own routes module is mounted, served by the candidate (not a
+ * fallback, not another release), and the page shows its title with nothing left loading.
+ */
+export function judgeRender(probe: PageProbe, remote: RemoteApp, version: string): Verdict {
+  if (!probe.regions)
+    return {
+      kind: 'waiting',
+      missing:
+        'the live host reports no rendered regions (window.__TRUCKS_REGIONS__): it predates the render signal; release the host first',
+    };
+  const module = `${remote}/routes`;
+  const region = probe.regions.find((candidate) => candidate.module === module);
+  if (!region) return { kind: 'waiting', missing: `${module} has not mounted` };
+  if (region.release !== version || region.state !== 'loaded')
+    return {
+      kind: 'refused',
+      reason: `release ${region.release ?? '(none)'} rendered ${module}, not ${version} (${region.state}${region.reason ? `: ${region.reason}` : ''})`,
+    };
+  if (!probe.heading) return { kind: 'waiting', missing: 'the page shows no title (no heading in <main>)' };
+  if (probe.busy.length > 0) return { kind: 'waiting', missing: `still loading: ${probe.busy.join(', ')}` };
+  return { kind: 'rendered' };
+}
+
+interface RouteCheck {
+  page: Page;
+  url: string;
+  remote: RemoteApp;
+  version: string;
+  /** Failures the page's listeners collect (page errors, console errors, failed release files). */
+  problems: string[];
+  limitMs: number;
+}
+
+/**
+ * Opens a route and waits for the render signal, at most `limitMs`. Returns what refuses the candidate
+ * on this route (empty when it rendered), or 'not authorized' when the persona may not open it.
+ */
+async function checkRoute({
+  page,
+  url,
+  remote,
+  version,
+  problems,
+  limitMs,
+}: RouteCheck): Promise<string[] | 'not authorized'> {
+  const before = problems.length;
+  await page.goto(url);
+  const deadline = Date.now() + limitMs;
+  let failureSeenAt: number | undefined;
+  let steady = 0;
+  for (;;) {
+    const probe = (await page.evaluate(PROBE_PAGE).catch(() => undefined)) as PageProbe | undefined;
+    if (probe && NOT_AUTHORIZED.test(probe.text)) return 'not authorized';
+    const failures = FAILURE_TEXTS.flatMap((failure) => failure.exec(probe?.text ?? '')?.[0] ?? []);
+    const verdict = probe ? judgeRender(probe, remote, version) : undefined;
+    const seen = [...failures.map((failure) => `shows '${failure}'`), ...problems.slice(before)];
+    if (verdict?.kind === 'refused') return [...seen, verdict.reason];
+    steady = verdict?.kind === 'rendered' ? steady + 1 : 0;
+    if (steady >= STEADY_READS) return seen;
+    if (seen.length > 0) failureSeenAt ??= Date.now();
+    const now = Date.now();
+    if (failureSeenAt !== undefined && now - failureSeenAt > AFTER_FAILURE_MS) return seen;
+    if (now > deadline)
+      return [
+        ...seen,
+        `did not render within ${limitMs / 1000} s: ${verdict?.kind === 'waiting' ? verdict.missing : 'the page could not be read'}`,
+      ];
+    await page.waitForTimeout(100);
+  }
+}
 
 function chromiumPath(): string | undefined {
   const found = execFileSync(
@@ -171,31 +302,32 @@ export async function smokeCandidate(options: SmokeOptions): Promise<SmokeResult
     await signIn(page, `${stack.url}/`, account.username);
     const candidateFiles = `/releases/${folder}/${candidate.version}/`;
     for (const route of ownedRoutes(remote)) {
-      const before = problems.length;
       let candidateLoaded = false;
       const seen = (response: { url(): string; status(): number }) => {
         if (new URL(response.url()).pathname.startsWith(candidateFiles) && response.status() < 400)
           candidateLoaded = true;
       };
       page.on('response', seen);
-      await page.goto(`${stack.url}${route}`);
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      const routeStarted = Date.now();
+      const found = await checkRoute({
+        page,
+        url: `${stack.url}${route}`,
+        remote,
+        version: candidate.version,
+        problems,
+        limitMs: options.routeLimitMs ?? ROUTE_RENDER_LIMIT_MS,
+      });
       page.off('response', seen);
-      const text = await page.locator('body').innerText();
-      if (/You are not Authorized for this content/.test(text)) {
+      if (found === 'not authorized') {
         routes.push({ path: route, outcome: `not opened: ${account.username} is not authorized` });
         continue;
       }
-      for (const failure of FAILURE_TEXTS) {
-        const match = failure.exec(text);
-        if (match) problems.push(`${route} shows '${match[0]}'`);
-      }
       // Each route is a page load of its own: the remote's files must come from the candidate's folder.
-      if (!candidateLoaded) problems.push(`${route} did not load ${candidateFiles} (another release ran)`);
-      const found = problems.slice(before);
-      routes.push({ path: route, outcome: found.length === 0 ? 'ok' : found.join('; ') });
-      log(`  smoke: ${route} ${found.length === 0 ? 'ok' : found.join('; ')}`);
-      reasons.push(...found.map((problem) => (problem.startsWith(route) ? problem : `${route}: ${problem}`)));
+      if (!candidateLoaded) found.push(`did not load ${candidateFiles} (another release ran)`);
+      const outcome = found.length === 0 ? 'ok' : found.join('; ');
+      routes.push({ path: route, outcome });
+      log(`  smoke: ${route} ${outcome} (${((Date.now() - routeStarted) / 1000).toFixed(1)} s)`);
+      reasons.push(...found.map((problem) => `${route}: ${problem}`));
     }
     if (!routes.some((route) => route.outcome === 'ok') && reasons.length === 0)
       reasons.push(`no route of ${remote} could be opened as ${account.username}`);

@@ -1,6 +1,7 @@
 // The host's implementation of the typed loader of shared-contracts: lazy (nothing is fetched until a
 // route or widget asks), a timeout and a bounded retry per attempt, the earlier release when the live
-// one does not load, and refusal of a remote built against another shared-contracts major.
+// one does not load (at once when its manifest or entry did not arrive in time), and refusal of a
+// remote built against another shared-contracts major.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { appOfModule } from '@trucks/shared-contracts/federation/remote-modules';
 import type {
@@ -13,6 +14,7 @@ import { majorOf } from '@trucks/shared-contracts/federation/contracts-version';
 import { remoteLoadStore } from '../../../lib/remote-load-state';
 import { fallbackModuleError } from './federation-plugins';
 import type { ReleaseCandidate, RemotePlans } from './remote-plan';
+import type { ReleaseFileTimeouts } from './release-file-timeouts';
 import {
   IncompatibleRemoteError,
   RemoteLoadTimeoutError,
@@ -30,6 +32,8 @@ export interface FederatedLoaderOptions {
   retries?: number;
   /** Wait before retry n is n times this. */
   retryDelayMs?: number;
+  /** Which remote's last attempt ended because its manifest or entry did not arrive in time. */
+  fileTimeouts?: Pick<ReleaseFileTimeouts, 'take'>;
   now?: () => number;
 }
 
@@ -59,6 +63,7 @@ export function createFederatedLoader({
   timeoutMs = DEFAULT_LOAD_TIMEOUT_MS,
   retries = DEFAULT_LOAD_RETRIES,
   retryDelayMs = DEFAULT_RETRY_DELAY_MS,
+  fileTimeouts,
   now = () => performance.now(),
 }: FederatedLoaderOptions): FederatedLoader {
   const hostMajor = majorOf(hostContractsVersion);
@@ -103,6 +108,9 @@ export function createFederatedLoader({
       } catch (error) {
         // A refusal says the same on every attempt: the next release, not another try.
         if (error instanceof IncompatibleRemoteError) throw error;
+        // A file that did not arrive in time would make the next attempt wait as long: the next release.
+        const timedOut = fileTimeouts?.take(appOfModule(id));
+        if (timedOut) throw timedOut;
         lastError = error;
       }
     }

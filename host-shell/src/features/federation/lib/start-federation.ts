@@ -18,6 +18,9 @@ import {
 import { createFederatedLoader } from './federated-loader';
 import type { FederatedLoader, FederatedLoaderOptions } from './federated-loader';
 import { liveVersions, planRemotes } from './remote-plan';
+import { recordRenderedRegions } from './rendered-regions';
+import { releaseFileTimeouts } from './release-file-timeouts';
+import type { ReleaseFileTimeoutOptions } from './release-file-timeouts';
 
 export interface StartFederationOptions extends Partial<
   Pick<FederatedLoaderOptions, 'timeoutMs' | 'retries' | 'retryDelayMs'>
@@ -28,6 +31,8 @@ export interface StartFederationOptions extends Partial<
   hostContractsVersion?: string;
   /** What the host provides; its build's record (builtHostShares) unless a test says otherwise. */
   hostShares?: HostShares;
+  /** The limit on a release's manifest and entry (RELEASE_FILE_TIMEOUT_MS), and a test's fetch. */
+  fileTimeouts?: ReleaseFileTimeoutOptions;
 }
 
 export function startFederation({
@@ -39,12 +44,20 @@ export function startFederation({
     packages: { [CONTRACTS_SHARE_KEY]: hostContractsVersion },
     libraries: {},
   },
+  fileTimeouts: fileTimeoutOptions,
   ...tuning
 }: StartFederationOptions): FederatedLoader {
   const plans = planRemotes(registry, config);
   remoteLoadStore.getState().reset(liveVersions(plans), registry.history.at(-1));
-  registerPlugins([compatibilityGuardPlugin(hostShares), safetyNetPlugin(), taskBreaksPlugin(nextTask)]);
-  const loader = createFederatedLoader({ plans, hostContractsVersion, ...tuning });
+  const fileTimeouts = releaseFileTimeouts(fileTimeoutOptions);
+  registerPlugins([
+    compatibilityGuardPlugin(hostShares),
+    safetyNetPlugin(),
+    taskBreaksPlugin(nextTask),
+    fileTimeouts.plugin,
+  ]);
+  recordRenderedRegions();
+  const loader = createFederatedLoader({ plans, hostContractsVersion, fileTimeouts, ...tuning });
   installRemoteLoader(loader.load);
   return loader;
 }
