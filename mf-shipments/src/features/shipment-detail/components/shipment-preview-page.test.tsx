@@ -250,11 +250,13 @@ describe('closing the preview', () => {
 });
 
 describe('on opening a shipment (000 §2)', () => {
-  it('the user’s own load opened by address: an info toast says it is already booked, with a link to the shipment', async () => {
+  it('the user’s own load opened by address is not announced: the page is the shipment the notice would link to (issue 41)', async () => {
     answerShipmentReads(installApiDouble());
     renderAt();
-    expect(await screen.findByText('Shipment 100200 is already booked by your company.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'View shipment' })).toBeInTheDocument();
+    expect(await screen.findByText('In Transit')).toBeInTheDocument();
+    expect(await screen.findByText('PRO-1')).toBeInTheDocument();
+    expect(screen.queryByText(/already booked by your company/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View shipment' })).not.toBeInTheDocument();
   });
 
   it('a shipment opened from one of our lists is not announced', async () => {

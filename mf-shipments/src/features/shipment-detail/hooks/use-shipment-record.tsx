@@ -15,8 +15,6 @@ import { useShipment } from '../api/shipment';
 export const UNOPENABLE_MESSAGE = 'Unable to access shipment...redirecting to last page';
 const UNOPENABLE_REDIRECT_MS = 3000;
 
-const alreadyBookedNotice = (shipmentNumber: string) =>
-  `Shipment ${shipmentNumber} is already booked by your company.`;
 const bookedToAnotherCarrierNotice = (shipmentNumber: string) =>
   `Shipment ${shipmentNumber} is booked to another carrier.`;
 
@@ -47,10 +45,11 @@ function useUnopenableRedirect(unopenable: boolean) {
 }
 
 /**
- * The spec's toasts on opening a shipment (000 §2): the user's company holds it, so it is already
- * booked, with a link to the shipment; or it is booked or later to another carrier, with a link back to
- * the list. Shown once per shipment opened by address (a link, the top-bar search); a shipment opened
- * from one of our own lists is known to be the carrier's and is not announced.
+ * The spec's toast on opening a shipment (000 §2) that this page can show: a shipment booked or later
+ * to another carrier says so, with a link back to the list. Shown once per shipment opened by address
+ * (a link, the top-bar search). The company's own shipment is not announced here: this page is the
+ * shipment its 'already booked by your company' notice would link to (issue 41); the load board's
+ * load detail says it, in place of Book Now and Offer Rate.
  */
 function useOpeningNotice(shipment: Shipment | undefined, companyId: string | undefined) {
   const { message } = App.useApp();
@@ -62,20 +61,7 @@ function useOpeningNotice(shipment: Shipment | undefined, companyId: string | un
     if (!shipment || fromList || announced.current === shipment.shipmentNumber) return;
     announced.current = shipment.shipmentNumber;
     const own = shipment.carrierId != null && shipment.carrierId === companyId;
-    if (own) {
-      void message.info(
-        <span>
-          {alreadyBookedNotice(shipment.shipmentNumber)}{' '}
-          <Button
-            type="link"
-            size="small"
-            onClick={() => void navigate(paths.shipmentDetails(shipment.shipmentNumber))}
-          >
-            View shipment
-          </Button>
-        </span>,
-      );
-    } else if (isBookedOrLater(shipment.status)) {
+    if (!own && isBookedOrLater(shipment.status)) {
       void message.warning(
         <span>
           {bookedToAnotherCarrierNotice(shipment.shipmentNumber)}{' '}
