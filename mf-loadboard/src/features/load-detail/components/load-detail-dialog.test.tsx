@@ -104,23 +104,33 @@ describe('load-detail dialog', () => {
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   });
 
-  it("on opening the user's own load: an info toast with a link to the shipment", async () => {
+  it("the user's own booked load says 'Booked by your company' with 'View shipment' in the dialog, in place of Book Now and Offer Rate (issue 41)", async () => {
     answering(load({ status: ShipmentStatus.Booked, carrierId: 'C-100' }));
     const onClose = openDialog();
-    expect(await screen.findByText(/Shipment #S100 is already booked by your company\./)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('link', { name: 'View shipment' }));
+    const dialog = await screen.findByRole('dialog');
+    const held = await within(dialog).findByRole('status');
+    expect(held).toHaveTextContent('Booked by your company');
+    // In the dialog's header, not a toast that leaves after a few seconds.
+    expect(within(dialog).getByRole('button', { name: 'Reloads (4)' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Offer Rate' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/is already booked by your company/)).not.toBeInTheDocument();
+    await userEvent.setup().click(within(held).getByRole('link', { name: 'View shipment' }));
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/all-shipments/S100/preview/details'));
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('on opening a load booked to another carrier: a toast with a link back to the list', async () => {
+  it("a load booked to another carrier says so with 'Back to Available Freight', and offers no booking", async () => {
     answering(load({ status: ShipmentStatus.Dispatched, carrierId: 'C-999' }));
     openDialog();
-    expect(await screen.findByText(/Shipment #S100 is booked to another carrier\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Available Freight' })).toHaveAttribute(
+    const held = await within(await screen.findByRole('dialog')).findByRole('status');
+    expect(held).toHaveTextContent('Booked to another carrier');
+    expect(within(held).getByRole('link', { name: 'Back to Available Freight' })).toHaveAttribute(
       'href',
       '/available-freight',
     );
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Offer Rate' })).not.toBeInTheDocument();
   });
 
   it("a failed read says 'An error occured when retrieving shipment details.' with Retry", async () => {

@@ -2,16 +2,23 @@
 // as a link, origin and destination, 'Reloads (count)' for non-brokers and the actions: 'Book Now'
 // (hidden for a TMS-contract origination in tendering status) and 'Offer Rate', or a disabled
 // 'Tracking Requirement Not Met' in their place. Shared by the dialog the host opens from search, the
-// available-freight preview, and the preview pages of tenders and rate requests.
+// available-freight preview, and the preview pages of tenders and rate requests. A load that is
+// booked has no booking actions: its header says who holds it, with the way on (HeldNotice).
 import type { ReactNode } from 'react';
-import { Button, Flex, Skeleton, Typography } from 'antd';
-import { CarOutlined, DollarOutlined, FileDoneOutlined, SwapRightOutlined } from '@ant-design/icons';
+import { Button, Flex, Skeleton, Tag, Typography } from 'antd';
+import {
+  CarOutlined,
+  CheckCircleOutlined,
+  DollarOutlined,
+  FileDoneOutlined,
+  SwapRightOutlined,
+} from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { RateSource } from '@trucks/shared-contracts/domain/rate-source';
-import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
-import { paths } from '@trucks/shared-contracts/routes/paths';
+import { isBookedOrLater, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
+import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
 import { placeText } from '../../../ui/load-facts';
 
 const TYPE_ICON: Record<LoadDetailType, ReactNode> = {
@@ -42,6 +49,59 @@ function showsBookNow(shipment: Shipment): boolean {
   );
 }
 
+/** Who holds a booked load: the user's company, or another carrier; undefined while it is open. */
+export type LoadHolder = 'yours' | 'another';
+
+/**
+ * 'On opening a shipment' (spec 000 §2): the user's company's load is already booked; a load booked or
+ * later that is not the company's is booked to another carrier. Neither can be booked or offered on.
+ */
+export function heldBy(shipment: Shipment, companyId: string | undefined): LoadHolder | undefined {
+  if (companyId && shipment.carrierId === companyId) return 'yours';
+  if (isBookedOrLater(shipment.status)) return 'another';
+  return undefined;
+}
+
+/**
+ * In place of the booking actions, for as long as the load is shown (issue 41: a toast that came
+ * seconds late and left 3 s later was the only hint, and Book Now then failed): who holds the load and
+ * the way on, the company's shipment or back to the board. In the header, so no drawer title or toast
+ * can cover the link.
+ */
+function HeldNotice({
+  holder,
+  shipmentNumber,
+  onLeave,
+}: {
+  holder: LoadHolder;
+  shipmentNumber: string;
+  onLeave?: () => void;
+}) {
+  return (
+    <Flex role="status" align="center" gap={8} wrap>
+      {holder === 'yours' ? (
+        <>
+          <Tag color="green" icon={<CheckCircleOutlined />} style={{ marginInlineEnd: 0 }}>
+            Booked by your company
+          </Tag>
+          <Link to={paths.shipmentDetails(shipmentNumber)} state={OWN_SHIPMENT_STATE} onClick={onLeave}>
+            View shipment
+          </Link>
+        </>
+      ) : (
+        <>
+          <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+            Booked to another carrier
+          </Tag>
+          <Link to={paths.availableFreight()} onClick={onLeave}>
+            Back to Available Freight
+          </Link>
+        </>
+      )}
+    </Flex>
+  );
+}
+
 export interface LoadDetailHeaderProps {
   /** Unknown until loaded when the route names a tender or rate request instead of the shipment. */
   shipmentNumber: string | undefined;
@@ -59,6 +119,8 @@ export interface LoadDetailHeaderProps {
   onLeave?: () => void;
   /** A tender or rate request answers with its own actions in place of Book Now and Offer Rate. */
   actions?: ReactNode;
+  /** A booked load's holder: its notice replaces every booking action (heldBy). */
+  held?: LoadHolder;
 }
 
 export function LoadDetailHeader({
@@ -72,6 +134,7 @@ export function LoadDetailHeader({
   onActionIntent,
   onLeave,
   actions,
+  held,
 }: LoadDetailHeaderProps) {
   const navigate = useNavigate();
   const first = shipment?.stops[0];
@@ -117,7 +180,9 @@ export function LoadDetailHeader({
             {reloadCount === undefined ? 'Reloads' : `Reloads (${reloadCount})`}
           </Button>
         )}
-        {trackingNotMet ? (
+        {held !== undefined && shipmentNumber !== undefined ? (
+          <HeldNotice holder={held} shipmentNumber={shipmentNumber} onLeave={onLeave} />
+        ) : trackingNotMet ? (
           <Button disabled>{TRACKING_NOT_MET}</Button>
         ) : actions !== undefined ? (
           actions

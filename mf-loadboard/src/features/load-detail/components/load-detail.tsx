@@ -1,12 +1,9 @@
 // A load's header and body read from the API: the one body of the load-detail dialog (host search),
 // the available-freight preview and the shipment-number pages. Opens the book-now drawer.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { App } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { LoadDetailType } from '@trucks/shared-contracts/federation/remote-modules';
-import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
-import { isBookedOrLater } from '@trucks/shared-contracts/domain/shipment-status';
 import { OWN_SHIPMENT_STATE, paths } from '@trucks/shared-contracts/routes/paths';
 import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
 import { useAvailableShipment } from '../../../api/available-shipment';
@@ -15,7 +12,7 @@ import { useLoadMatches, useLoadStops, useReloadCount } from '../api/load-parts'
 import { BookNowDrawer, preloadBookNowDrawer } from './book-now-drawer';
 import type { BookNowTab } from './book-now-drawer';
 import { LoadDetailBody } from './load-detail-body';
-import { LoadDetailHeader } from './load-detail-header';
+import { heldBy, LoadDetailHeader } from './load-detail-header';
 import {
   ContactFacts,
   EquipmentFacts,
@@ -40,43 +37,6 @@ export interface LoadDetailProps {
   actions?: ReactNode;
 }
 
-/**
- * 'On opening a shipment' (spec 000 §2): the user's company's load says it is already booked, with a
- * link to it; a load booked or later to another carrier says so, with a link back to the list.
- */
-function useOpeningNotice(
-  shipment: Shipment | undefined,
-  companyId: string | undefined,
-  onLeave?: () => void,
-) {
-  const { message } = App.useApp();
-  const told = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!shipment || told.current === shipment.shipmentNumber) return;
-    told.current = shipment.shipmentNumber;
-    const n = shipment.shipmentNumber;
-    if (companyId && shipment.carrierId === companyId) {
-      void message.info(
-        <span>
-          Shipment #{n} is already booked by your company.{' '}
-          <Link to={paths.shipmentDetails(n)} onClick={onLeave}>
-            View shipment
-          </Link>
-        </span>,
-      );
-    } else if (isBookedOrLater(shipment.status)) {
-      void message.warning(
-        <span>
-          Shipment #{n} is booked to another carrier.{' '}
-          <Link to={paths.availableFreight()} onClick={onLeave}>
-            Back to Available Freight
-          </Link>
-        </span>,
-      );
-    }
-  }, [shipment, companyId, message, onLeave]);
-}
-
 function LoadedDetail({
   type,
   shipmentNumber,
@@ -92,7 +52,7 @@ function LoadedDetail({
   const reloadCount = useReloadCount(shipmentNumber, nonBroker);
   const [drawer, setDrawer] = useState<BookNowTab | null>(null);
   const shipment = details.data;
-  useOpeningNotice(shipment, user?.companyId, onLeave);
+  const held = shipment ? heldBy(shipment, user?.companyId) : undefined;
 
   if (details.isError) {
     return <QueryErrorAlert title={DETAILS_FAILED} onRetry={() => void details.refetch()} />;
@@ -112,6 +72,7 @@ function LoadedDetail({
           onActionIntent={preloadBookNowDrawer}
           onLeave={onLeave}
           actions={actions}
+          held={held}
         />
       </div>
       <LoadDetailBody
@@ -140,7 +101,7 @@ function LoadedDetail({
         equipment={shipment ? <EquipmentFacts shipment={shipment} /> : undefined}
         contact={shipment ? <ContactFacts shipment={shipment} /> : undefined}
       />
-      {shipment && user && actions === undefined ? (
+      {shipment && user && actions === undefined && held === undefined ? (
         <BookNowDrawer
           shipment={shipment}
           user={user}
