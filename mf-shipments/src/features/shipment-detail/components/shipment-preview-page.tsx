@@ -2,7 +2,9 @@
 // the signed rate confirmation (spec 000 §2, 001 §2). Each sub-page has its own address; the tabs move
 // between them, and only the open one renders (a remote loads when its tab is opened).
 import type { ReactNode } from 'react';
+import { evaluatePathAccess } from '@trucks/shared-contracts/access/route-access';
 import { paths } from '@trucks/shared-contracts/routes/paths';
+import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { useShipmentRecord } from '../hooks/use-shipment-record';
 import { RateConfirmationPanel } from './rate-confirmation-panel';
 import { ShipmentDetails } from './shipment-details';
@@ -33,6 +35,7 @@ export interface ShipmentPreviewPageProps {
 }
 
 export function ShipmentPreviewPage({ shipmentNumber, subPage }: ShipmentPreviewPageProps) {
+  const user = useSession((session) => session.user);
   const record = useShipmentRecord(shipmentNumber);
   const { shipment } = record;
   const content: Record<ShipmentSubPage, () => ReactNode> = {
@@ -51,11 +54,10 @@ export function ShipmentPreviewPage({ shipmentNumber, subPage }: ShipmentPreview
       record={record}
       listPath={paths.shipments()}
       activeTab={subPage}
-      tabs={(Object.keys(SUB_PAGE_LABEL) as ShipmentSubPage[]).map((key) => ({
-        key,
-        label: SUB_PAGE_LABEL[key],
-        path: SUB_PAGE_PATH[key](shipmentNumber),
-      }))}
+      // Only the sub-pages the route access opens to this user (a driver: details and documents).
+      tabs={(Object.keys(SUB_PAGE_LABEL) as ShipmentSubPage[])
+        .map((key) => ({ key, label: SUB_PAGE_LABEL[key], path: SUB_PAGE_PATH[key](shipmentNumber) }))
+        .filter((tab) => evaluatePathAccess(user, tab.path) === 'allowed')}
     >
       {content[subPage]()}
     </ShipmentRecordFrame>
