@@ -14,10 +14,10 @@ export const EMAIL = '[email]';
 const ESCAPE_SEQUENCE =
   // eslint-disable-next-line no-control-regex
   /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[ -/]*[0-~]/g;
-/** C0 and C1 controls, DEL, and format characters that reorder or hide text (bidi, zero-width, BOM). */
+/** Runs of C0 and C1 controls, DEL, and format characters that reorder or hide text (bidi, zero-width, BOM). */
 const CONTROL_OR_FORMAT =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]+/g;
 
 const URL_USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]+@/gi;
 /** A query string or fragment holding a value: after a URL or a path, whatever its keys. */
@@ -74,7 +74,7 @@ export function scrubReportRoute(route: string, max: number): string {
   return bounded(scrubbed.startsWith('/') ? scrubbed : `/${scrubbed}`, max);
 }
 
-/** For a terminal: no escape sequence, no control or format character (each other one becomes a space). */
+/** For a terminal: no escape sequence, no control or format character (each other run becomes a space). */
 export function terminalSafe(text: string): string {
   return withoutControls(text);
 }

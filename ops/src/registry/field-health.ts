@@ -10,6 +10,7 @@ import {
   FieldHealthSummarySchema,
   type FieldHealthSummary,
 } from '../gateway/field-health';
+import { terminalSafe } from '../gateway/field-report-text';
 import { DEFAULT_GATEWAY_PORT, WORKSPACE_ROOT } from '../gateway/start-gateway';
 
 export interface FieldHealthSource {
@@ -70,33 +71,45 @@ async function readFieldHealth({
   }
 }
 
+/** "12" or, at the gateway's cap, "1000+": the count is then at least that. */
+function distinct(count: number, cap: number): string {
+  return count >= cap ? `${cap}+` : String(count);
+}
+
+/**
+ * The section's text. Whatever the gateway or its clients sent, it holds no control character: each
+ * line goes through `terminalSafe` (no escape sequence can clear the screen or fake a link).
+ */
 export function formatFieldHealth(reading: FieldHealthReading): string {
   if ('unavailable' in reading) {
-    return (
-      `Field reports: none to show, the gateway at ${reading.gatewayUrl} did not answer (${reading.unavailable}).\n` +
-      '  They are kept in the running gateway (pnpm stack); TRUCKS_GATEWAY_URL points at another one.'
-    );
+    return [
+      `Field reports: none to show, the gateway at ${reading.gatewayUrl} did not answer (${reading.unavailable}).`,
+      '  They are kept in the running gateway (pnpm stack); TRUCKS_GATEWAY_URL points at another one.',
+    ]
+      .map(terminalSafe)
+      .join('\n');
   }
   const { summary } = reading;
   const lines = [`Field reports, last ${summary.windowMinutes} minutes (${reading.gatewayUrl}):`];
   if (summary.rows.length === 0) lines.push('  (none)');
   else {
     lines.push(
-      `  ${'remote'.padEnd(18)} ${'release'.padEnd(16)} ${'failures'.padStart(8)} ${'fallbacks'.padStart(9)} ${'crashes'.padStart(7)}  last`,
+      `  ${'remote'.padEnd(18)} ${'release'.padEnd(16)} ${'failures'.padStart(8)} ${'fallbacks'.padStart(9)} ${'crashes'.padStart(7)} ${'sessions'.padStart(8)} ${'clients'.padStart(7)}  last`,
     );
     for (const row of summary.rows) {
       lines.push(
-        `  ${row.remote.padEnd(18)} ${row.release.padEnd(16)} ${String(row.loadFailures).padStart(8)} ${String(row.fallbacks).padStart(9)} ${String(row.crashes).padStart(7)}  ${row.lastAt} ${row.lastKind} on ${row.lastRoute}: ${row.lastMessage}`,
+        `  ${row.remote.padEnd(18)} ${row.release.padEnd(16)} ${String(row.loadFailures).padStart(8)} ${String(row.fallbacks).padStart(9)} ${String(row.crashes).padStart(7)} ${distinct(row.sessions, summary.distinctCap).padStart(8)} ${distinct(row.clients, summary.distinctCap).padStart(7)}  ${row.lastAt} ${row.lastKind} on ${row.lastRoute}: ${row.lastMessage}`,
       );
     }
+    lines.push('  sessions, clients: how many distinct browser sessions and addresses sent them');
   }
   const { oversized, malformed, flooding } = summary.refused;
   if (oversized + malformed + flooding > 0) {
     lines.push(
-      `  Refused since the gateway started: ${oversized} oversized, ${malformed} malformed, ${flooding} over a client's rate.`,
+      `  Refused since the gateway started: ${oversized} oversized, ${malformed} malformed, ${flooding} over a client's or the gateway's rate.`,
     );
   }
-  return lines.join('\n');
+  return lines.map(terminalSafe).join('\n');
 }
 
 /** The section `pnpm remotes` prints after the registry's. */

@@ -2,6 +2,7 @@
 // roll back to, and who changed what when.
 import { REMOTE_APPS, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
 import type { RegistryDocument, Release } from '@trucks/shared-contracts/federation/registry-document';
+import { terminalSafe } from '../gateway/field-report-text';
 import { describeOwner, ownerState } from './process-owner';
 
 function provenance(release: Release): string {
@@ -55,5 +56,7 @@ export function formatRegistryStatus(document: RegistryDocument, registryFile: s
       `  ${event.at}  ${event.remote.padEnd(18)} ${event.action.padEnd(8)} ${event.from ?? '-'} -> ${event.to}  by ${event.by}${event.note ? `  (${event.note})` : ''}`,
     );
   }
-  return lines.join('\n');
+  // Reasons, notes and operators' names come from builds, browsers and people: no control character
+  // of theirs reaches the operator's terminal.
+  return lines.map(terminalSafe).join('\n');
 }
