@@ -1,6 +1,7 @@
 // /status (admins, once sign-in exists): each remote's live release, the release that loaded, how long
-// it took and how it ended, what every browser reported over the last hour (field-health.tsx), plus the
-// registry's latest change. Ops read it after a release or rollback.
+// it took and how it ended, what every browser reported over the last hour (field-health.tsx), the
+// releases marked bad (bad-releases.tsx), plus the registry's latest change. Ops read it after a
+// release or rollback.
 import { Descriptions, Tag, Typography } from 'antd';
 import { REMOTE_APPS, REMOTE_AREA, REMOTE_FOLDER } from '@trucks/shared-contracts/federation/remote-modules';
 import type { RemoteApp } from '@trucks/shared-contracts/federation/remote-modules';
@@ -9,6 +10,7 @@ import { RowTable } from '@trucks/shared-ui/row-table';
 import type { TableColumn } from '@trucks/shared-ui/row-table';
 import { useLatestRegistryChange, useRemoteLoadStates } from '../../../lib/remote-load-state';
 import type { RemoteLoadState, RemoteLoadStatus } from '../../../lib/remote-load-state';
+import { BadReleasesSection } from './bad-releases';
 import { FieldHealthSection } from './field-health';
 
 const STATUS_COLOR: Record<RemoteLoadStatus, string> = {
@@ -67,6 +69,7 @@ export function StatusPage() {
           rows={rows}
         />
         <FieldHealthSection />
+        <BadReleasesSection />
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           Latest registry change
         </Typography.Title>
