@@ -1,6 +1,7 @@
 import {
   FIELD_REPORT_LIMITS,
   FIELD_REPORTS_URL,
+  FIELD_SESSION_KEY,
   createFieldReporter,
   messageForReport,
   routeForReport,
@@ -12,15 +13,16 @@ function page(startAt = 1_000_000) {
   let now = startAt;
   const timers = new Map<number, () => void>();
   let nextTimer = 1;
-  const beacons: { url: string; reports: FieldReport[] }[] = [];
+  const beacons: { url: string; session?: string; reports: FieldReport[] }[] = [];
   return {
     beacons,
     timers,
     options: {
       send: (url: string, body: string) => {
-        beacons.push({ url, ...(JSON.parse(body) as { reports: FieldReport[] }) });
+        beacons.push({ url, ...(JSON.parse(body) as { session?: string; reports: FieldReport[] }) });
         return true;
       },
+      session: 'tab-session-1',
       now: () => now,
       setTimer: (callback: () => void) => {
         timers.set(nextTimer, callback);
@@ -92,6 +94,7 @@ describe('the reporter', () => {
     expect(tab.beacons).toEqual([
       {
         url: FIELD_REPORTS_URL,
+        session: 'tab-session-1',
         reports: [
           report(),
           report({ kind: 'load-failure', remote: 'mf_loadboard', route: '/available-freight/:id' }),
@@ -146,5 +149,20 @@ describe('the reporter', () => {
     const reporter = createFieldReporter({ ...tab.options, send: undefined });
     expect(reporter.report(report())).toBe(false);
     expect(tab.timers.size).toBe(0);
+  });
+
+  it("sends this tab's session id, the same after a reload, so the gateway counts distinct sessions", () => {
+    sessionStorage.removeItem(FIELD_SESSION_KEY);
+    const sessions: (string | undefined)[] = [];
+    for (let load = 0; load < 2; load += 1) {
+      const tab = page();
+      const reporter = createFieldReporter({ ...tab.options, session: undefined });
+      reporter.report(report());
+      reporter.flush();
+      sessions.push(tab.beacons[0]?.session);
+    }
+    expect(sessions[0]).toMatch(/^[\w-]{8,64}$/);
+    expect(sessions[1]).toBe(sessions[0]);
+    expect(sessionStorage.getItem(FIELD_SESSION_KEY)).toBe(sessions[0]);
   });
 });

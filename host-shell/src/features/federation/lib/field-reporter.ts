@@ -64,9 +64,31 @@ function cutInTheMiddle(text: string, max: number): string {
   return `${text.slice(0, max - tail - 1)}…${text.slice(-tail)}`;
 }
 
+/** Where this tab keeps its session id (sessionStorage: kept across reloads, one per tab). */
+export const FIELD_SESSION_KEY = 'trucks.fieldReportSession';
+
+/**
+ * A random id of this tab's session, sent with each batch so the gateway can count how many distinct
+ * sessions reported an incident (one client's many reports are then one session). It names no user.
+ * Undefined when the browser keeps no session storage; the gateway then counts the client once.
+ */
+function browserSessionId(): string | undefined {
+  try {
+    const stored = sessionStorage.getItem(FIELD_SESSION_KEY);
+    if (stored && /^[\w-]{8,64}$/.test(stored)) return stored;
+    const id = crypto.randomUUID();
+    sessionStorage.setItem(FIELD_SESSION_KEY, id);
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface FieldReporterOptions {
   /** Posts one batch; false when the browser would not queue it. navigator.sendBeacon by default. */
   send?: (url: string, body: string) => boolean;
+  /** This tab's session id (see browserSessionId); read from sessionStorage by default. */
+  session?: string;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -87,6 +109,7 @@ function browserBeacon(): FieldReporterOptions['send'] {
 /** Batches and rate-limits reports. With no way to send (no sendBeacon), it keeps nothing. */
 export function createFieldReporter({
   send = browserBeacon(),
+  session = browserSessionId(),
   now = () => Date.now(),
   setTimer = (callback, ms) => setTimeout(callback, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
@@ -113,7 +136,7 @@ export function createFieldReporter({
     const reports = queue;
     queue = [];
     // Not retried: a beacon the browser refuses is dropped, so a failure never turns into a loop.
-    send(FIELD_REPORTS_URL, JSON.stringify({ reports }));
+    send(FIELD_REPORTS_URL, JSON.stringify({ session, reports }));
   }
 
   function report(candidate: FieldReport): boolean {

@@ -18,6 +18,9 @@ export interface FieldHealthRow {
   loadFailures: number;
   fallbacks: number;
   crashes: number;
+  /** Distinct browser sessions and client addresses that sent them (absent from an older gateway). */
+  sessions?: number;
+  clients?: number;
   lastAt: string;
   lastKind: string;
   lastMessage: string;
@@ -26,6 +29,8 @@ export interface FieldHealthRow {
 
 export interface FieldHealthSummary {
   windowMinutes: number;
+  /** The most distinct sessions or clients the gateway counts per release: a count at it is "at least". */
+  distinctCap?: number;
   rows: FieldHealthRow[];
   refused: { oversized: number; malformed: number; flooding: number };
 }
@@ -38,7 +43,9 @@ function isRow(value: unknown): value is FieldHealthRow {
   return (
     ['remote', 'release', 'lastAt', 'lastKind', 'lastMessage', 'lastRoute'].every(
       (key) => typeof value[key] === 'string',
-    ) && ['loadFailures', 'fallbacks', 'crashes'].every((key) => typeof value[key] === 'number')
+    ) &&
+    ['loadFailures', 'fallbacks', 'crashes'].every((key) => typeof value[key] === 'number') &&
+    ['sessions', 'clients'].every((key) => value[key] === undefined || typeof value[key] === 'number')
   );
 }
 
@@ -56,6 +63,7 @@ export function parseFieldHealthSummary(json: unknown): FieldHealthSummary {
   const count = (key: string) => (typeof refused[key] === 'number' ? refused[key] : 0);
   return {
     windowMinutes: json.windowMinutes,
+    ...(typeof json.distinctCap === 'number' ? { distinctCap: json.distinctCap } : {}),
     rows: json.rows,
     refused: { oversized: count('oversized'), malformed: count('malformed'), flooding: count('flooding') },
   };
@@ -68,12 +76,21 @@ function remoteName(remote: string): string {
 
 const count = (value: number) => (value > 0 ? <Typography.Text strong>{value}</Typography.Text> : '0');
 
-const columns: readonly TableColumn<FieldHealthRow>[] = [
+/** "12", "1000+" at the gateway's cap, "–" from a gateway that does not count them. */
+function distinct(value: number | undefined, cap: number | undefined): string {
+  if (value === undefined) return '–';
+  return cap !== undefined && value >= cap ? `${cap}+` : String(value);
+}
+
+const columnsOf = (distinctCap: number | undefined): readonly TableColumn<FieldHealthRow>[] => [
   { title: 'Remote', key: 'remote', render: (row) => remoteName(row.remote) },
   { title: 'Release', key: 'release', render: (row) => row.release },
   { title: 'Load failures', key: 'loadFailures', render: (row) => count(row.loadFailures) },
   { title: 'Fallbacks', key: 'fallbacks', render: (row) => count(row.fallbacks) },
   { title: 'Crashes', key: 'crashes', render: (row) => count(row.crashes) },
+  // Who sent them: many reports from one session or one client are no incident.
+  { title: 'Sessions', key: 'sessions', render: (row) => distinct(row.sessions, distinctCap) },
+  { title: 'Clients', key: 'clients', render: (row) => distinct(row.clients, distinctCap) },
   {
     title: 'Last report',
     key: 'last',
@@ -135,7 +152,7 @@ export function FieldHealth({ readSummary = readGatewaySummary }: FieldHealthPro
     return <Typography.Text type="secondary">Loading field reports</Typography.Text>;
   if (state.status === 'error')
     return <Typography.Text type="secondary">Field reports are unavailable: {state.message}</Typography.Text>;
-  const { rows, refused, windowMinutes } = state.summary;
+  const { rows, refused, windowMinutes, distinctCap } = state.summary;
   const refusedTotal = refused.oversized + refused.malformed + refused.flooding;
   return (
     <>
@@ -146,14 +163,20 @@ export function FieldHealth({ readSummary = readGatewaySummary }: FieldHealthPro
           size="small"
           label={`Field reports, last ${windowMinutes} minutes`}
           rowKey={(row) => `${row.remote}@${row.release}`}
-          columns={columns}
+          columns={columnsOf(distinctCap)}
           rows={rows}
         />
+      )}
+      {rows.length > 0 && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          Sessions and clients: how many distinct browser sessions and addresses sent a release&apos;s
+          reports. Many reports from one session or one client are not an incident.
+        </Typography.Paragraph>
       )}
       {refusedTotal > 0 && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           Reports refused by the gateway since it started: {refused.oversized} oversized, {refused.malformed}{' '}
-          malformed, {refused.flooding} over a client&apos;s rate.
+          malformed, {refused.flooding} over a client&apos;s or the gateway&apos;s rate.
         </Typography.Paragraph>
       )}
     </>

@@ -6,6 +6,7 @@ import { StatusPage } from './status-page';
 
 const SUMMARY = {
   windowMinutes: 60,
+  distinctCap: 1000,
   generatedAt: '2026-11-26T12:00:00.000Z',
   rows: [
     {
@@ -14,6 +15,8 @@ const SUMMARY = {
       loadFailures: 3,
       fallbacks: 7,
       crashes: 0,
+      sessions: 1000,
+      clients: 412,
       lastAt: '2026-11-26T11:58:00.000Z',
       lastKind: 'fallback',
       lastMessage: 'Live release 1.0.0-r2 did not load (RUNTIME-003); running 1.0.0-r1',
@@ -25,6 +28,8 @@ const SUMMARY = {
       loadFailures: 0,
       fallbacks: 0,
       crashes: 2,
+      sessions: 1,
+      clients: 1,
       lastAt: '2026-11-26T11:40:00.000Z',
       lastKind: 'crash',
       lastMessage: 'TypeError: x is undefined',
@@ -63,13 +68,15 @@ describe('the status page', () => {
       rows.map((row) =>
         within(row)
           .getAllByRole('cell')
-          .slice(0, 5)
+          .slice(0, 7)
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['mf-financials (Financials)', '1.0.0-r2', '3', '7', '0'],
-      ['mf-loadboard (Load Board)', '1.0.0-r5', '0', '0', '2'],
+      ['mf-financials (Financials)', '1.0.0-r2', '3', '7', '0', '1000+', '412'],
+      ['mf-loadboard (Load Board)', '1.0.0-r5', '0', '0', '2', '1', '1'],
     ]);
+    expect(within(reports).getByRole('columnheader', { name: 'Sessions' })).toBeInTheDocument();
+    expect(within(reports).getByRole('columnheader', { name: 'Clients' })).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/fallback/)).toBeInTheDocument();
     expect(within(rows[0]!).getByText(/on \/accounting/)).toBeInTheDocument();
     expect(within(rows[1]!).getByText(': TypeError: x is undefined')).toBeInTheDocument();
@@ -101,6 +108,20 @@ describe('the status page', () => {
     ).toBeInTheDocument();
     // The rest of the page is unaffected.
     expect(screen.getByRole('table', { name: 'Remotes' })).toBeInTheDocument();
+  });
+
+  it('shows a dash for sessions and clients from a gateway that does not count them', async () => {
+    const { distinctCap: _cap, ...older } = SUMMARY;
+    const rows = older.rows.map(({ sessions: _s, clients: _c, ...row }) => row);
+    renderInShell(<FieldHealth readSummary={async () => ({ ...older, rows })} />);
+    const reports = await screen.findByRole('table', { name: 'Field reports, last 60 minutes' });
+    const [first] = within(reports).getAllByRole('row').slice(1);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .slice(5, 7)
+        .map((cell) => cell.textContent),
+    ).toEqual(['–', '–']);
   });
 
   it('shows an error, not wrong counts, for a summary of another shape', async () => {
