@@ -8,7 +8,6 @@ import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
 import { StandaloneRoutes } from './standalone-app';
 import { atlantaDrop, carrier, dallasPickup, load } from '../test/loads';
 import { availableShipmentListQueryOptions } from '../features/available-freight/api/available-shipments';
-import { placeQuery } from '../features/available-freight/api/available-shipments';
 
 jest.mock('../ui/map/maplibre-map', () => ({
   drawRouteMap: jest.fn(() => ({ remove: jest.fn() })),
@@ -138,13 +137,56 @@ describe('/available-freight', () => {
   });
 });
 
-describe('placeQuery', () => {
-  it.each([
-    ['Dallas, TX', { city: 'Dallas', state: 'TX' }],
-    ['tx', { state: 'TX' }],
-    ['San Antonio', { city: 'San Antonio' }],
-    ['', {}],
-  ])('%s reads as %j', (text, expected) => {
-    expect(placeQuery(text)).toEqual(expected);
+describe("Origin and Destination: 'City, ST' or a state code, never silently ignored (issue 41)", () => {
+  const HINT = "Type 'City, ST' or a state code ('TX').";
+
+  it('text the board cannot read says what to type at the field, is not searched and cannot be applied', async () => {
+    const user = userEvent.setup();
+    const api = installApiDouble().on(API.loadboard.availableShipments, page());
+    renderInApp(<StandaloneRoutes />, { route: '/available-freight', user: carrier });
+    await screen.findByRole('link', { name: '#S100' });
+    await user.click(screen.getByRole('tab', { name: 'FILTERS' }));
+    const origin = await screen.findByLabelText('Origin');
+    await user.type(origin, 'Dallas TX');
+    expect(origin).toHaveValue('Dallas TX');
+    expect(origin).toHaveAccessibleDescription(HINT);
+    expect(origin).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    const destination = screen.getByLabelText('Destination');
+    await user.type(destination, 'Georgia');
+    expect(destination).toHaveAccessibleDescription(HINT);
+    // Nothing was asked with the unreadable text (neither read ahead nor applied).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const request of api.requests(API.loadboard.availableShipments)) {
+      expect(request.query).not.toHaveProperty('originCity');
+      expect(request.query).not.toHaveProperty('destinationCity');
+    }
+    await user.clear(origin);
+    await user.type(origin, 'dallas, tx');
+    await user.clear(destination);
+    await user.type(destination, 'ga');
+    expect(origin).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(currentAddress()).toHaveTextContent('/available-freight?origin=dallas%2C+tx&destination=ga'),
+    );
+    expect(api.requests(API.loadboard.availableShipments).at(-1)?.query).toMatchObject({
+      originCity: 'dallas',
+      originState: 'TX',
+      destinationState: 'GA',
+    });
+  });
+
+  it('an address with an unreadable origin lists nothing and says why, without asking the API', async () => {
+    const api = installApiDouble().on(API.loadboard.availableShipments, page());
+    renderInApp(<StandaloneRoutes />, {
+      route: '/available-freight?origin=Dallas%20TX&destination=GA',
+      user: carrier,
+    });
+    expect(await screen.findByText(`Origin 'Dallas TX' cannot be read. ${HINT}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '#S100' })).not.toBeInTheDocument();
+    expect(api.requests(API.loadboard.availableShipments)).toHaveLength(0);
   });
 });

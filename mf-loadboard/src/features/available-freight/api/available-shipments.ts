@@ -10,6 +10,7 @@ import type { AvailableShipmentQuery } from '@trucks/shared-contracts/api/catalo
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { EquipmentMode } from '@trucks/shared-contracts/domain/equipment-mode';
 import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
+import { isReadablePlaceText, readPlaceText } from '@trucks/shared-contracts/rules/place-text';
 import { listRequestOf } from '@trucks/shared-ui/list-request';
 import type { ListPageRequest } from '@trucks/shared-ui/list-request';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
@@ -49,12 +50,16 @@ const DEFAULT_FILTERS: AvailableFreightFilters = {
   orderBy: 'pickupDate',
 };
 
-/** 'Dallas, TX' is a city and state; 'TX' alone is a state. */
-export function placeQuery(text: string): { city?: string; state?: string } {
-  const [first = '', second] = text.split(',').map((part) => part.trim());
-  if (second !== undefined) return { city: first || undefined, state: second.toUpperCase() || undefined };
-  if (/^[A-Za-z]{2}$/.test(first)) return { state: first.toUpperCase() };
-  return first ? { city: first } : {};
+/** The board's two typed places, each read by the one rule Saved Lanes also uses (rules/place-text). */
+const PLACE_FILTERS = ['origin', 'destination'] as const;
+export type PlaceFilter = (typeof PLACE_FILTERS)[number];
+
+/**
+ * The places typed that cannot be read ('Dallas TX', 'Texas'): the field says what to type and the
+ * board is not searched with them (issue 41: such a text was dropped and every load was listed).
+ */
+export function unreadablePlaces(filters: AvailableFreightFilters): PlaceFilter[] {
+  return PLACE_FILTERS.filter((name) => !isReadablePlaceText(filters[name]));
 }
 
 const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
@@ -64,8 +69,8 @@ export function availableShipmentQuery({
   page,
   pageSize,
 }: ListPageRequest<AvailableFreightFilters>) {
-  const origin = placeQuery(filters.origin);
-  const destination = placeQuery(filters.destination);
+  const origin = readPlaceText(filters.origin) ?? {};
+  const destination = readPlaceText(filters.destination) ?? {};
   const query: AvailableShipmentQuery = {
     page,
     pageSize,
@@ -107,6 +112,23 @@ export const availableShipmentListQueryOptions = (query: AvailableShipmentQuery)
     { refetchInterval: LOAD_BOARD_REFRESH_MS, staleTime: BOARD_PAGE_FRESH_MS },
   );
 
+/**
+ * A page of the board for the address's filters. With a place that cannot be read, the board is not
+ * searched: the page is empty (the field and the notice above the list say why), never the whole board.
+ */
+export function availableFreightPageQueryOptions(request: ListPageRequest<AvailableFreightFilters>) {
+  const options = availableShipmentListQueryOptions(availableShipmentQuery(request));
+  const unreadable = unreadablePlaces(request.filters);
+  if (unreadable.length === 0) return options;
+  return {
+    ...options,
+    queryKey: [...options.queryKey, { unreadable: unreadable.map((name) => request.filters[name]) }],
+    queryFn: () => Promise.resolve({ data: [], page: 1, pageSize: request.pageSize, totalCount: 0 }),
+    refetchInterval: false as const,
+    staleTime: Infinity,
+  };
+}
+
 /** How long typed text rests before its first page is read ahead ('Dallas, TX' is not a query a key). */
 const TYPING_READ_AHEAD_DELAY_MS = 120;
 
@@ -146,7 +168,5 @@ export function useReadAheadAvailableShipments(
 
 /** The query of the first page the address asks for (the route reads it while the board's chunk loads). */
 export function availableFreightFirstRead(params: URLSearchParams) {
-  return availableShipmentListQueryOptions(
-    availableShipmentQuery(listRequestOf(params, AVAILABLE_FREIGHT_LIST)),
-  );
+  return availableFreightPageQueryOptions(listRequestOf(params, AVAILABLE_FREIGHT_LIST));
 }

@@ -8,6 +8,7 @@ import { EQUIPMENT_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-
 import { equipmentTypesLabel } from '@trucks/shared-contracts/domain/equipment-type';
 import type { Shipment, Stop } from '@trucks/shared-contracts/domain/shipment';
 import { formatMiles, formatWeight } from '@trucks/shared-contracts/format/measure';
+import { PLACE_TEXT_HINT } from '@trucks/shared-contracts/rules/place-text';
 import { paths } from '@trucks/shared-contracts/routes/paths';
 import { lazyPanel } from '@trucks/shared-ui/lazy-panel';
 import { FilterViewList } from '@trucks/shared-ui/list-views';
@@ -24,10 +25,12 @@ import {
 } from '../../../ui/load-facts';
 import {
   AVAILABLE_FREIGHT_LIST,
-  availableShipmentListQueryOptions,
+  availableFreightPageQueryOptions,
   availableShipmentQuery,
+  unreadablePlaces,
   useReadAheadAvailableShipments,
 } from '../api/available-shipments';
+import type { AvailableFreightFilters } from '../api/available-shipments';
 
 type AvailableFreightView = 'all' | 'bookItNow';
 
@@ -129,18 +132,32 @@ const COLUMNS: ListColumn<Shipment>[] = [
   },
 ];
 
+const PLACE_LABEL = { origin: 'Origin', destination: 'Destination' } as const;
+
+/** Why a board whose address holds a place that cannot be read lists nothing; undefined otherwise. */
+function unreadableMessage(filters: AvailableFreightFilters): string | undefined {
+  const unreadable = unreadablePlaces(filters);
+  if (unreadable.length === 0) return undefined;
+  return unreadable
+    .map((name) => `${PLACE_LABEL[name]} '${filters[name]}' cannot be read.`)
+    .concat(PLACE_TEXT_HINT)
+    .join(' ');
+}
+
 export function AvailableFreightPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const list = usePagedList({
     ...AVAILABLE_FREIGHT_LIST,
-    pageQuery: (request) => availableShipmentListQueryOptions(availableShipmentQuery(request)),
+    pageQuery: availableFreightPageQueryOptions,
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;
+  const draftReadable = unreadablePlaces(filters.draft).length === 0;
   const draftQuery = availableShipmentQuery({ ...list.request, filters: filters.draft, page: 1 });
   const appliedQuery = availableShipmentQuery({ ...list.request, page: 1 });
-  useReadAheadAvailableShipments(draftQuery, appliedQuery);
+  // A draft with a place that cannot be read is not read ahead, and cannot be applied.
+  useReadAheadAvailableShipments(draftReadable ? draftQuery : appliedQuery, appliedQuery);
   return (
     <PagedListPage
       title="Available Freight"
@@ -149,7 +166,7 @@ export function AvailableFreightPage() {
       rowKey={(load) => load.id}
       noun={{ one: 'load', other: 'loads' }}
       emptyMessage={{
-        filtered: 'No loads match these filters',
+        filtered: unreadableMessage(filters.applied) ?? 'No loads match these filters',
         unfiltered: 'No loads are available right now',
       }}
       onOpen={(load) => void navigate(`${paths.availableFreightPreview(load.shipmentNumber)}${search}`)}
@@ -157,6 +174,7 @@ export function AvailableFreightPage() {
       views={<FilterViewList label="Load views" views={VIEWS} filters={filters} name="view" />}
       filters={<AvailableFreightFilterForm filters={filters} />}
       preloadFilters={AvailableFreightFilterForm.preload}
+      applyDisabled={!draftReadable}
     >
       <Outlet />
     </PagedListPage>

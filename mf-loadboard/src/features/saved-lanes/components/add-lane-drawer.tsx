@@ -4,6 +4,11 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { SavedLaneInput } from '@trucks/shared-contracts/api/catalogue/loadboard';
 import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
+import {
+  isReadablePlaceText,
+  PLACE_TEXT_HINT,
+  readPlaceText,
+} from '@trucks/shared-contracts/rules/place-text';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { optionsOf } from '@trucks/shared-ui/label-options';
 import { dropEmpty, useSaveLane } from '../api/saved-lanes';
@@ -19,16 +24,10 @@ interface LaneFormValues {
   notify: boolean;
 }
 
-/** 'Dallas, TX' is a city and state; 'TX' alone is a state. */
-function placeParts(text: string | undefined): { city?: string; state?: string } {
-  const [first = '', second] = (text ?? '').split(',').map((part) => part.trim());
-  if (second !== undefined) return { city: first || undefined, state: second.toUpperCase() || undefined };
-  return first ? { state: first.toUpperCase() } : {};
-}
-
+/** 'City, ST' or a state code, read by the rule the load board's filters use (rules/place-text). */
 const PLACE_RULE = {
-  pattern: /^\s*([^,]+,\s*)?[A-Za-z]{2}\s*$/,
-  message: "Type 'City, ST' or a state code ('TX').",
+  validator: (_rule: unknown, text: string | undefined) =>
+    isReadablePlaceText(text) ? Promise.resolve() : Promise.reject(new Error(PLACE_TEXT_HINT)),
 };
 
 export function AddLaneDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -36,8 +35,8 @@ export function AddLaneDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const feedback = useFormSaveFeedback(form);
   const save = useSaveLane();
   const onFinish = (values: LaneFormValues) => {
-    const origin = placeParts(values.origin);
-    const destination = placeParts(values.destination);
+    const origin = readPlaceText(values.origin) ?? {};
+    const destination = readPlaceText(values.destination) ?? {};
     const body: SavedLaneInput = dropEmpty({
       originCity: origin.city,
       originState: origin.state ?? '',
