@@ -4,7 +4,7 @@
  * anywhere. Anything else cannot be read, and is said so at the field instead of being dropped from
  * the search (issue 41: 'Dallas TX' showed every load).
  */
-export interface PlaceParts {
+interface PlaceParts {
   city?: string;
   state?: string;
 }
