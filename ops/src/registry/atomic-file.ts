@@ -81,6 +81,8 @@ const FOREIGN_LOCK_WAIT_MS = 60_000;
 interface LockRecord {
   owner: ProcessOwner;
   at: string;
+  /** One per taking: two swaps of one process never mistake each other's lock for their own. */
+  token?: string;
 }
 
 function parseLock(text: string): LockRecord | undefined {
@@ -98,7 +100,7 @@ function parseLock(text: string): LockRecord | undefined {
 
 /** Take the lock file away from a dead owner without ever removing a lock a live process just took. */
 async function breakDeadLock(lock: string, seen: string): Promise<void> {
-  const aside = `${lock}.${ownerKey(currentOwner())}.stale`;
+  const aside = `${lock}.${ownerKey(currentOwner())}.${Math.random().toString(36).slice(2, 10)}.stale`;
   try {
     await fs.rename(lock, aside);
   } catch {
@@ -122,8 +124,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function withSwapLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
   const lock = path.join(dir, LOCK_FILE);
   const me = currentOwner();
-  const record = JSON.stringify({ owner: me, at: new Date().toISOString() } satisfies LockRecord);
-  const mine = `${lock}.${ownerKey(me)}${TEMP_SUFFIX}`;
+  const token = `${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
+  const record = JSON.stringify({ owner: me, at: new Date().toISOString(), token } satisfies LockRecord);
+  const mine = `${lock}.${ownerKey(me)}.${token}${TEMP_SUFFIX}`;
   await fs.writeFile(mine, record);
   let foreignSince: number | undefined;
   try {
@@ -161,6 +164,6 @@ export async function withSwapLock<T>(dir: string, work: () => Promise<T>): Prom
   } finally {
     const held = await fs.readFile(lock, 'utf8').catch(() => undefined);
     const holder = held === undefined ? undefined : parseLock(held);
-    if (holder && sameOwner(holder.owner, me)) await fs.rm(lock, { force: true });
+    if (holder && sameOwner(holder.owner, me) && holder.token === token) await fs.rm(lock, { force: true });
   }
 }

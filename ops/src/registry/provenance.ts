@@ -23,6 +23,7 @@ export function readProvenance(root: string): Provenance {
   } catch (error) {
     throw new Error(
       `${root} is not a git checkout with a commit: ${(error as Error).message.split('\n')[0]}`,
+      { cause: error },
     );
   }
   const changes = git('status', '--porcelain')
