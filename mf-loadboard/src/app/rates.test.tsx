@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { RateRequest } from '@trucks/shared-contracts/domain/rate-request';
 import { RateRequestStatus } from '@trucks/shared-contracts/domain/rate-request-status';
+import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
 import type { Reply } from '@trucks/shared-ui/api-double';
 import { currentAddress, renderInApp } from '@trucks/shared-ui/testing';
@@ -222,6 +223,21 @@ describe('the rate-request response drawer', () => {
       screen.getByText("$1,900.00 Rate + Fuel, Per Mile · Waiting for the shipper's answer"),
     ).toBeInTheDocument();
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/rates/S101/preview/details'));
+  });
+
+  it("a request whose load the company has booked offers no 'Offer Rate': 'Booked by your company' with 'View shipment' (issue 41)", async () => {
+    const { api } = answering();
+    api.on(
+      API.loadboard.availableShipmentDetails,
+      load({ status: ShipmentStatus.Booked, carrierId: 'C-100' }),
+    );
+    render('/rates/R77/preview');
+    const held = (await screen.findByText('Booked by your company')).closest<HTMLElement>('[role="status"]')!;
+    expect(within(held).getByRole('link', { name: 'View shipment' })).toHaveAttribute(
+      'href',
+      '/all-shipments/S100/preview/details',
+    );
+    expect(screen.queryByRole('button', { name: 'Offer Rate' })).not.toBeInTheDocument();
   });
 
   it('an unknown rate request is not found', async () => {
