@@ -30,7 +30,6 @@ import {
 } from './registry-swap';
 
 export { readManifestFacts, RegistryError, REGISTRY_FILE };
-export type { ReleaseManifestFacts } from './release-manifest';
 
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
 

@@ -42,7 +42,7 @@ function describeBad(release: Release): string {
  * rollback to a release in the stack pops back to it (what was rolled away from is not returned to).
  * A remote with no history at all falls back to the order of its releases.
  */
-export function rollbackTarget(
+function rollbackTarget(
   entry: RemoteEntry,
   history: readonly HistoryEntry[],
   remote: string,
