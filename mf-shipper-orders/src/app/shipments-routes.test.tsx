@@ -547,6 +547,18 @@ describe('the detail: schedule, equipment, empty location, drivers (001 §2, §7
     ]);
   });
 
+  it('a stop its order dated without times shows its day (issue 41: "shown … nor on the shipment")', async () => {
+    const dateOnly = stop({ ...shipment().stops[1]!, appointment: null, date: '2026-12-10' });
+    detailApi(shipment({ stops: [stop(), dateOnly] }));
+    render('/shipment-tracking/90001/preview');
+    const delivery = await screen.findByRole('region', { name: 'Stop 2' });
+    expect(within(delivery).getByText('Dec 10, 2026')).toBeInTheDocument();
+    // Where times carry the day, no separate date is shown.
+    expect(
+      within(screen.getByRole('region', { name: 'Stop 1' })).queryByText('Date'),
+    ).not.toBeInTheDocument();
+  });
+
   it('a departed stop and a delivered shipment are not rescheduled; without a carrier nothing is editable', async () => {
     detailApi(shipment({ stops: [stop({ departedAt: '2026-07-01T15:00:00Z' }), shipment().stops[1]!] }));
     render('/shipment-tracking/90001/preview');

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { OrderStopSchedule } from '@trucks/shared-contracts/domain/order';
-import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
+import { formatCalendarDate, formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { isCanadianPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
 
 dayjs.extend(utc);
@@ -34,23 +34,36 @@ export function combineStopTime(
 }
 
 export interface StopTimeLine {
-  label: 'Early' | 'Late' | 'Appointment';
+  label: 'Date' | 'Early' | 'Late' | 'Appointment';
   text: string;
 }
 
-/** The stop's times as the spec shows them: 'Early Mar 05, 2024 7:00 CST', in the stop's zone. */
+/** A wall-clock 'HH:mm' as the spec writes times ('7:00'); the zone is added where it is known. */
+const wallClock = (time: string) => time.replace(/^0(\d)/, '$1');
+
+/**
+ * The stop's times as the spec shows them: 'Early Mar 05, 2024 7:00 CST', in the stop's zone. Every
+ * date entered is shown (issue 41): a date without times is 'Date Dec 10, 2026', and times whose
+ * zone is not known (yet, or ever) are shown on the stop's wall clock without it.
+ */
 export function stopTimeLines(
   schedule: Partial<OrderStopSchedule>,
   zone: string | undefined,
 ): StopTimeLine[] {
-  if (!zone) return [];
+  const date = schedule.date?.trim();
+  if (!date || !formatCalendarDate(date)) return [];
   const lines: [StopTimeLine['label'], string | undefined][] = [
     ['Early', schedule.earlyTime],
     ['Late', schedule.lateTime],
     ['Appointment', schedule.appointmentTime],
   ];
-  return lines.flatMap(([label, time]) => {
-    const instant = combineStopTime(schedule.date, time, zone);
-    return instant ? [{ label, text: formatStopDateTime(instant, zone) }] : [];
+  const timed = lines.flatMap(([label, time]) => {
+    if (!time?.trim()) return [];
+    const instant = zone ? combineStopTime(date, time.trim(), zone) : undefined;
+    const text = instant
+      ? formatStopDateTime(instant, zone)
+      : `${formatCalendarDate(date)} ${wallClock(time.trim())}`;
+    return [{ label, text }];
   });
+  return timed.length ? timed : [{ label: 'Date', text: formatCalendarDate(date) }];
 }

@@ -13,6 +13,11 @@ export interface ManagedShipmentStop {
   early?: IsoDateTime | null;
   late?: IsoDateTime | null;
   appointment?: IsoDateTime | null;
+  /**
+   * Not in the spec's list: the stop's date on its own clock ('YYYY-MM-DD') as its order gave it, so a
+   * stop dated without times still shows its day (issue 41). Absent on stops seeded without one.
+   */
+  date?: string | null;
   locationAddress: string;
   ianaTimeZone?: string;
   /** Not in the spec's list: the tracking a shipper records at the stop (001 §7 arrival, departure, preload). */

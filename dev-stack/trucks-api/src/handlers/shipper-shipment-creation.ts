@@ -101,6 +101,7 @@ function stopsForOrders(orders: readonly OrderRecord[]): ManagedStopRecord[] {
       early: stopInstant(stop, stop.schedule.earlyTime, zone),
       late: stopInstant(stop, stop.schedule.lateTime, zone),
       appointment: stopInstant(stop, stop.schedule.appointmentTime, zone),
+      date: stop.schedule.date,
       locationAddress: `${name}, ${place.addressLine1}, ${place.city}, ${state} ${place.postalCode}`,
       ianaTimeZone: zone,
       stopType: stop.type,

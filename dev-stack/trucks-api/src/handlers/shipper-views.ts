@@ -83,6 +83,7 @@ export function stopView(stop: ManagedStopRecord): ManagedShipmentStop {
     early: stop.early ?? null,
     late: stop.late ?? null,
     appointment: stop.appointment ?? null,
+    ...(stop.date ? { date: stop.date } : {}),
     locationAddress: stop.locationAddress,
     ...(stop.ianaTimeZone ? { ianaTimeZone: stop.ianaTimeZone } : {}),
     stopType: stop.stopType,

@@ -1,16 +1,11 @@
 // One line item of the order form: the stops it travels between, what it is, its counts, measures and
 // hazmat facts.
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { OrderStopType } from '@trucks/shared-contracts/domain/order-type';
-import {
-  FREIGHT_CLASS_OPTIONS,
-  HAZMAT_GROUPS,
-  PACKAGING,
-  half,
-  notNegativeRule,
-  quarter,
-} from '../lib/order-form-options';
+import { MEASURES } from '@trucks/shared-contracts/rules/order-plausibility';
+import { MeasureInput, measureRule } from '../../../ui/measure-input';
+import { FREIGHT_CLASS_OPTIONS, HAZMAT_GROUPS, PACKAGING, half, quarter } from '../lib/order-form-options';
 
 export function LineItemCard({
   name,
@@ -85,42 +80,54 @@ export function LineItemCard({
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('packageCount')} label="Packages" rules={[notNegativeRule]}>
-              <InputNumber precision={0} style={{ width: '100%' }} />
+            <Form.Item name={n('packageCount')} label="Packages" rules={[measureRule(MEASURES.packageCount)]}>
+              <MeasureInput whole />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('palletCount')} label="Pallets" rules={[notNegativeRule]}>
-              <InputNumber precision={0} style={{ width: '100%' }} />
+            <Form.Item name={n('palletCount')} label="Pallets" rules={[measureRule(MEASURES.palletCount)]}>
+              <MeasureInput whole />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('packageLength')} label="Length (in)" rules={[notNegativeRule]}>
-              <InputNumber style={{ width: '100%' }} />
+            <Form.Item
+              name={n('packageLength')}
+              label="Length (in)"
+              rules={[measureRule(MEASURES.dimension)]}
+            >
+              <MeasureInput />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('packageWidth')} label="Width (in)" rules={[notNegativeRule]}>
-              <InputNumber style={{ width: '100%' }} />
+            <Form.Item name={n('packageWidth')} label="Width (in)" rules={[measureRule(MEASURES.dimension)]}>
+              <MeasureInput />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('packageHeight')} label="Height (in)" rules={[notNegativeRule]}>
-              <InputNumber style={{ width: '100%' }} />
+            <Form.Item
+              name={n('packageHeight')}
+              label="Height (in)"
+              rules={[measureRule(MEASURES.dimension)]}
+            >
+              <MeasureInput />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('totalWeight')} label="Total Weight (lbs)" rules={[notNegativeRule]}>
-              <InputNumber precision={2} style={{ width: '100%' }} />
+            <Form.Item
+              name={n('totalWeight')}
+              label="Total Weight (lbs)"
+              rules={[measureRule(MEASURES.weight)]}
+            >
+              <MeasureInput />
             </Form.Item>
           </Col>
           <Col {...quarter}>
             <Form.Item
               name={n('perPackageWeight')}
               label="Weight per Package (lbs)"
-              rules={[notNegativeRule]}
+              rules={[measureRule(MEASURES.weight)]}
             >
-              <InputNumber precision={2} style={{ width: '100%' }} />
+              <MeasureInput />
             </Form.Item>
           </Col>
           <Col {...quarter}>

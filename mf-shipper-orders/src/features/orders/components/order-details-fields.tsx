@@ -1,12 +1,23 @@
 // The order form's Order Details section: order type, modes, equipment, terms, value, reefer settings,
 // flags, hazmat contact and special instructions.
-import { Card, Checkbox, Col, Flex, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select } from 'antd';
 import { EQUIPMENT_MODE_LABEL, REEFER_MODE_LABEL } from '@trucks/shared-contracts/domain/equipment-mode';
 import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
 import { FREIGHT_TERM_TYPE_LABEL, ORDER_TYPE_LABEL } from '@trucks/shared-contracts/domain/order-type';
 import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mode';
-import { AmountInput, amountRule } from '@trucks/shared-ui/amount-field';
-import { half, notNegativeRule, numberOptions, quarter, textOptions } from '../lib/order-form-options';
+import { freightValueProblem, MEASURES } from '@trucks/shared-contracts/rules/order-plausibility';
+import { AmountInput, amountOf, amountRule } from '@trucks/shared-ui/amount-field';
+import type { AmountValue } from '@trucks/shared-ui/amount-field';
+import { MeasureInput, measureRule } from '../../../ui/measure-input';
+import { half, numberOptions, quarter, textOptions } from '../lib/order-form-options';
+
+/** An amount the field can read, but more than any freight is worth ('Freight Value 99999999999999999'). */
+const freightValueRule = {
+  validator: async (_: unknown, value: AmountValue) => {
+    const problem = freightValueProblem(amountOf(value));
+    if (problem) throw new Error(problem);
+  },
+};
 
 // A Form.Item's <label for> cannot name a Radio.Group (a div): each button group here and in a stop
 // card is named for screen readers by an aria-label with the same words as its visible label.
@@ -46,13 +57,13 @@ export function OrderDetailsFields({ reefer }: { reefer: boolean }) {
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="freightValue" label="Freight Value" rules={[amountRule]}>
+          <Form.Item name="freightValue" label="Freight Value" rules={[amountRule, freightValueRule]}>
             <AmountInput />
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="markup" label="Markup (%)" rules={[notNegativeRule]}>
-            <InputNumber style={{ width: '100%' }} />
+          <Form.Item name="markup" label="Markup (%)" rules={[measureRule(MEASURES.markup)]}>
+            <MeasureInput />
           </Form.Item>
         </Col>
         {reefer ? (
@@ -66,11 +77,9 @@ export function OrderDetailsFields({ reefer }: { reefer: boolean }) {
               <Form.Item
                 name="reeferTemperature"
                 label="Reefer Temperature (°F)"
-                rules={[
-                  { type: 'number', min: -40, max: 90, message: 'Enter a temperature from -40 to 90 °F' },
-                ]}
+                rules={[measureRule(MEASURES.reeferTemperature)]}
               >
-                <InputNumber style={{ width: '100%' }} />
+                <MeasureInput />
               </Form.Item>
             </Col>
           </>

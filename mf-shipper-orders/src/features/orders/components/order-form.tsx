@@ -40,6 +40,24 @@ export interface OrderFormProps {
   onCancel: () => void;
 }
 
+/**
+ * A stop's date is checked against the other stops' (a delivery after its pickups): when any stop or
+ * line item changes, the dates already typed are checked again, so the message comes and goes with
+ * the cause; dates not reached yet stay quiet.
+ */
+function recheckStopDates(form: FormInstance<OrderFormValues>) {
+  const stops = (form.getFieldValue('stops') ?? []) as unknown[];
+  const dates = stops
+    .map((_, index) => ['stops', index, 'schedule', 'date'] as ['stops', number, 'schedule', 'date'])
+    .filter((name) => form.isFieldTouched(name));
+  if (dates.length) form.validateFields(dates).catch(() => undefined);
+}
+
+/** A change to a stop's schedule or type, or to the stops a line item travels between. */
+const datesMayHaveMoved = (changed: Partial<OrderFormValues>) =>
+  (changed.stops ?? []).some((stop) => stop && ('schedule' in stop || 'type' in stop)) ||
+  (changed.lineItems ?? []).some((item) => item && ('pickupStop' in item || 'deliveryStop' in item));
+
 /** What a draft of the order form keeps: the values, and the known locations its stops picked. */
 interface OrderDraft {
   values: OrderFormValues;
@@ -102,6 +120,7 @@ export function OrderForm({ form, order, owner, saving, submitLabel, onSave, onC
           const next = countryForPostalCode(postalCode, country ?? 'US');
           if (next !== country) form.setFieldValue(['stops', index, 'location', 'country'], next);
         });
+        if (datesMayHaveMoved(changed)) recheckStopDates(form);
         keepDraft();
       }}
       onFinish={(values) =>

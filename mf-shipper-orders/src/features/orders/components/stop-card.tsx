@@ -2,13 +2,17 @@
 // the stop's zone (spec 001 §5), its contact, EDI code and references.
 import { Button, Card, Col, Form, Input, Radio, Row, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import type { FormInstance } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import type { Location } from '@trucks/shared-contracts/domain/location';
 import { NEW_LOCATION_NUMBER, OrderStopType } from '@trucks/shared-contracts/domain/order-type';
+import {
+  deliveryBeforePickupProblems,
+  stopWindowProblems,
+} from '@trucks/shared-contracts/rules/order-plausibility';
 import { useGeocodedPlaces } from '../../../api/geocoding';
 import { stopTimeLines, zoneLookupCode } from '../../../lib/stop-times';
 import { quarter, textOptions, third } from '../lib/order-form-options';
-import type { OrderFormValues, StopValues } from '../lib/order-input';
+import type { LineItemValues, OrderFormValues, StopValues } from '../lib/order-input';
 import { ReferenceFields } from './reference-fields';
 import { LocationPicker, NewLocationFields } from './stop-location-fields';
 
@@ -35,6 +39,32 @@ function StopTimes({ stop, known }: { stop: StopValues | undefined; known: Reado
     </Typography.Paragraph>
   );
 }
+
+/** Late and appointment within the stop's own window (order-plausibility), said at the field. */
+const windowRule =
+  (name: number, field: 'lateTime' | 'appointmentTime'): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async () => {
+      const schedule = (getFieldValue(['stops', name, 'schedule']) ?? {}) as StopValues['schedule'];
+      const problem = stopWindowProblems(schedule)[field];
+      if (problem) throw new Error(problem);
+    },
+  });
+
+/** A delivery dated before a pickup it follows (order-plausibility), said at the delivery's date. */
+const afterPickupRule =
+  (name: number): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async () => {
+      const stops = (getFieldValue('stops') ?? []) as (StopValues | undefined)[];
+      const lineItems = (getFieldValue('lineItems') ?? []) as (LineItemValues | undefined)[];
+      const problem = deliveryBeforePickupProblems(
+        stops.map((stop) => ({ type: stop?.type ?? OrderStopType.Pickup, schedule: stop?.schedule ?? {} })),
+        lineItems.map((item) => ({ pickupStop: item?.pickupStop, deliveryStop: item?.deliveryStop })),
+      ).get(name);
+      if (problem) throw new Error(problem);
+    },
+  });
 
 export function StopCard({
   name,
@@ -88,7 +118,7 @@ export function StopCard({
             <Form.Item
               name={[name, 'schedule', 'date']}
               label="Date"
-              rules={[{ required: true, message: 'The stop date is required.' }]}
+              rules={[{ required: true, message: 'The stop date is required.' }, afterPickupRule(name)]}
             >
               <Input type="date" />
             </Form.Item>
@@ -99,12 +129,25 @@ export function StopCard({
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={[name, 'schedule', 'lateTime']} label="Late">
+            <Form.Item
+              name={[name, 'schedule', 'lateTime']}
+              label="Late"
+              dependencies={[['stops', name, 'schedule', 'earlyTime']]}
+              rules={[windowRule(name, 'lateTime')]}
+            >
               <Input type="time" />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={[name, 'schedule', 'appointmentTime']} label="Appointment">
+            <Form.Item
+              name={[name, 'schedule', 'appointmentTime']}
+              label="Appointment"
+              dependencies={[
+                ['stops', name, 'schedule', 'earlyTime'],
+                ['stops', name, 'schedule', 'lateTime'],
+              ]}
+              rules={[windowRule(name, 'appointmentTime')]}
+            >
               <Input type="time" />
             </Form.Item>
           </Col>

@@ -1,5 +1,5 @@
 // The order form's choices and layout, shared by its sections (order-form.tsx and the cards it holds):
-// the option lists of its selects and button groups, the column spans, and the 'not negative' rule.
+// the option lists of its selects and button groups, and the column spans.
 import { FREIGHT_CLASSES } from '@trucks/shared-contracts/domain/order';
 
 export const numberOptions = (labels: Record<number, string>) =>
@@ -36,7 +36,3 @@ export const COUNTRIES = [
 export const third = { xs: 24, sm: 12, lg: 8 } as const;
 export const quarter = { xs: 12, sm: 8, lg: 6 } as const;
 export const half = { xs: 24, sm: 12 } as const;
-
-/** A count or a measure: 0 or more, said at the field (an InputNumber with min={0} silently made -5 into 0). */
-const NOT_NEGATIVE = 'Enter a number of 0 or more';
-export const notNegativeRule = { type: 'number', min: 0, message: NOT_NEGATIVE } as const;

@@ -23,6 +23,8 @@ import type { FreightTermType } from '@trucks/shared-contracts/domain/order-type
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
 import type { OrderInput } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
+import { MEASURES, measureOf } from '@trucks/shared-contracts/rules/order-plausibility';
+import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
 
 /** A reference as the form holds it; blank rows are dropped. */
 interface ReferenceValues {
@@ -51,13 +53,14 @@ export interface LineItemValues {
   pickupStop?: number;
   deliveryStop?: number;
   freightClass?: string;
-  packageCount?: number | null;
-  palletCount?: number | null;
-  packageLength?: number | null;
-  packageWidth?: number | null;
-  packageHeight?: number | null;
-  totalWeight?: number | null;
-  perPackageWeight?: number | null;
+  /** Counts and measures hold the text typed (MeasureInput), or the stored number. */
+  packageCount?: TypedNumber;
+  palletCount?: TypedNumber;
+  packageLength?: TypedNumber;
+  packageWidth?: TypedNumber;
+  packageHeight?: TypedNumber;
+  totalWeight?: TypedNumber;
+  perPackageWeight?: TypedNumber;
   description?: string;
   packagingUnitType?: string;
   hazmat: { packingGroup?: string; hazardClass?: string; unNumber?: string };
@@ -66,7 +69,7 @@ export interface LineItemValues {
 export interface OrderFormValues {
   orderType: OrderType;
   freightTermType?: FreightTermType;
-  markup?: number | null;
+  markup?: TypedNumber;
   /** What the Freight Value field holds: the text typed (shared-ui's AmountInput), or the stored number. */
   freightValue?: AmountValue;
   equipmentMode: EquipmentMode;
@@ -76,7 +79,7 @@ export interface OrderFormValues {
   isBlind: boolean;
   specialInstructions?: string;
   shippingMode: ShippingMode;
-  reeferTemperature?: number | null;
+  reeferTemperature?: TypedNumber;
   reeferMode?: ReeferMode;
   hazmatEmergencyContactInfo?: string;
   chemtracAccountNumber?: string;
@@ -99,9 +102,6 @@ export function presentText(text: string | undefined | null): string | undefined
   const trimmed = text?.trim();
   return trimmed ? trimmed : undefined;
 }
-
-const presentNumber = (value: number | null | undefined): number | undefined =>
-  value === null || value === undefined || Number.isNaN(value) ? undefined : value;
 
 /** Drops the keys whose value is absent, so the JSON has no `"key": undefined` holes to argue about. */
 function compact<T extends object>(value: T): T {
@@ -190,13 +190,13 @@ function lineItemOf(values: LineItemValues): LineItem {
     pickupStop: values.pickupStop ?? 0,
     deliveryStop: values.deliveryStop ?? 0,
     freightClass: presentText(values.freightClass),
-    packageCount: presentNumber(values.packageCount),
-    palletCount: presentNumber(values.palletCount),
-    packageLength: presentNumber(values.packageLength),
-    packageWidth: presentNumber(values.packageWidth),
-    packageHeight: presentNumber(values.packageHeight),
-    totalWeight: presentNumber(values.totalWeight),
-    perPackageWeight: presentNumber(values.perPackageWeight),
+    packageCount: measureOf(values.packageCount, MEASURES.packageCount),
+    palletCount: measureOf(values.palletCount, MEASURES.palletCount),
+    packageLength: measureOf(values.packageLength, MEASURES.dimension),
+    packageWidth: measureOf(values.packageWidth, MEASURES.dimension),
+    packageHeight: measureOf(values.packageHeight, MEASURES.dimension),
+    totalWeight: measureOf(values.totalWeight, MEASURES.weight),
+    perPackageWeight: measureOf(values.perPackageWeight, MEASURES.weight),
     description: values.description?.trim() ?? '',
     packagingUnitType: presentText(values.packagingUnitType),
     hazmat: Object.keys(hazmat).length ? hazmat : undefined,
@@ -219,7 +219,7 @@ export function orderInputOf(
   return compact({
     orderType: values.orderType,
     freightTermType: values.freightTermType,
-    markup: presentNumber(values.markup),
+    markup: measureOf(values.markup, MEASURES.markup),
     freightValue: amountOf(values.freightValue) ?? undefined,
     equipmentMode: values.equipmentMode,
     equipmentTypes: equipmentTypesMask(values.equipmentTypes ?? []),
@@ -229,7 +229,7 @@ export function orderInputOf(
     specialInstructions: presentText(values.specialInstructions),
     shippingMode: values.shippingMode,
     // Spec 001 §5: 'Reefer mode is sent only for Reefer' (its temperature with it).
-    reeferTemperature: reefer ? presentNumber(values.reeferTemperature) : undefined,
+    reeferTemperature: reefer ? measureOf(values.reeferTemperature, MEASURES.reeferTemperature) : undefined,
     reeferMode: reefer ? values.reeferMode : undefined,
     hazmatEmergencyContactInfo: presentText(values.hazmatEmergencyContactInfo),
     chemtracAccountNumber: presentText(values.chemtracAccountNumber),

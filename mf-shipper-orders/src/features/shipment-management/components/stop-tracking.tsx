@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Flex, Typography } from 'antd';
 import type { ManagedShipment, ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
 import { MOVING_STATUSES, ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
-import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
+import { formatCalendarDate, formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { StopEventDrawer } from './stop-event-drawer';
 import type { EventKind } from './stop-event-drawer';
 import { StopScheduleDrawer } from './stop-schedule-drawer';
@@ -55,6 +55,10 @@ function StopCard({
         size="small"
         column={{ xs: 1, sm: 2, md: 3 }}
         items={[
+          // A stop dated without times (its order gave only the day) still shows its day (issue 41).
+          ...(stop.date && !stop.early && !stop.late && !stop.appointment
+            ? [{ key: 'date', label: 'Date', children: formatCalendarDate(stop.date) }]
+            : []),
           { key: 'early', label: 'Early', children: formatStopDateTime(stop.early, zone) || '—' },
           { key: 'late', label: 'Late', children: formatStopDateTime(stop.late, zone) || '—' },
           { key: 'appt', label: 'Appointment', children: formatStopDateTime(stop.appointment, zone) || '—' },
