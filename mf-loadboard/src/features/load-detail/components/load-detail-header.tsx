@@ -50,7 +50,7 @@ function showsBookNow(shipment: Shipment): boolean {
 }
 
 /** Who holds a booked load: the user's company, or another carrier; undefined while it is open. */
-export type LoadHolder = 'yours' | 'another';
+type LoadHolder = 'yours' | 'another';
 
 /**
  * 'On opening a shipment' (spec 000 §2): the user's company's load is already booked; a load booked or
