@@ -57,7 +57,14 @@ function recordApi(schedule: DockSchedule | null = null) {
       schedule === null ? { status: 404, body: { title: 'Not Found', status: 404 } } : schedule,
     )
     .on(API.contacts.companyContacts, { items: [ana], totalCount: 1, page: 1, pageSize: 50 })
-    .on(API.shipper.geocode, []);
+    .on(API.shipper.geocode, [])
+    .on(API.shipper.findLocations, (request) =>
+      page(
+        [dcs, location({ id: 'other-id', locationNumber: 'LOC10010' })].filter((l) =>
+          l.locationNumber.includes(String(request.query.search ?? '')),
+        ),
+      ),
+    );
 }
 
 describe('/locations', () => {
@@ -109,7 +116,9 @@ describe('/locations', () => {
       isPrimaryLocation: false,
     });
     const api = installApiDouble()
-      .on(API.shipper.findLocations, page([dcs]))
+      .on(API.shipper.findLocations, (request) =>
+        page(request.query.search === 'LOC2001' ? [created] : [dcs]),
+      )
       .on(API.shipper.geocode, [TORONTO])
       .on(API.shipper.createLocation, created)
       .on(API.shipper.getLocation, created)
@@ -129,7 +138,9 @@ describe('/locations', () => {
     await user().click(within(drawer).getByRole('button', { name: 'Create Location' }));
 
     expect(await screen.findByText('Location created')).toBeInTheDocument();
-    await waitFor(() => expect(currentAddress()).toHaveTextContent('/locations/new-id/preview'));
+    // The page is named by the location's number (the route's locationNumber).
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/locations/LOC2001/preview'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Location LOC2001' })).toBeInTheDocument();
     const body = api.requests(API.shipper.createLocation)[0]?.body as LocationInput;
     expect(body).toEqual({
       name: 'Maple Toronto',
@@ -153,7 +164,25 @@ describe('/locations', () => {
   });
 });
 
-describe('/locations/{id}/preview', () => {
+describe('/locations/{locationNumber}/preview', () => {
+  it('issue 41: "/locations/LOC20086/preview says the location was not found, although it exists": opened by its number, and by its id as older links are', async () => {
+    const api = recordApi();
+    const first = render('/locations/LOC1001/preview');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Location LOC1001' })).toBeInTheDocument();
+    expect(screen.getByText('Gate 3 off Main.')).toBeInTheDocument();
+    // The search also finds LOC10010: the number is matched whole, and the location read by its id.
+    expect(api.requests(API.shipper.getLocation).at(-1)?.params).toEqual({ id: dcs.id });
+    first.unmount();
+    render(`/locations/${dcs.id}/preview`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Location LOC1001' })).toBeInTheDocument();
+  });
+
+  it("a number the address book does not hold says 'Location Not Found'", async () => {
+    recordApi();
+    render('/locations/LOC99999/preview');
+    expect(await screen.findByText('Location Not Found')).toBeInTheDocument();
+  });
+
   it("edits the location: 'Location {number} updated.'; a refused save keeps the drawer and its values", async () => {
     let fail = true;
     const api = recordApi().on(API.shipper.updateLocation, (request) =>
@@ -317,7 +346,7 @@ describe('/locations/{id}/preview', () => {
       status: 404,
       body: { title: 'Not Found', status: 404 },
     });
-    render('/locations/nope/preview');
+    render('/locations/0b7b1a52-0000-4000-8000-00000000dead/preview');
     expect(await screen.findByText('Location Not Found')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-// /locations/{id}/preview: a location (spec 001 §3), its dock schedule and the company's contacts.
-// The address carries the location's id, the key the API reads it by; the caption names its number.
+// /locations/{locationNumber}/preview: a location (spec 001 §3), its dock schedule and the company's
+// contacts. The address names the location by its number (an id, as links once carried, still opens it).
 import { useState } from 'react';
 import { Button, Descriptions, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
@@ -9,7 +9,7 @@ import { paths } from '@trucks/shared-contracts/routes/paths';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { RecordColumns, RecordPage } from '@trucks/shared-ui/record-page';
-import { useDockSchedule, useLocation } from '../api/locations';
+import { useDockSchedule, useLocationOfAddress } from '../api/locations';
 import { CompanyContacts } from './company-contacts';
 import { DockScheduleForm } from './dock-schedule-form';
 import { LocationDrawer } from './location-drawer';
@@ -66,8 +66,8 @@ function DockScheduleSection({ location }: { location: Location }) {
   );
 }
 
-export function LocationPreviewPage({ locationNumber: id }: { locationNumber: string }) {
-  const location = useLocation(id);
+export function LocationPreviewPage({ locationNumber }: { locationNumber: string }) {
+  const location = useLocationOfAddress(locationNumber);
   const user = useSession((session) => session.user);
   const [editing, setEditing] = useState(false);
   // Each opening of the drawer starts from the location as it is then.

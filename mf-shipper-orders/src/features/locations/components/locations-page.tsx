@@ -116,7 +116,7 @@ export function LocationsPage() {
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;
-  const open = (location: Location) => void navigate(paths.locationPreview(location.id));
+  const open = (location: Location) => void navigate(paths.locationPreview(location.locationNumber));
   return (
     <PagedListPage
       title="Locations"
