@@ -6,10 +6,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const FIELD_REPORT_KINDS = ['load-failure', 'fallback', 'crash'] as const;
-export type FieldReportKind = (typeof FIELD_REPORT_KINDS)[number];
+type FieldReportKind = (typeof FIELD_REPORT_KINDS)[number];
 
 /** What is counted of one report, once scrubbed. */
-export interface CountedReport {
+interface CountedReport {
   kind: FieldReportKind;
   remote: string;
   release: string;
@@ -17,7 +17,7 @@ export interface CountedReport {
   message: string;
 }
 
-export interface FieldHealthRow {
+interface FieldHealthRow {
   remote: string;
   release: string;
   loadFailures: number;
