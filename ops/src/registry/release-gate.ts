@@ -92,7 +92,7 @@ const FAILURE_TEXTS = [/is unavailable/, /Whoops! Something Went Wrong/];
 const NOT_AUTHORIZED = /You are not Authorized for this content/;
 
 /** How long a route has to show the render signal before the candidate is refused. */
-export const ROUTE_RENDER_LIMIT_MS = 15_000;
+const ROUTE_RENDER_LIMIT_MS = 15_000;
 /** After a failure was seen, how long the route may still take to say what ran (a fallback). */
 const AFTER_FAILURE_MS = 2_000;
 /** The signal must hold on this many reads in a row (one read every 100 ms). */

@@ -12,7 +12,7 @@ export const RELEASE_FILE_TIMEOUT_MS = 4_000;
 type ReleaseFile = 'mf-manifest.json' | 'remoteEntry.js';
 
 /** A release's manifest or entry did not arrive within the limit. */
-export class ReleaseFileTimeoutError extends Error {
+class ReleaseFileTimeoutError extends Error {
   override name = 'ReleaseFileTimeoutError';
   constructor(
     readonly remote: string,

@@ -46,7 +46,7 @@ function onMount(event: Event): void {
 }
 
 /** The modules mounted now, each with the release that served it. */
-export function renderedRegions(): RenderedRegion[] {
+function renderedRegions(): RenderedRegion[] {
   return [...mounted.values()].map(({ region }) => ({ ...region }));
 }
 
