@@ -33,21 +33,28 @@ const tabNames = () =>
     .map((tab) => tab.textContent);
 
 describe("a shipment's details per persona", () => {
-  it('a driver gets Details and Documents, and no billing configuration', async () => {
+  it('a driver gets Details and Documents, no billing configuration and nothing to change', async () => {
     renderDetailsAs(driverUser);
     expect(await screen.findByRole('heading', { level: 3, name: 'Stops' })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Details', 'Documents']);
-    expect(await screen.findByRole('heading', { level: 3, name: 'Equipment' })).toBeInTheDocument();
+    expect(await screen.findByText('Dana Driver')).toBeInTheDocument();
+    expect(await screen.findByText(/Denver Foods, 1701 Wynkoop St/)).toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { level: 3, name: 'Billing Configuration' }),
     ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit appointment/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit PRO number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Dana Driver' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Driver to assign' })).not.toBeInTheDocument();
   });
 
-  it('a dispatcher gets every tab and the billing configuration', async () => {
+  it('a dispatcher gets every tab, the billing configuration and the changes', async () => {
     renderDetailsAs(dispatcher);
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Billing Configuration' }),
     ).toBeInTheDocument();
     expect(tabNames()).toEqual(['Details', 'Financials', 'Cases', 'Documents', 'Signed Rate Confirmation']);
+    expect(await screen.findByRole('button', { name: 'Remove Dana Driver' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit PRO number' })).toBeInTheDocument();
   });
 });

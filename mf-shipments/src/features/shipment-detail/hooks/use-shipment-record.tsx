@@ -10,6 +10,7 @@ import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
 import { isBookedOrLater } from '@trucks/shared-contracts/domain/shipment-status';
 import { isOwnShipmentState, paths } from '@trucks/shared-contracts/routes/paths';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
+import { usesDriverView } from '../../../lib/driver-user';
 import { useShipment } from '../api/shipment';
 
 export const UNOPENABLE_MESSAGE = 'Unable to access shipment...redirecting to last page';
@@ -77,6 +78,8 @@ function useOpeningNotice(shipment: Shipment | undefined, companyId: string | un
 export function useShipmentRecord(shipmentNumber: string) {
   const query = useShipment(shipmentNumber);
   const companyId = useSession((session) => session.user?.companyId);
+  // A driver sees the load they drive; its appointments, PRO number and drivers are the office's to change.
+  const driver = useSession((session) => usesDriverView(session.user));
   const shipment = query.data;
   const unopenable = isUnopenable(query.error);
   useUnopenableRedirect(unopenable);
@@ -85,6 +88,7 @@ export function useShipmentRecord(shipmentNumber: string) {
     query,
     shipment,
     unopenable,
-    editable: shipment !== undefined && shipment.carrierId != null && shipment.carrierId === companyId,
+    editable:
+      !driver && shipment !== undefined && shipment.carrierId != null && shipment.carrierId === companyId,
   };
 }
