@@ -27,9 +27,9 @@ describe('Create Case: the description (issue 41)', () => {
   it('counts the characters against the 4,000 limit', async () => {
     installApiDouble();
     const { user, dialog, description } = await openDialog();
-    expect(within(dialog).getByText('0 / 4000')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 / 4,000 characters')).toBeInTheDocument();
     await user.type(description, 'Held 4 hours');
-    expect(within(dialog).getByText('12 / 4000')).toBeInTheDocument();
+    expect(within(dialog).getByText('12 / 4,000 characters')).toBeInTheDocument();
   });
 
   it('a pasted text over 4,000 characters is kept whole, said at the field, and not sent', async () => {
@@ -38,7 +38,7 @@ describe('Create Case: the description (issue 41)', () => {
     const pasted = 'Waited at the receiver. '.repeat(200); // 4,800 characters
     fireEvent.change(description, { target: { value: pasted } });
     expect(description).toHaveValue(pasted);
-    expect(within(dialog).getByText('4800 / 4000')).toBeInTheDocument();
+    expect(await within(dialog).findByText('4,800 / 4,000 characters')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(
       await within(dialog).findByText('The description is 4,800 characters: shorten it to 4,000.'),

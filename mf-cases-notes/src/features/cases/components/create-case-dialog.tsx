@@ -38,6 +38,7 @@ export function CreateCaseDialog({
   const askShipment = !shipmentId;
   // Typed and not created yet: leaving the page asks first (issue 27).
   const changes = useFormChanges(open);
+  const descriptionLength = (Form.useWatch('description', form) ?? '').length;
 
   const submit = (values: CreateCaseValues) => {
     const caseType = Number(values.caseType) as CaseType;
@@ -105,6 +106,13 @@ export function CreateCaseDialog({
         <Form.Item
           name="description"
           label="Description"
+          // The count sits under the field, in the flow: antd's own count overlapped the message on a phone.
+          extra={
+            <span id="case-description-count">
+              {descriptionLength.toLocaleString('en-US')} /{' '}
+              {MAX_CASE_DESCRIPTION_LENGTH.toLocaleString('en-US')} characters
+            </span>
+          }
           rules={[
             { required: true, whitespace: true, message: 'Describe the request' },
             {
@@ -115,8 +123,8 @@ export function CreateCaseDialog({
             },
           ]}
         >
-          {/* A counter, and no maxLength: a pasted text longer than the limit is kept and said. */}
-          <Input.TextArea rows={4} count={{ show: true, max: MAX_CASE_DESCRIPTION_LENGTH }} />
+          {/* No maxLength: a pasted text longer than the limit is kept and said. */}
+          <Input.TextArea rows={4} aria-describedby="case-description-count" />
         </Form.Item>
       </Form>
     </Modal>

@@ -64,6 +64,11 @@ describe('Edit Appointment never erases a time behind the user’s back (issue 4
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Clear Appointment' }));
     expect(within(drawer).getByText('Removed when you save.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(drawer).queryByText('Enter the date and time, or press Clear to remove it.'),
+      ).not.toBeInTheDocument(),
+    );
     await save();
     expect(await screen.findByText('Appointment updated')).toBeInTheDocument();
     expect(api.requests(API.shipments.updateStopAppointment)[0]?.body).toEqual({

@@ -42,7 +42,11 @@ export function StopTimeInput({
         <Button
           aria-label={`Clear ${label}`}
           disabled={cleared}
-          onClick={() => onChange?.(STOP_TIME_CLEARED)}
+          onClick={() => {
+            // A part-typed date reports '' already: the field is emptied here, not by the value.
+            if (field.current?.input) field.current.input.value = '';
+            onChange?.(STOP_TIME_CLEARED);
+          }}
         >
           Clear
         </Button>
