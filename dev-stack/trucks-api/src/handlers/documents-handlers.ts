@@ -10,6 +10,7 @@ import {
 import { EntityType, ENTITY_TYPE_LABEL } from '@trucks/shared-contracts/domain/entity-type';
 import { AccountingInvoiceStatus } from '@trucks/shared-contracts/domain/invoice-status';
 import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
+import { MAX_DOCUMENT_UPLOAD_BYTES } from '@trucks/shared-contracts/rules/document-upload-limits';
 import {
   ApiProblem,
   fieldProblem,
@@ -37,8 +38,6 @@ import { paperworkShipment, paperworkShipments } from './shipment-paperwork';
 import type { PaperworkShipment } from './shipment-paperwork';
 import type { DocumentRecord } from '../store/records';
 import type { TrucksStore, UserRecord } from '../store/store';
-
-const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 function portalDocument(doc: DocumentRecord, createdBy?: string): PortalDocument {
   return {
@@ -199,7 +198,7 @@ function upload(context: CallContext): PortalDocument {
   const extension = extensionOf(name) || extensionOf(file?.fileName ?? '');
   if (file && !SUPPORTED_EXTENSIONS.includes(extension))
     errors.name = ["Couldn't determine file type: upload a PDF, PNG, JPEG or TIFF file."];
-  if (file && file.bytes.length > MAX_UPLOAD_BYTES) errors.data = ['The file is larger than 20 MB.'];
+  if (file && file.bytes.length > MAX_DOCUMENT_UPLOAD_BYTES) errors.data = ['The file is larger than 20 MB.'];
   if (Object.keys(errors).length || !file || !parsed.success) throw modelStateProblem(errors);
 
   const fields = parsed.data;
