@@ -2,7 +2,8 @@
 // booked blanked the whole portal (the load board's 'already booked' toast carried a router Link, and
 // antd's toast holder rendered outside the router). Every preview route of the load board and of the
 // shipments, opened by address for a booked, an available and an unknown load, must show the shell and
-// the page: never an empty body, never the crash screen.
+// the page: never an empty body, never the crash screen. What the booked load says, and its link to
+// the shipment: carrier-sees-its-own-booked-load-as-booked.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/portal';
 import type { Portal } from '../fixtures/portal-page';
@@ -71,16 +72,3 @@ for (const [kind, shipmentNumber] of Object.entries(LOADS)) {
     }
   });
 }
-
-test('the booked load says it is already booked, and its link leads to the shipment', async ({
-  portal,
-  page,
-}) => {
-  await portal.open(`/available-freight/${LOADS.booked}/preview`);
-  const notice = page.getByText(`Shipment #${LOADS.booked} is already booked by your company.`);
-  await expect(notice).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('link', { name: 'View shipment' }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith(`/all-shipments/${LOADS.booked}/preview`));
-  await expect(page.getByRole('main')).toContainText(LOADS.booked);
-  await expectShellAndPage(portal, page, `/all-shipments/${LOADS.booked}/preview`);
-});

@@ -3,14 +3,16 @@
 // the carrier to answer. The badge counts open requests, those in Sent, which spec 000 §4 gives 'Send
 // Offer' and editable fields: requests still awaiting the carrier's rate. An offer is that rate: the
 // request it opens is already answered, and the badge stays as it was (mf-loadboard/README.md).
+// Issue 41: that answer read 'Accepted', which a carrier reads as a won load; it is Pending until the
+// shipper answers.
 import { API } from '@trucks/shared-contracts/api/catalogue';
-import { TenderResponseStatus } from '@trucks/shared-contracts/domain/tender-response-status';
+import { RateRequestStatus } from '@trucks/shared-contracts/domain/rate-request-status';
 import { expect, test } from '../fixtures/portal';
 import { callAsPage } from '../fixtures/trucks-api';
 
 test.use({ persona: 'carrier-admin' });
 
-test('an offer on an available load says "New offer submitted." and leaves the open rate requests badge as it was', async ({
+test('an offer on an available load says "New offer submitted.", reads Pending, and leaves the open rate requests badge as it was', async ({
   portal,
   page,
 }) => {
@@ -36,16 +38,25 @@ test('an offer on an available load says "New offer submitted." and leaves the o
   await page.getByRole('button', { name: 'Submit Offer' }).click();
   await expect(page.getByText('New offer submitted.')).toBeVisible();
 
-  // The offer is on record, answered: the Rates list has it, not among the Sent ones.
+  // The offer is on record, answered and Pending: the Rates list has it, not among the Sent ones.
   const after = await callAsPage(page, API.loadboard.rateRequests, {
     query: { search: load!.shipmentNumber, page: 1, pageSize: 10 },
   });
   expect(after.data.map((request) => [request.shipmentNumber, request.status])).toEqual([
-    [load!.shipmentNumber, TenderResponseStatus.Accepted],
+    [load!.shipmentNumber, RateRequestStatus.Pending],
   ]);
   await expect(badge).toHaveAccessibleName(before ?? '');
   // And after a full page load, from the API's own count.
   await page.reload();
   await portal.settle(`/available-freight/${load!.shipmentNumber}/preview`);
   await expect(badge).toHaveAccessibleName(before ?? '');
+  // The load shows the offer as pending; so does its rate request, never 'Accepted'.
+  const yourOffer = page.locator('.ant-descriptions-item').filter({ hasText: 'Your offer' });
+  await expect(yourOffer).toContainText('$2,150.00');
+  await expect(yourOffer).toContainText('Pending');
+  await portal.open(`/rates/${load!.shipmentNumber}/preview/details`);
+  const terms = page.getByRole('main');
+  await expect(terms.getByText("$2,150.00 All In, Flat · Waiting for the shipper's answer")).toBeVisible();
+  await expect(terms.getByText('Pending').first()).toBeVisible();
+  await expect(terms.getByText('Accepted')).toHaveCount(0);
 });
