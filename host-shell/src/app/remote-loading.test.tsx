@@ -5,6 +5,7 @@ import type { DashboardTabProps } from '@trucks/shared-contracts/federation/remo
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { renderWithAntd } from '@trucks/shared-ui/testing';
 import { remoteLoadStore } from '../lib/remote-load-state';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { installRuntimeDouble } from '../test/federation-runtime-double';
 import type { RuntimeDouble } from '../test/federation-runtime-double';
 import { manifestUrl, registryWith, release, testConfig } from '../test/fixtures';
@@ -115,7 +116,9 @@ describe('the host federation loader', () => {
           module="mf_financials/DashboardAccountingTab"
           props={{ basePath: '/dashboard/accounting' }}
         />
-        <StatusPage />
+        <RuntimeConfigProvider config={testConfig}>
+          <StatusPage />
+        </RuntimeConfigProvider>
       </>,
     );
 
@@ -142,7 +145,9 @@ describe('the host federation loader', () => {
     renderWithAntd(
       <>
         <RemoteRegion module="mf_loadboard/routes" props={{ prefix: '/tenders' }} />
-        <StatusPage />
+        <RuntimeConfigProvider config={testConfig}>
+          <StatusPage />
+        </RuntimeConfigProvider>
       </>,
     );
 
