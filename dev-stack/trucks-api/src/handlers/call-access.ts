@@ -15,7 +15,7 @@ import { shipmentByIdOrNumber } from '../store/store';
 import type { UserRecord } from '../store/store';
 
 /** What the rules read of a call: its path parameters, its body (multipart fields as text) and the store. */
-export type CallRequest = Pick<CallContext, 'params' | 'body' | 'store'>;
+type CallRequest = Pick<CallContext, 'params' | 'body' | 'store'>;
 
 export const SHIPPER_CALLS_MESSAGE = "Orders, locations and the shipper's shipments need a shipper account.";
 export const DRIVER_MONEY_MESSAGE = 'Drivers see the shipments they drive, not their rates or billing.';
@@ -37,7 +37,7 @@ const MONEY_FILE_TYPES: ReadonlySet<number> = new Set([
  * A driver's session: DriverPortal without CarrierPortal, the same users whose shipment lists hold only
  * the loads they drive (`isVisibleInLists`).
  */
-export function isDriverSession(user: UserRecord): boolean {
+function isDriverSession(user: UserRecord): boolean {
   return user.permissions.includes('DriverPortal') && !user.permissions.includes('CarrierPortal');
 }
 
