@@ -17,7 +17,7 @@ export const ORDER_LIMITS = {
   reeferTemperatureF: { min: -40, max: 90 },
 } as const;
 
-export const ORDER_MESSAGES = {
+const ORDER_MESSAGES = {
   notANumber: 'Enter a number of 0 or more',
   notWhole: 'Enter a whole number of 0 or more',
   tooManyDecimals: 'Use at most 2 decimals.',
@@ -92,7 +92,7 @@ export function freightValueProblem(amount: number | null | undefined): string |
 }
 
 /** A stop's date ('YYYY-MM-DD') and 'HH:mm' times on the stop's own clock. */
-export interface StopSchedule {
+interface StopSchedule {
   date?: string;
   earlyTime?: string;
   lateTime?: string;
@@ -117,18 +117,18 @@ export function stopWindowProblems(
   return problems;
 }
 
-export interface SequencedStop {
+interface SequencedStop {
   type: 'Pickup' | 'Delivery';
   schedule: StopSchedule;
 }
 
 /** A line item's stops, numbered from 1 in the order's stop list. */
-export interface StopPair {
+interface StopPair {
   pickupStop?: number | null;
   deliveryStop?: number | null;
 }
 
-export const deliveryBeforePickupMessage = (pickupStopNumber: number) =>
+const deliveryBeforePickupMessage = (pickupStopNumber: number) =>
   `Delivery is before the pickup at stop ${pickupStopNumber}.`;
 
 const times = (s: StopSchedule) =>
