@@ -138,6 +138,21 @@ describe('a driver (DriverPortal, only role Driver): "They see their shipments a
     ).toEqual({ status: 403, detail: DRIVER_MONEY_MESSAGE });
   });
 
+  it('finds only the loads they drive in the shipment search', async () => {
+    const own = ownLoad().shipmentNumber;
+    const other = companyLoad().shipmentNumber;
+    const found = async (q: string) =>
+      (await trucks.driver.call(API.shipments.search, { query: { q } }))
+        .json<{ items: { shipmentNumber: string }[] }>()
+        .items.map((item) => item.shipmentNumber);
+    expect(await found(own)).toEqual([own]);
+    expect(await found(other)).toEqual([]);
+    expect(
+      (await trucks.admin.call(API.shipments.search, { query: { q: other } })).json<{ totalCount: number }>()
+        .totalCount,
+    ).toBeGreaterThan(0);
+  });
+
   it('reads and keeps their profile, and nobody else’s contact', async () => {
     expect((await trucks.driver.call(API.account.currentUser)).statusCode).toBe(200);
     expect((await trucks.driver.call(API.contacts.currentUserContact)).statusCode).toBe(200);

@@ -37,7 +37,7 @@ const MONEY_FILE_TYPES: ReadonlySet<number> = new Set([
  * A driver's session: DriverPortal without CarrierPortal, the same users whose shipment lists hold only
  * the loads they drive (`isVisibleInLists`).
  */
-function isDriverSession(user: UserRecord): boolean {
+export function isDriverSession(user: UserRecord): boolean {
   return user.permissions.includes('DriverPortal') && !user.permissions.includes('CarrierPortal');
 }
 
@@ -61,6 +61,7 @@ const DRIVER_RULES: Partial<Record<CallId, DriverRule>> = {
   'contacts.removeProfilePicture': 'ownContact',
   'staticData.list': 'handler',
   'shipments.list': 'handler',
+  'shipments.search': 'handler',
   'shipments.totalCount': 'handler',
   'shipments.problemShipments': 'handler',
   'shipments.get': 'ownShipment',

@@ -33,6 +33,7 @@ import {
 import { hashOf } from '../seed/seed-shipments';
 import { FREIGHT_CITIES } from '../seed/cities';
 import type { CallContext, HandlerTable } from './handler-types';
+import { isDriverSession } from './call-access';
 import { canSeeCase } from './records-scope';
 import { paperworkShipment } from './shipment-paperwork';
 import type { PaperworkShipment } from './shipment-paperwork';
@@ -139,11 +140,13 @@ export const shipmentHandlers = {
     totalCount: listedShipments(context, signedInUser(context)).length,
   }),
   'shipments.search': (context) => {
-    signedInUser(context);
+    const user = signedInUser(context);
     const q = text(context.query, 'q');
     if (!q) throw fieldProblem('q', 'Type part of a shipment number.');
+    // A driver finds the loads they drive, the only ones they may open (call-access.ts).
+    const findable = (s: ShipmentRecord) => !isDriverSession(user) || isVisibleInLists(user, s);
     const items = [...context.store.shipments.values()]
-      .filter((s) => s.shipmentNumber.includes(q))
+      .filter((s) => s.shipmentNumber.includes(q) && findable(s))
       .slice(0, 20)
       .map(searchResult);
     return { items, totalCount: items.length };
