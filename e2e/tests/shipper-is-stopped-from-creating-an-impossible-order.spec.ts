@@ -20,7 +20,7 @@ test('an order with an impossible window, dates and counts is refused at the fie
   await pickup.getByLabel('Date', { exact: true }).fill('2026-12-10');
   await pickup.getByLabel('Early', { exact: true }).fill('15:00');
   await pickup.getByLabel('Late', { exact: true }).fill('09:00');
-  await expect(pickup.getByText('Late is before early.')).toBeVisible();
+  await expect(pickup.getByText('Late must not be before Early.')).toBeVisible();
 
   const delivery = page.getByRole('region', { name: 'Stop 2' });
   await delivery.getByLabel('Date', { exact: true }).fill('2026-12-08');

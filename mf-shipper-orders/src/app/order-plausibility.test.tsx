@@ -91,7 +91,7 @@ describe('the order form refuses an impossible order, keeping what was typed', (
     await user().clear(within(pickup).getByLabelText('Appointment'));
     await retype(within(pickup).getByLabelText('Early'), '15:00');
     await retype(within(pickup).getByLabelText('Late'), '09:00');
-    expect(await within(pickup).findByText('Late is before early.')).toBeInTheDocument();
+    expect(await within(pickup).findByText('Late must not be before Early.')).toBeInTheDocument();
 
     // The pickup on Jul 01: a delivery on Jun 29 is two days before it.
     await retype(within(delivery).getByLabelText('Date'), '2026-06-29');
@@ -108,7 +108,9 @@ describe('the order form refuses an impossible order, keeping what was typed', (
       ).not.toBeInTheDocument(),
     );
     await retype(within(pickup).getByLabelText('Late'), '17:00');
-    await waitFor(() => expect(within(pickup).queryByText('Late is before early.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(pickup).queryByText('Late must not be before Early.')).not.toBeInTheDocument(),
+    );
     await user().click(screen.getByRole('button', { name: 'Save Order' }));
     expect(await screen.findByText('Order 5001 Successfully Updated')).toBeInTheDocument();
   });
@@ -119,7 +121,7 @@ describe('the order form refuses an impossible order, keeping what was typed', (
     const pickup = await screen.findByRole('region', { name: 'Stop 1' });
     // Early 08:00, Late 10:00 in the order.
     await retype(within(pickup).getByLabelText('Appointment'), '11:30');
-    expect(await within(pickup).findByText('The appointment is after late.')).toBeInTheDocument();
+    expect(await within(pickup).findByText('The appointment must not be after Late.')).toBeInTheDocument();
   });
 });
 

@@ -11,17 +11,17 @@ import {
 describe('issue 41: "Impossible orders are created and booked without a word"', () => {
   it('"a pickup Early 15:00 and Late 09:00": late is before early', () => {
     expect(stopWindowProblems({ date: '2026-12-08', earlyTime: '15:00', lateTime: '09:00' })).toEqual({
-      lateTime: 'Late is before early.',
+      lateTime: 'Late must not be before Early.',
     });
     expect(stopWindowProblems({ date: '2026-12-08', earlyTime: '09:00', lateTime: '15:00' })).toEqual({});
   });
 
   it('an appointment sits inside its window', () => {
     expect(stopWindowProblems({ earlyTime: '09:00', lateTime: '15:00', appointmentTime: '08:00' })).toEqual({
-      appointmentTime: 'The appointment is before early.',
+      appointmentTime: 'The appointment must not be before Early.',
     });
     expect(stopWindowProblems({ earlyTime: '09:00', lateTime: '15:00', appointmentTime: '16:30' })).toEqual({
-      appointmentTime: 'The appointment is after late.',
+      appointmentTime: 'The appointment must not be after Late.',
     });
     expect(stopWindowProblems({ appointmentTime: '16:30' })).toEqual({});
   });
@@ -78,7 +78,9 @@ describe('issue 41: "Impossible orders are created and booked without a word"', 
   });
 
   it('"Freight Value 99999999999999999" is over $10,000,000.00', () => {
-    expect(freightValueProblem(Number('99999999999999999'))).toBe('Enter an amount of at most $10,000,000.00');
+    expect(freightValueProblem(Number('99999999999999999'))).toBe(
+      'Enter an amount of at most $10,000,000.00',
+    );
     expect(freightValueProblem(250_000)).toBeUndefined();
   });
 

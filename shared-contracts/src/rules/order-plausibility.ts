@@ -1,8 +1,10 @@
 // An order a truck can move (issue 41): a stop's window in order, every pickup before the deliveries
 // after it, weights, counts, measures and values within what freight can be, and counts whole. The
-// order form says these at the field and refuses to save; the trucks API double refuses them too.
+// order form says these at the field and refuses to save.
 // The spec gives no limits ("not shown"): they are set far above any real order (a legal US truck
 // grosses 80,000 lbs; a 53 ft trailer is 636 in long), so only a typo or a joke meets them.
+
+import { timeWindowOrderProblems } from './time-window-order';
 
 export const ORDER_LIMITS = {
   /** A line item's total weight and a package's weight, in lbs. */
@@ -22,9 +24,6 @@ const ORDER_MESSAGES = {
   notWhole: 'Enter a whole number of 0 or more',
   tooManyDecimals: 'Use at most 2 decimals.',
   reeferTemperature: 'Enter a temperature from -40 to 90 °F',
-  lateBeforeEarly: 'Late is before early.',
-  appointmentBeforeEarly: 'The appointment is before early.',
-  appointmentAfterLate: 'The appointment is after late.',
   freightValueTooHigh: 'Enter an amount of at most $10,000,000.00',
 } as const;
 
@@ -105,16 +104,20 @@ const time = (value: string | undefined) => (value?.trim() ? value.trim() : unde
 export function stopWindowProblems(
   schedule: StopSchedule,
 ): Partial<Record<'lateTime' | 'appointmentTime', string>> {
-  const early = time(schedule.earlyTime);
-  const late = time(schedule.lateTime);
-  const appointment = time(schedule.appointmentTime);
-  const problems: Partial<Record<'lateTime' | 'appointmentTime', string>> = {};
-  if (early && late && late < early) problems.lateTime = ORDER_MESSAGES.lateBeforeEarly;
-  if (appointment && early && appointment < early)
-    problems.appointmentTime = ORDER_MESSAGES.appointmentBeforeEarly;
-  else if (appointment && late && appointment > late)
-    problems.appointmentTime = ORDER_MESSAGES.appointmentAfterLate;
-  return problems;
+  // The times share the stop's date and clock, so any one date compares them as they stand.
+  const onStopClock = (value: string | undefined) => {
+    const hhmm = time(value);
+    return hhmm ? `2000-01-01T${hhmm}` : undefined;
+  };
+  const problems = timeWindowOrderProblems({
+    early: onStopClock(schedule.earlyTime),
+    late: onStopClock(schedule.lateTime),
+    appointment: onStopClock(schedule.appointmentTime),
+  });
+  return {
+    ...(problems.late ? { lateTime: problems.late } : {}),
+    ...(problems.appointment ? { appointmentTime: problems.appointment } : {}),
+  };
 }
 
 interface SequencedStop {

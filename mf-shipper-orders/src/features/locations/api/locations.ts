@@ -14,8 +14,6 @@ import { locationListQueryOptions } from '../../../api/locations';
 const locationQueryOptions = (id: string) =>
   apiQueryOptions(shipperAreaCalls.getLocation, queryKeys.locations.detail(id), { params: { id } });
 
-export const useLocation = (id: string) => useQuery(locationQueryOptions(id));
-
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

@@ -8,6 +8,7 @@ import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useUpdateStops } from '../api/tms-shipments';
 import { instantAt, localAt } from '../lib/stop-clock';
+import { timeWindowOrderProblems } from '@trucks/shared-contracts/rules/time-window-order';
 
 type ScheduleValues = { early?: string; late?: string; appointment?: string };
 const SCHEDULE_FIELDS = [
@@ -81,9 +82,8 @@ export function StopScheduleDrawer({
                   ({ getFieldValue }) => ({
                     validator: (_, late?: string) => {
                       const early = getFieldValue('early') as string | undefined;
-                      return early && late && late < early
-                        ? Promise.reject(new Error('Late is before early.'))
-                        : Promise.resolve();
+                      const problem = timeWindowOrderProblems({ early, late }).late;
+                      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
                     },
                   }),
                 ]
