@@ -3,9 +3,11 @@
 // An ignored keystroke or paste is never silent (issue 27: 'abc-12e' became '12' without a word): the
 // field says at once what it did not take and why, and the message stays until the field is emptied
 // or the offer is sent, so what the field holds is always explained. The value is the text typed,
-// dollars and cents; nothing is clamped, rounded or emptied.
+// dollars and cents; nothing is clamped, rounded or emptied. A rate over the limit of one load's offer
+// is kept as typed and refused at the field when the offer is sent (issue 41).
 import { Form, Input } from 'antd';
 import type { InputProps } from 'antd';
+import { offerRateLimitProblem } from '@trucks/shared-contracts/rules/offer-rate-limit';
 import { AMOUNT_DECIMALS_MESSAGE, AMOUNT_MESSAGE } from '@trucks/shared-ui/amount-field';
 
 /** What a rate the field cannot take gets when it is not a number at all. */
@@ -74,6 +76,14 @@ export function OfferRateField({
       // As the suite shows a field's message (red, 5.6:1): antd's warning gold fails contrast.
       validateStatus={notice ? 'error' : undefined}
       help={notice}
+      rules={[
+        {
+          validator: (_, rate?: string) => {
+            const problem = offerRateLimitProblem(rate);
+            return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+          },
+        },
+      ]}
     >
       <RateInput onRefused={onNotice} />
     </Form.Item>

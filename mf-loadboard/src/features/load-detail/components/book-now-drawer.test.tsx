@@ -257,6 +257,17 @@ describe('NEW OFFER (000 §5, §8)', () => {
     expect(input).toHaveAccessibleDescription('Enter the rate in numbers only, like 1850.00');
   });
 
+  it('a rate over $1,000,000.00 is kept as typed, refused at the field and never sent (issue 41)', async () => {
+    const api = answering().on(API.loadboard.respondToRateRequest, {} as never);
+    const { user } = await openDrawer('Offer Rate');
+    const input = await screen.findByLabelText('Your rate (All In, Flat)');
+    await user.type(input, '9999999999');
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText('Enter a rate of at most $1,000,000.00')).toBeInTheDocument();
+    expect(input).toHaveValue('9999999999');
+    expect(api.requests(API.loadboard.respondToRateRequest)).toHaveLength(0);
+  });
+
   it("a negative amount gets 'Enter an amount of 0 or more' at the field, and the field keeps what it had", async () => {
     answering();
     const { user } = await openDrawer('Offer Rate');
