@@ -473,6 +473,20 @@ describe('rescind, void, stops, BOL', () => {
     });
   });
 
+  it('keeps 2.5 confirmed packages as typed, says a count is whole, and records nothing (issue 41)', async () => {
+    const api = detailApi(booked()).on(API.shipper.stopArrival, stop({ arrivedAt: '2026-07-01T14:05:00Z' }));
+    render('/shipment-tracking/90001/preview');
+    const pickup = await screen.findByRole('region', { name: 'Stop 1' });
+    await user().click(within(pickup).getByRole('button', { name: 'Record Arrival' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Record Arrival: stop 1' });
+    const packages = within(drawer).getByLabelText('Confirmed Packages');
+    await user().type(packages, '2.5');
+    await user().click(within(drawer).getByRole('button', { name: 'Record Arrival' }));
+    expect(await within(drawer).findByText('Enter a whole number of 0 or more')).toBeInTheDocument();
+    expect(packages).toHaveValue('2.5');
+    expect(api.requests(API.shipper.stopArrival)).toHaveLength(0);
+  });
+
   it("records a departure once arrived, and a pickup's preload: 'Stop preload recorded'", async () => {
     const arrived = shipment({
       ...booked(),

@@ -2,16 +2,25 @@
 // departure with confirmed package and pallet counts ('Arrival recorded at stop {n}', 'Departure
 // recorded at stop {n}'), a pickup's preload ('Stop preload recorded'). Times are typed on the stop's
 // own wall clock and sent with its offset.
-import { Form, Input, InputNumber, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { ManagedShipmentStop } from '@trucks/shared-contracts/domain/managed-shipment';
 import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
+import { MEASURES, measureOf } from '@trucks/shared-contracts/rules/order-plausibility';
+import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { useStopArrival, useStopDeparture, useStopPreload } from '../api/tms-shipments';
+import { MeasureInput, measureRule } from '../../../ui/measure-input';
 import { instantAt, nowAt } from '../lib/stop-clock';
 
 export type EventKind = 'arrival' | 'departure' | 'preload';
-type EventValues = { dateTime: string; packages?: number; pallets?: number; trailerNumber?: string };
+// Counts are kept as typed ('2.5', 'abc') and refused at the field, never rounded (issue 41).
+type EventValues = {
+  dateTime: string;
+  packages?: TypedNumber;
+  pallets?: TypedNumber;
+  trailerNumber?: string;
+};
 
 const EVENT_TITLE: Record<EventKind, string> = {
   arrival: 'Record Arrival',
@@ -70,10 +79,12 @@ export function StopEventDrawer({
           );
           return;
         }
+        const packages = measureOf(values.packages, MEASURES.packageCount);
+        const pallets = measureOf(values.pallets, MEASURES.palletCount);
         const body = {
           dateTime,
-          ...(values.packages != null ? { confirmedPackageCount: values.packages } : {}),
-          ...(values.pallets != null ? { confirmedPalletCount: values.pallets } : {}),
+          ...(packages !== undefined ? { confirmedPackageCount: packages } : {}),
+          ...(pallets !== undefined ? { confirmedPalletCount: pallets } : {}),
         };
         (kind === 'arrival' ? arrival : departure).mutate({ params, body }, handlers);
       }}
@@ -92,11 +103,11 @@ export function StopEventDrawer({
         </Form.Item>
       ) : (
         <>
-          <Form.Item name="packages" label="Confirmed Packages">
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="packages" label="Confirmed Packages" rules={[measureRule(MEASURES.packageCount)]}>
+            <MeasureInput whole />
           </Form.Item>
-          <Form.Item name="pallets" label="Confirmed Pallets">
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          <Form.Item name="pallets" label="Confirmed Pallets" rules={[measureRule(MEASURES.palletCount)]}>
+            <MeasureInput whole />
           </Form.Item>
         </>
       )}
