@@ -9,6 +9,7 @@ import type { HostShares } from '@trucks/shared-contracts/federation/remote-comp
 import { RemoteRegion } from '@trucks/shared-ui/remote-region';
 import { renderWithAntd } from '@trucks/shared-ui/testing';
 import { remoteLoadStore } from '../lib/remote-load-state';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
 import { installRuntimeDouble } from '../test/federation-runtime-double';
 import type { RuntimeDouble } from '../test/federation-runtime-double';
 import { registryWith, release, testConfig } from '../test/fixtures';
@@ -99,7 +100,9 @@ describe('a live release the host refuses', () => {
           module="mf_financials/DashboardAccountingTab"
           props={{ basePath: '/dashboard/accounting' }}
         />
-        <StatusPage />
+        <RuntimeConfigProvider config={testConfig}>
+          <StatusPage />
+        </RuntimeConfigProvider>
       </>,
     );
 
@@ -234,7 +237,9 @@ describe('a live release the host refuses', () => {
           module="mf_financials/DashboardAccountingTab"
           props={{ basePath: '/dashboard/accounting' }}
         />
-        <StatusPage />
+        <RuntimeConfigProvider config={testConfig}>
+          <StatusPage />
+        </RuntimeConfigProvider>
       </>,
     );
 
