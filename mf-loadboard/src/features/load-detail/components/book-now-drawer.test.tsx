@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import type { CarrierPaymentConfiguration } from '@trucks/shared-contracts/domain/carrier-payment-configuration';
 import { PaymentOption, QuickPayOption } from '@trucks/shared-contracts/domain/payment-option';
+import { ShipmentStatus } from '@trucks/shared-contracts/domain/shipment-status';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
 import type { TripRequirement } from '@trucks/shared-contracts/domain/shipment';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
@@ -182,6 +183,30 @@ describe('BOOK NOW: trip requirements and booking', () => {
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.shipments.all });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.availableShipments.all });
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('/all-shipments/S100/preview/details'));
+  });
+
+  it("says 'Successfully booked shipment.' and lands on the shipment when the load reads booked by the company before the booking answers", async () => {
+    let booked = false;
+    answering()
+      .on(API.loadboard.availableShipmentDetails, () =>
+        booked ? load({ carrierId: 'C-100', status: ShipmentStatus.Booked }) : load(),
+      )
+      .on(API.loadboard.bookShipment, () => {
+        booked = true;
+        return {
+          status: 200,
+          body: { bookingSucceeded: true, errors: [], shipmentNumber: 'S100' },
+          delayMs: 200,
+        };
+      });
+    const { user, queryClient } = await openDrawer();
+    await options();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    // The load's poll (or another screen's refresh) reads it booked while the booking's answer is on its way.
+    await waitFor(() => expect(booked).toBe(true));
+    await queryClient.refetchQueries({ queryKey: queryKeys.availableShipments.all });
+    expect(await screen.findByText('Successfully booked shipment.')).toBeInTheDocument();
     await waitFor(() => expect(currentAddress()).toHaveTextContent('/all-shipments/S100/preview/details'));
   });
 

@@ -101,7 +101,10 @@ function LoadedDetail({
         equipment={shipment ? <EquipmentFacts shipment={shipment} /> : undefined}
         contact={shipment ? <ContactFacts shipment={shipment} /> : undefined}
       />
-      {shipment && user && actions === undefined && held === undefined ? (
+      {/* An open drawer stays while the load turns booked (its poll, or another screen's refresh, can
+          read the company's own booking before the booking's answer), so its answer still lands the
+          user on the shipment with 'Successfully booked shipment.'. */}
+      {shipment && user && actions === undefined && (held === undefined || drawer !== null) ? (
         <BookNowDrawer
           shipment={shipment}
           user={user}
