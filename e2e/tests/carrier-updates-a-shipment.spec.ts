@@ -58,7 +58,7 @@ test('opens Needs Updates, opens a shipment, edits an appointment and the PRO nu
   const lastStop = [...load!.stops].sort((a, b) => a.stopNumber - b.stopNumber).at(-1)!;
   await page.getByRole('button', { name: `Edit appointment of stop ${lastStop.stopNumber}` }).click();
   const appointmentDrawer = page.getByRole('dialog');
-  await appointmentDrawer.getByLabel('Appointment').fill('2026-12-15T14:30');
+  await appointmentDrawer.getByRole('textbox', { name: 'Appointment' }).fill('2026-12-15T14:30');
   await appointmentDrawer.getByRole('button', { name: 'Save Appointment' }).click();
   await expect(page.getByText('Appointment updated')).toBeVisible();
   await expect(appointmentDrawer).toBeHidden();
