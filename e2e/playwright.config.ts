@@ -1,5 +1,7 @@
-// One Chromium per worker, two workers, each driving a stack of its own (stack/global-setup.ts): the
-// drills change their stack's registry and the journeys change its data, so a stack is never shared.
+// One Chromium per worker, each worker driving a stack of its own (stack/global-setup.ts): the drills
+// change their stack's registry and the journeys change its data, so a stack is never shared. One worker
+// by default: on a 2-core machine a second one made every journey about twice as slow and the run no
+// shorter (docs/decisions/e2e-a-stack-per-worker.md); TRUCKS_E2E_WORKERS=N on a larger machine.
 // A stack given by the caller (TRUCKS_E2E_URL and TRUCKS_E2E_RELEASES_DIR) is driven by one worker.
 //
 // The time limits are set for a machine twice as slow as a quiet 2-core one: a test gets about three
@@ -12,7 +14,7 @@ const givenStack = Boolean(process.env.TRUCKS_E2E_URL && process.env.TRUCKS_E2E_
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: givenStack ? 1 : Number(process.env.TRUCKS_E2E_WORKERS ?? 2),
+  workers: givenStack ? 1 : Number(process.env.TRUCKS_E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   // One retry in CI, reported as 'flaky' in the list: a journey that passes only on retry is a defect to
   // fix, not a pass to ignore.
