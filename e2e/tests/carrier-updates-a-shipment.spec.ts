@@ -58,7 +58,12 @@ test('opens Needs Updates, opens a shipment, edits an appointment and the PRO nu
   const lastStop = [...load!.stops].sort((a, b) => a.stopNumber - b.stopNumber).at(-1)!;
   await page.getByRole('button', { name: `Edit appointment of stop ${lastStop.stopNumber}` }).click();
   const appointmentDrawer = page.getByRole('dialog');
-  await appointmentDrawer.getByRole('textbox', { name: 'Appointment' }).fill('2026-12-15T14:30');
+  // Inside the stop's window: the drawer refuses an appointment before Early or after Late.
+  const appointment = withinWindow(
+    await appointmentDrawer.getByRole('textbox', { name: 'Early' }).inputValue(),
+    await appointmentDrawer.getByRole('textbox', { name: 'Late' }).inputValue(),
+  );
+  await appointmentDrawer.getByRole('textbox', { name: 'Appointment' }).fill(appointment);
   await appointmentDrawer.getByRole('button', { name: 'Save Appointment' }).click();
   await expect(page.getByText('Appointment updated')).toBeVisible();
   await expect(appointmentDrawer).toBeHidden();
@@ -91,7 +96,7 @@ test('opens Needs Updates, opens a shipment, edits an appointment and the PRO nu
 
   await page.reload();
   await portal.settle(page.url());
-  await expect(page.getByText(/Appointment: Dec 15, 2026 14:30 [A-Z]{2,5}/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`Appointment: ${shownAs(appointment)} [A-Z]{2,5}`))).toBeVisible();
   await expect(page.getByText(proNumber)).toBeVisible();
   await expect(page.getByText(driverName)).toBeVisible();
 
@@ -99,3 +104,20 @@ test('opens Needs Updates, opens a shipment, edits an appointment and the PRO nu
   expect(after.shippingProNumber).toBe(proNumber);
   expect(after.drivers?.map((d) => d.id)).toContain(newDriver!.id);
 });
+
+/** A wall-clock time ('YYYY-MM-DDTHH:mm', the stop's own clock) between early and late, as a person would pick. */
+function withinWindow(early: string, late: string): string {
+  const minutes = (wall: string) => Date.parse(`${wall}:00Z`) / 60_000;
+  const wall = (at: number) => new Date(at * 60_000).toISOString().slice(0, 16);
+  if (early && late) return wall(Math.floor((minutes(early) + minutes(late)) / 2));
+  if (early) return wall(minutes(early) + 60);
+  if (late) return wall(minutes(late) - 60);
+  return '2026-12-15T14:30';
+}
+
+/** How the stop shows a wall-clock time: 'MMM DD, YYYY H:mm' (the zone follows). */
+function shownAs(wall: string): string {
+  const at = new Date(`${wall}:00Z`);
+  const month = at.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${month} ${wall.slice(8, 10)}, ${wall.slice(0, 4)} ${at.getUTCHours()}:${wall.slice(14, 16)}`;
+}
