@@ -74,6 +74,16 @@ function DayRow({ index }: { index: number }) {
   );
 }
 
+/**
+ * A checkbox group needs at least one ticked. A validator, not `required`: antd would put aria-required
+ * on the group's container, which no checkbox group may carry (axe: aria-allowed-attr, critical).
+ */
+const atLeastOne = (message: string) => ({
+  validator: async (_: unknown, value: unknown[] | undefined) => {
+    if (!value || value.length === 0) throw new Error(message);
+  },
+});
+
 export function DockScheduleForm({
   location,
   schedule,
@@ -132,22 +142,18 @@ export function DockScheduleForm({
         <Form.Item
           name="equipmentModes"
           label="Equipment Modes"
-          rules={[{ required: true, message: 'Pick at least one equipment mode.' }]}
+          rules={[atLeastOne('Pick at least one equipment mode.')]}
         >
           <Checkbox.Group options={numberOptions(EQUIPMENT_MODE_LABEL)} />
         </Form.Item>
         <Form.Item
           name="shippingModes"
           label="Shipping Modes"
-          rules={[{ required: true, message: 'Pick at least one shipping mode.' }]}
+          rules={[atLeastOne('Pick at least one shipping mode.')]}
         >
           <Checkbox.Group options={numberOptions(SHIPPING_MODE_LABEL)} />
         </Form.Item>
-        <Form.Item
-          name="stopTypes"
-          label="Stop Types"
-          rules={[{ required: true, message: 'Pick at least one stop type.' }]}
-        >
+        <Form.Item name="stopTypes" label="Stop Types" rules={[atLeastOne('Pick at least one stop type.')]}>
           <Checkbox.Group options={Object.values(DockStopType).map((value) => ({ value, label: value }))} />
         </Form.Item>
         <Form.Item name="instructions" label="Dock Instructions">
