@@ -18,17 +18,23 @@ afterEach(() => installRemoteLoader(standaloneRemoteLoader));
 
 const LOAD = shipment({ shipmentNumber: 'S700' });
 
-it("reads a driver's loads as soon as the driver is known, and the driver's page shows them without reading again", async () => {
-  const api = installApiDouble().on(API.shipments.list, page([LOAD]));
+it("reads a driver's loads and what is on file at their dropoffs as soon as the driver is known, and the driver's page shows them without reading again", async () => {
+  const api = installApiDouble()
+    .on(API.shipments.list, page([LOAD]))
+    .on(API.shipments.documents, []);
   const queryClient = testQueryClient();
   signInForTest(driverUser);
   await preloadRoutes('/all-shipments', queryClient);
   await waitFor(() => expect(api.requests(API.shipments.list)).toHaveLength(1));
   expect(api.requests(API.shipments.list)[0]?.query).toMatchObject({ driverId: 'D-7' });
+  expect(api.requests(API.shipments.documents).map((r) => r.path)).toEqual([
+    `v2/shipments/${LOAD.id}/documents`,
+  ]);
 
   renderInApp(<StandaloneRoutes />, { route: '/shipments', user: driverUser, queryClient });
   expect(await screen.findByRole('article', { name: 'Shipment S700' })).toBeInTheDocument();
   expect(api.requests(API.shipments.list)).toHaveLength(1);
+  expect(api.requests(API.shipments.documents)).toHaveLength(1);
 });
 
 it("reads nothing ahead for a dispatcher's list or a shipment's page: their chunks only", async () => {
@@ -56,7 +62,9 @@ it("starts the dashboard tab's read, and the tab shows it without reading again"
 });
 
 it("asks for the cards' proof-of-delivery upload beside a driver's read, not once the cards have rendered", async () => {
-  const api = installApiDouble().on(API.shipments.list, page([LOAD]));
+  const api = installApiDouble()
+    .on(API.shipments.list, page([LOAD]))
+    .on(API.shipments.documents, []);
   const asked: RemoteModuleId[] = [];
   installRemoteLoader(async (id) => {
     asked.push(id);
@@ -74,7 +82,9 @@ it("asks for the cards' proof-of-delivery upload beside a driver's read, not onc
 });
 
 it("reads a driver's loads ahead even when the proof-of-delivery upload cannot load (its region says so)", async () => {
-  const api = installApiDouble().on(API.shipments.list, page([LOAD]));
+  const api = installApiDouble()
+    .on(API.shipments.list, page([LOAD]))
+    .on(API.shipments.documents, []);
   installRemoteLoader(() => Promise.reject(new Error('mf_cases_notes is down')));
   signInForTest(driverUser);
   await expect(preloadRoutes('/shipments', testQueryClient())).resolves.toBeUndefined();

@@ -16,7 +16,10 @@ import { NotFound } from '@trucks/shared-ui/not-found';
 import { preloadRemoteModule } from '@trucks/shared-ui/remote-slots';
 import type { ShipmentSubPage } from '../features/shipment-detail/components/shipment-preview-page';
 import { usesDriverView } from '../lib/driver-user';
-import { signedInDriverShipmentsOptions } from '../features/driver/api/driver-shipments';
+import {
+  readDriverCardsAhead,
+  signedInDriverShipmentsOptions,
+} from '../features/driver/api/driver-shipments';
 import { PROOF_OF_DELIVERY_MODULE } from '../features/driver/lib/proof-of-delivery-module';
 
 // Every page in a chunk of its own: a first visit to a list carries that list only (not the shipment
@@ -153,6 +156,8 @@ export function preloadShipmentsPage(path: string, queryClient?: ShellQueryClien
   const page = driver ? DriverShipmentsPage : list;
   return Promise.all([
     page.preload(queryClient ? { queryClient, search: '' } : undefined),
+    // A driver's cards show what is on file at their dropoffs: read with the cards, not after them.
+    driver && queryClient ? readDriverCardsAhead(queryClient).catch(() => undefined) : undefined,
     // Each of a driver's cards embeds the proof-of-delivery upload (ProofOfDeliveryRegion): its module
     // loads beside the cards' read, not after the cards have rendered. A failure is the region's own.
     driver ? preloadRemoteModule(PROOF_OF_DELIVERY_MODULE).catch(() => undefined) : undefined,

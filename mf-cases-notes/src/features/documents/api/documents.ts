@@ -6,17 +6,14 @@ import { casesNotesDocumentsCalls } from '@trucks/shared-contracts/api/catalogue
 import { financialCalls } from '@trucks/shared-contracts/api/catalogue/financials';
 import { shipmentCalls } from '@trucks/shared-contracts/api/catalogue/shipments';
 import { queryKeys } from '@trucks/shared-contracts/api/query-keys';
+import { shipmentDocumentsOptions } from '@trucks/shared-ui/shipment-documents';
 import { apiQueryOptions, useApiMutation } from '@trucks/shared-ui/use-api';
 
 const calls = casesNotesDocumentsCalls;
 
+/** A driver's cards read it ahead (shared-ui's shipmentDocumentsOptions), so the panel starts complete. */
 export const useShipmentDocuments = (shipmentId: string | undefined) =>
-  useQuery({
-    ...apiQueryOptions(shipmentCalls.documents, queryKeys.documents.list({ shipmentId }), {
-      params: { id: shipmentId ?? '' },
-    }),
-    enabled: !!shipmentId,
-  });
+  useQuery(shipmentDocumentsOptions(shipmentId));
 
 export const useInvoiceDocuments = (invoiceId: string | undefined) =>
   useQuery({

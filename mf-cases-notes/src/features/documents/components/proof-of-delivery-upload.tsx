@@ -4,8 +4,9 @@
 // stop, through the one upload path (the dialog's rules and messages, spec 001 §5, §8). What is already
 // on file for the shipment is listed above the buttons, so a driver does not send it twice.
 import { useRef, useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { CameraOutlined, CheckCircleFilled, PaperClipOutlined } from '@ant-design/icons';
+import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
 import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
 import type { ProofOfDeliveryStop } from '@trucks/shared-contracts/federation/remote-modules';
 import {
@@ -17,10 +18,12 @@ import { useShipmentDocuments } from '../api/documents';
 import { useDocumentUpload } from '../hooks/use-document-upload';
 import type { UploadRecord } from '../lib/document-upload-rules';
 
-/** The shipment's proofs of delivery (the API does not say which dropoff each one is filed at). */
-function ProofsOnFile({ shipmentId }: { shipmentId: string | undefined }) {
-  const documents = useShipmentDocuments(shipmentId);
-  const proofs = (documents.data ?? []).filter((d) => d.fileType === DocumentFileType.ProofOfDelivery);
+/**
+ * The shipment's proofs of delivery (the API does not say which dropoff each one is filed at). None
+ * when they could not be read: the upload still works.
+ */
+function ProofsOnFile({ documents }: { documents: PortalDocument[] | undefined }) {
+  const proofs = (documents ?? []).filter((d) => d.fileType === DocumentFileType.ProofOfDelivery);
   if (proofs.length === 0) return null;
   return (
     <section aria-label="Already on file" style={{ marginBottom: 8 }}>
@@ -45,6 +48,19 @@ function ProofsOnFile({ shipmentId }: { shipmentId: string | undefined }) {
   );
 }
 
+/** The buttons' row and the limits' line, held while what is on file is read. */
+const UPLOAD_PLACEHOLDER = (
+  <div role="status" aria-label="Loading proofs of delivery on file" aria-busy="true">
+    <Flex gap={8}>
+      <Skeleton.Button active style={{ width: 122 }} />
+      <Skeleton.Button active style={{ width: 128 }} />
+    </Flex>
+    <div style={{ height: 22, marginTop: 4, display: 'flex', alignItems: 'center' }}>
+      <Skeleton.Input active size="small" style={{ width: 240, minWidth: 0, height: 14 }} />
+    </div>
+  </div>
+);
+
 export function ProofOfDeliveryUpload({
   record,
   stop,
@@ -55,6 +71,7 @@ export function ProofOfDeliveryUpload({
   shipmentNumber: string | undefined;
 }) {
   const { send, pending } = useDocumentUpload(record);
+  const documents = useShipmentDocuments(record.shipmentId);
   const [outcome, setOutcome] = useState<{ sent: string } | { refused: string } | null>(null);
   const camera = useRef<HTMLInputElement>(null);
   const files = useRef<HTMLInputElement>(null);
@@ -79,9 +96,12 @@ export function ProofOfDeliveryUpload({
     if (!checked.ok) setOutcome({ refused: checked.message });
   };
 
+  // The buttons come with what is on file, not before it: a driver does not tap Take Photo on a card
+  // that then grows (a page that embeds the panel reads the documents ahead: shipmentDocumentsOptions).
+  if (documents.isLoading) return UPLOAD_PLACEHOLDER;
   return (
     <div>
-      <ProofsOnFile shipmentId={record.shipmentId} />
+      <ProofsOnFile documents={documents.data} />
       <Flex gap={8} wrap>
         <input
           ref={camera}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { EntityType } from '@trucks/shared-contracts/domain/entity-type';
 import { installRemoteLoader } from '@trucks/shared-contracts/federation/remote-loader';
@@ -40,7 +40,9 @@ const renderDriver = () => renderInApp(<DriverShipmentsPage />, { route: '/shipm
 
 describe('the driver’s view (DriverPortal, 390 px)', () => {
   it('lists the driver’s loads (driverId) with the next stop, its window in the stop’s zone and a link that opens the phone’s maps', async () => {
-    const api = installApiDouble().on(API.shipments.list, page([atDropoff, toPickup]));
+    const api = installApiDouble()
+      .on(API.shipments.list, page([atDropoff, toPickup]))
+      .on(API.shipments.documents, []);
     renderDriver();
     const card = await screen.findByRole('article', { name: 'Shipment 100300' });
     const next = within(card).getByRole('region', { name: 'Next stop' });
@@ -74,7 +76,9 @@ describe('the driver’s view (DriverPortal, 390 px)', () => {
       if (!module) throw new Error(`unexpected ${id}`);
       return module;
     });
-    installApiDouble().on(API.shipments.list, page([atDropoff]));
+    installApiDouble()
+      .on(API.shipments.list, page([atDropoff]))
+      .on(API.shipments.documents, []);
     renderDriver();
     const card = await screen.findByRole('article', { name: 'Shipment 100200' });
     const pod = within(card).getByRole('region', { name: 'Proof of delivery' });
@@ -92,10 +96,40 @@ describe('the driver’s view (DriverPortal, 390 px)', () => {
   it('when mf-cases-notes is down, the card says so with Retry and the rest of the card stays', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     installRemoteLoader(() => Promise.reject(new Error('offline')));
-    installApiDouble().on(API.shipments.list, page([atDropoff]));
+    installApiDouble()
+      .on(API.shipments.list, page([atDropoff]))
+      .on(API.shipments.documents, { status: 503, body: { title: 'Service Unavailable' } });
     renderDriver();
     const card = await screen.findByRole('article', { name: 'Shipment 100200' });
     expect(await within(card).findByText('Cases and Notes is unavailable')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'Next stop' })).toBeInTheDocument();
+  });
+
+  it('shows the cards once what is on file at their dropoffs is read, so no card grows after it shows', async () => {
+    installRemoteLoader(async () => ({ default: () => <button type="button">Take Photo</button> }));
+    const api = installApiDouble()
+      .on(API.shipments.list, page([atDropoff, toPickup]))
+      .on(API.shipments.documents, { status: 200, body: [], delayMs: 400 });
+    renderDriver();
+    // Only the card at a dropoff takes a proof of delivery: its documents are read, the pickup's are not.
+    await waitFor(() =>
+      expect(api.requests(API.shipments.documents).map((r) => r.path)).toEqual([
+        'v2/shipments/ship-1/documents',
+      ]),
+    );
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Shipment 100200' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Shipment 100300' })).toBeInTheDocument();
+  });
+
+  it('shows the cards after a short wait when the upload never loads, its place held by a placeholder', async () => {
+    installRemoteLoader(() => new Promise(() => {}));
+    installApiDouble()
+      .on(API.shipments.list, page([atDropoff]))
+      .on(API.shipments.documents, []);
+    renderDriver();
+    const card = await screen.findByRole('article', { name: 'Shipment 100200' }, { timeout: 6_000 });
+    expect(within(card).getByRole('status', { name: 'Loading Cases and Notes' })).toBeInTheDocument();
     expect(within(card).getByRole('region', { name: 'Next stop' })).toBeInTheDocument();
   });
 

@@ -6,13 +6,15 @@ import { useDeferredValue } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { Shipment } from '@trucks/shared-contracts/domain/shipment';
-import { StopType, STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
+import { STOP_TYPE_LABEL } from '@trucks/shared-contracts/domain/stop-status';
 import { useSession } from '@trucks/shared-contracts/session/use-session';
 import { EmptyState } from '@trucks/shared-ui/empty-state';
 import { ListSkeleton } from '@trucks/shared-ui/loading-state';
 import { PageFrame } from '@trucks/shared-ui/page-frame';
 import { QueryErrorAlert } from '@trucks/shared-ui/query-error-alert';
-import { useDriverShipments } from '../api/driver-shipments';
+import { useDriverShipments, useProofsOnFileSettled } from '../api/driver-shipments';
+import { useUploadModuleSettled } from '../hooks/use-upload-module-settled';
+import { proofOfDeliveryStopOf } from '../lib/proof-of-delivery-stop';
 import {
   destinationOf,
   mapsLinkOf,
@@ -28,8 +30,7 @@ import { ProofOfDeliveryRegion } from './proof-of-delivery-region';
 function DriverShipmentCard({ shipment }: { shipment: Shipment }) {
   const next = nextStopOf(shipment.stops);
   const lastDropoff = destinationOf(shipment.stops);
-  // The POD goes with the dropoff being served, or with the final dropoff once every stop is complete.
-  const podStop = next ? (next.stopType === StopType.Dropoff ? next : undefined) : lastDropoff;
+  const podStop = proofOfDeliveryStopOf(shipment);
   return (
     <Card
       size="small"
@@ -82,11 +83,18 @@ function DriverShipmentCard({ shipment }: { shipment: Shipment }) {
 export function DriverShipmentsPage() {
   const driverId = useSession((session) => session.user?.id) ?? '';
   const list = useDriverShipments(driverId);
+  const proofsOnFileSettled = useProofsOnFileSettled(list.data?.data);
+  const uploadSettled = useUploadModuleSettled(
+    (list.data?.data ?? []).some((shipment) => proofOfDeliveryStopOf(shipment) !== undefined),
+  );
   // The cards render at a transition's priority, in 5 ms slices, with the skeleton on screen until they
   // are ready: React Query's answer is an urgent update, and the cards were one long task on a phone.
   // `null` first, also when the page mounts on an answer read ahead (useDeferredValue defers a mount
   // only when given an initial value, and `undefined` counts as none).
-  const shown = useDeferredValue(list.data ?? null, null);
+  // The cards wait for what their dropoffs' upload shows (its module and what is on file), so none
+  // grows under the driver's thumb once shown.
+  const ready = proofsOnFileSettled && uploadSettled;
+  const shown = useDeferredValue(ready ? (list.data ?? null) : null, null);
   return (
     <PageFrame>
       <div style={{ padding: 12, maxWidth: 640, margin: '0 auto' }}>
