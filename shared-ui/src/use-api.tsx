@@ -9,8 +9,10 @@
 //   export const contactQueryOptions = (id: string) =>
 //     apiQueryOptions(API.contacts.get, queryKeys.contacts.detail(id), { params: { id } });
 //   export const useContact = (id: string) => useQuery(contactQueryOptions(id));
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  MutateOptions,
   QueryKey,
   UseMutationOptions,
   UseMutationResult,
@@ -74,6 +76,11 @@ type WriteOptions<C extends AnyApiCall> = Omit<
  * Writes through one call of the catalogue. On success the keys of MUTATION_INVALIDATES for this call
  * are invalidated before the caller's onSuccess runs, so a toast never shows over stale data.
  *
+ * `mutate(variables, { onSuccess, onError })` runs its callbacks even when the component that called
+ * it has gone meanwhile. React Query's own `mutate` drops them then, and the refreshed data is what
+ * unmounts it: a load booked from its drawer re-renders as booked, the drawer goes, and the booking's
+ * toast and navigation were lost (seen in e2e with a faster browser).
+ *
  *   export const useUpdateProfile = () => useApiMutation(API.account.updateProfile);
  */
 export function useApiMutation<C extends AnyApiCall>(
@@ -82,7 +89,7 @@ export function useApiMutation<C extends AnyApiCall>(
 ): UseMutationResult<ResponseOf<C>, ApiError, CallOptions<C>> {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationOptions;
-  return useMutation<ResponseOf<C>, ApiError, CallOptions<C>>({
+  const mutation = useMutation<ResponseOf<C>, ApiError, CallOptions<C>>({
     mutationFn: (options) => send(call, options),
     ...rest,
     onSuccess: async (...args) => {
@@ -92,4 +99,23 @@ export function useApiMutation<C extends AnyApiCall>(
       await onSuccess?.(...args);
     },
   });
+  const { mutateAsync } = mutation;
+  const { meta, mutationKey } = rest;
+  const mutate = useCallback(
+    (variables: CallOptions<C>, callbacks?: MutateOptions<ResponseOf<C>, ApiError, CallOptions<C>>) => {
+      const context = { client: queryClient, meta, mutationKey };
+      mutateAsync(variables).then(
+        (data) => {
+          callbacks?.onSuccess?.(data, variables, undefined, context);
+          callbacks?.onSettled?.(data, null, variables, undefined, context);
+        },
+        (error: ApiError) => {
+          callbacks?.onError?.(error, variables, undefined, context);
+          callbacks?.onSettled?.(undefined, error, variables, undefined, context);
+        },
+      );
+    },
+    [mutateAsync, queryClient, meta, mutationKey],
+  ) as typeof mutation.mutate;
+  return { ...mutation, mutate };
 }
