@@ -20,7 +20,7 @@ for (const [name, args] of steps) {
   const started = Date.now();
   const result = spawnSync(pnpm[0], [...pnpm.slice(1), ...args], {
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, FORCE_COLOR: '0', TRUCKS_E2E_WHOLE_SUITE: '1' },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${name.padEnd(10)} ${seconds.padStart(7)} s  ${result.status === 0 ? 'ok' : 'FAILED'}`);

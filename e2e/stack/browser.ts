@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS } from './chromium-args';
 import { WORKSPACE_ROOT } from './stack-location';
 
-export function chromiumExecutablePath(): string | undefined {
+/** Which Chromium: the headless shell for the journeys, the full browser for the benchmarks. */
+export type BrowserKind = 'tests' | 'benchmarks';
+
+export function chromiumExecutablePath(kind: BrowserKind = 'benchmarks'): string | undefined {
   const found = execFileSync(
     process.execPath,
-    [join(WORKSPACE_ROOT, 'scripts', 'ensure-browser.mjs'), '--find'],
+    [join(WORKSPACE_ROOT, 'scripts', 'ensure-browser.mjs'), '--find', `--for=${kind}`],
     {
       encoding: 'utf8',
     },
@@ -17,6 +20,9 @@ export function chromiumExecutablePath(): string | undefined {
   return found || undefined;
 }
 
-export function chromiumLaunchOptions(): { executablePath: string | undefined; args: string[] } {
-  return { executablePath: chromiumExecutablePath(), args: CHROMIUM_ARGS };
+export function chromiumLaunchOptions(kind: BrowserKind = 'benchmarks'): {
+  executablePath: string | undefined;
+  args: string[];
+} {
+  return { executablePath: chromiumExecutablePath(kind), args: CHROMIUM_ARGS };
 }

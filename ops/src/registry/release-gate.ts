@@ -219,7 +219,8 @@ async function checkRoute({
 function chromiumPath(): string | undefined {
   const found = execFileSync(
     process.execPath,
-    [path.join(WORKSPACE_ROOT, 'scripts', 'ensure-browser.mjs'), '--find'],
+    // The headless shell, as the journeys use: the gate reads the page, it does not measure it.
+    [path.join(WORKSPACE_ROOT, 'scripts', 'ensure-browser.mjs'), '--find', '--for=tests'],
     {
       encoding: 'utf8',
     },
