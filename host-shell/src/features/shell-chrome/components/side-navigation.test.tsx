@@ -119,6 +119,13 @@ describe('navigating', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
+  it("shows one current page when Dashboard leads to another item's page: a factoring user's Accounting", () => {
+    renderFrame({ user: personas.factoring(), route: '/accounting' });
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/accounting');
+    expect(screen.getByRole('link', { name: 'Accounting' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
   it('opens Support, the help desk, in a new tab and signs out with Logout', async () => {
     const { onLogout } = renderFrame({ user: personas.carrier() });
     const support = screen.getByRole('link', { name: 'Support' });

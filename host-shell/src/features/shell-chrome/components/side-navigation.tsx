@@ -44,6 +44,13 @@ export function SideNavigation({
 }: SideNavigationProps) {
   const { token } = theme.useToken();
   const groups = navigationFor(user);
+  // A user whose home is another item's page (a factoring user's Accounting, a driver's Shipments)
+  // has Dashboard lead there too: that item, not Dashboard, is the current page.
+  const otherPaths = new Set(
+    groups.flatMap(({ items }) =>
+      items.flatMap((item) => (item.kind === 'route' && item.key !== 'dashboard' ? [item.path] : [])),
+    ),
+  );
   return (
     <nav
       aria-label="Main navigation"
@@ -83,6 +90,9 @@ export function SideNavigation({
               <li key={item.key}>
                 <NavigationEntry
                   item={item}
+                  leadsToAnotherItem={
+                    item.key === 'dashboard' && item.kind === 'route' && otherPaths.has(item.path)
+                  }
                   badges={badges}
                   expanded={expanded}
                   onLogout={onLogout}
@@ -100,6 +110,8 @@ export function SideNavigation({
 
 interface NavigationEntryProps {
   item: NavigationItem;
+  /** Leads to another item's page: never shown as the current page (that item is). */
+  leadsToAnotherItem: boolean;
   badges: ShellBadgeCounts;
   expanded: boolean;
   onLogout: () => void;
@@ -109,6 +121,7 @@ interface NavigationEntryProps {
 
 function NavigationEntry({
   item,
+  leadsToAnotherItem,
   badges,
   expanded,
   onLogout,
@@ -170,7 +183,8 @@ function NavigationEntry({
             to={item.path}
             aria-label={item.label}
             aria-describedby={count ? badgeId : undefined}
-            style={({ isActive }) => row(isActive)}
+            aria-current={leadsToAnotherItem ? false : 'page'}
+            style={({ isActive }) => row(isActive && !leadsToAnotherItem)}
             onMouseEnter={intent}
             onFocus={intent}
             onClick={onItemChosen}
