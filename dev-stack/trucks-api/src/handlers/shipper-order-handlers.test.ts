@@ -133,6 +133,33 @@ describe('creating and reading orders', () => {
         'stops.1.location.addressLine1',
       ],
       [{ ...orderInput(), reeferMode: 'Continuous' }, 'reeferMode'],
+      // Issue 41: what the order form refuses, refused from any client (rules/order-plausibility).
+      [
+        {
+          ...orderInput(),
+          stops: orderInput().stops.map((s, i) =>
+            i === 1 ? { ...s, schedule: { date: '2026-03-11', earlyTime: '15:00', lateTime: '09:00' } } : s,
+          ),
+        },
+        'stops.1.schedule.lateTime',
+      ],
+      [
+        {
+          ...orderInput(),
+          stops: orderInput().stops.map((s, i) =>
+            i === 1 ? { ...s, schedule: { date: '2026-03-09', earlyTime: '07:00' } } : s,
+          ),
+        },
+        'stops.1.schedule.date',
+      ],
+      [{ ...orderInput(), freightValue: 99_999_999_999 }, 'freightValue'],
+      [
+        {
+          ...orderInput(),
+          lineItems: [{ pickupStop: 1, deliveryStop: 2, description: 'x', totalWeight: 5e6 }],
+        },
+        'lineItems.0.totalWeight',
+      ],
       [{ ...orderInput(), equipmentMode: 'Dry' }, 'equipmentMode'],
       ['not json at all', 'body'],
     ];

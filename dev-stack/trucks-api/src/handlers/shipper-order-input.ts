@@ -11,6 +11,13 @@ import {
   OrderType,
 } from '@trucks/shared-contracts/domain/order-type';
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
+import {
+  deliveryBeforePickupProblems,
+  freightValueProblem,
+  MEASURES,
+  measureProblem,
+  stopWindowProblems,
+} from '@trucks/shared-contracts/rules/order-plausibility';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
 import type { NewLocation } from '@trucks/shared-contracts/domain/location';
 import type { OrderStop } from '@trucks/shared-contracts/domain/order';
@@ -85,6 +92,67 @@ const LineItemSchema = z.object({
     .nullish(),
 });
 
+interface PlausibilityInput {
+  freightValue?: number | undefined;
+  stops: {
+    type: OrderStopType;
+    schedule: {
+      date: string;
+      earlyTime?: string | undefined;
+      lateTime?: string | undefined;
+      appointmentTime?: string | undefined;
+    };
+  }[];
+  lineItems: {
+    pickupStop: number;
+    deliveryStop: number;
+    packageCount?: number | undefined;
+    palletCount?: number | undefined;
+    totalWeight?: number | undefined;
+    perPackageWeight?: number | undefined;
+    packageLength?: number | undefined;
+    packageWidth?: number | undefined;
+    packageHeight?: number | undefined;
+  }[];
+}
+
+/**
+ * What the order form refuses (shared-contracts' rules/order-plausibility), refused here too: a client
+ * that skips the form gets the same message at the same field. A stop's window out of order, a
+ * delivery before its pickup, a measure or value beyond what freight can be.
+ */
+function refuseImpossibleFreight(order: PlausibilityInput, context: z.RefinementCtx): void {
+  const add = (path: (string | number)[], message: string) =>
+    context.addIssue({ code: 'custom', path, message });
+  order.stops.forEach((stop, index) => {
+    for (const [field, message] of Object.entries(stopWindowProblems(stop.schedule)))
+      add(['stops', index, 'schedule', field], message);
+  });
+  const sequenced = order.stops.map((stop) => ({
+    type: stop.type === OrderStopType.Pickup ? ('Pickup' as const) : ('Delivery' as const),
+    schedule: stop.schedule,
+  }));
+  for (const [index, message] of deliveryBeforePickupProblems(sequenced, order.lineItems))
+    add(['stops', index, 'schedule', 'date'], message);
+  const freightValue = freightValueProblem(order.freightValue);
+  if (freightValue) add(['freightValue'], freightValue);
+  order.lineItems.forEach((item, index) => {
+    const measures = {
+      packageCount: MEASURES.packageCount,
+      palletCount: MEASURES.palletCount,
+      totalWeight: MEASURES.weight,
+      perPackageWeight: MEASURES.weight,
+      packageLength: MEASURES.dimension,
+      packageWidth: MEASURES.dimension,
+      packageHeight: MEASURES.dimension,
+    } as const;
+    for (const [field, rule] of Object.entries(measures)) {
+      const problem = measureProblem(item[field as keyof typeof measures], rule);
+      if (problem) add(['lineItems', index, field], problem);
+    }
+  });
+}
+
 const OrderInputSchema = z
   .object({
     orderType: z.enum(OrderType),
@@ -139,6 +207,7 @@ const OrderInputSchema = z
           message: `Stop ${item.deliveryStop} is not a delivery of this order.`,
         });
     });
+    refuseImpossibleFreight(order, context);
     if (order.reeferMode !== undefined && order.equipmentMode !== EquipmentMode.Reefer) {
       context.addIssue({
         code: 'custom',
