@@ -35,5 +35,8 @@ module.exports = function preset(rootDir, { env = 'jsdom', setupFiles = [] } = {
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     clearMocks: true,
+    // A test's limit on a machine twice as slow, or running a second suite: a screen's first render
+    // with antd takes seconds there (jest's 5 s default failed tests that pass in 2 s on a quiet one).
+    testTimeout: 30_000,
   };
 };
