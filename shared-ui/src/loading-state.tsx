@@ -36,3 +36,23 @@ export function ListSkeleton({ rows = 10, label = 'Loading list' }: ListSkeleton
     </div>
   );
 }
+
+/**
+ * The place of a proof-of-delivery upload on a driver's card (mf-cases-notes' DocumentsPanel at a
+ * dropoff): its Take Photo and Choose File row and the limits' line under it, so the card does not
+ * move when the upload arrives. Shown by mf-shipments while the panel's code loads and by the panel
+ * while what is on file is read.
+ */
+export function UploadButtonsSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} aria-busy="true">
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Skeleton.Button active style={{ width: 122 }} />
+        <Skeleton.Button active style={{ width: 128 }} />
+      </div>
+      <div style={{ height: 22, marginTop: 4, display: 'flex', alignItems: 'center' }}>
+        <Skeleton.Input active size="small" style={{ width: 240, minWidth: 0, height: 14 }} />
+      </div>
+    </div>
+  );
+}

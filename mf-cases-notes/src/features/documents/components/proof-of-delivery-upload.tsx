@@ -4,7 +4,7 @@
 // stop, through the one upload path (the dialog's rules and messages, spec 001 §5, §8). What is already
 // on file for the shipment is listed above the buttons, so a driver does not send it twice.
 import { useRef, useState } from 'react';
-import { Button, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { CameraOutlined, CheckCircleFilled, PaperClipOutlined } from '@ant-design/icons';
 import type { PortalDocument } from '@trucks/shared-contracts/domain/document';
 import { DocumentFileType } from '@trucks/shared-contracts/domain/document-file-type';
@@ -13,6 +13,7 @@ import {
   DOCUMENT_UPLOAD_ACCEPT,
   DOCUMENT_UPLOAD_LIMIT_TEXT,
 } from '@trucks/shared-contracts/rules/document-upload-limits';
+import { UploadButtonsSkeleton } from '@trucks/shared-ui/loading-state';
 import { portalDateTime } from '../../../lib/portal-date-time';
 import { useShipmentDocuments } from '../api/documents';
 import { useDocumentUpload } from '../hooks/use-document-upload';
@@ -47,19 +48,6 @@ function ProofsOnFile({ documents }: { documents: PortalDocument[] | undefined }
     </section>
   );
 }
-
-/** The buttons' row and the limits' line, held while what is on file is read. */
-const UPLOAD_PLACEHOLDER = (
-  <div role="status" aria-label="Loading proofs of delivery on file" aria-busy="true">
-    <Flex gap={8}>
-      <Skeleton.Button active style={{ width: 122 }} />
-      <Skeleton.Button active style={{ width: 128 }} />
-    </Flex>
-    <div style={{ height: 22, marginTop: 4, display: 'flex', alignItems: 'center' }}>
-      <Skeleton.Input active size="small" style={{ width: 240, minWidth: 0, height: 14 }} />
-    </div>
-  </div>
-);
 
 export function ProofOfDeliveryUpload({
   record,
@@ -98,7 +86,7 @@ export function ProofOfDeliveryUpload({
 
   // The buttons come with what is on file, not before it: a driver does not tap Take Photo on a card
   // that then grows (a page that embeds the panel reads the documents ahead: shipmentDocumentsOptions).
-  if (documents.isLoading) return UPLOAD_PLACEHOLDER;
+  if (documents.isLoading) return <UploadButtonsSkeleton label="Loading proofs of delivery on file" />;
   return (
     <div>
       <ProofsOnFile documents={documents.data} />
