@@ -31,12 +31,10 @@ Element.prototype.scrollIntoView = Element.prototype.scrollIntoView || function 
 // screen that takes 4 s to settle there is slow, not broken (book-now-drawer's dialog took over 5 s with
 // two suites on two cores). findBy*/waitFor wait up to 15 s, as the e2e assertions do, instead of
 // Testing Library's 1 s; a wait ends as soon as its condition holds, so this costs a passing test nothing.
-// The instance configured is the one the test's @testing-library/react uses, resolved from the test
-// file's folder (one jest run covers every package, so the working directory is the workspace's).
 try {
-  const testFolder = require('node:path').dirname(expect.getState().testPath);
-  const react = require.resolve('@testing-library/react', { paths: [testFolder] });
-  const dom = require(require.resolve('@testing-library/dom', { paths: [react] }));
+  // Resolved from the package under test (jest runs each project in its own folder), so it is the
+  // instance its @testing-library/react uses.
+  const dom = require(require.resolve('@testing-library/dom', { paths: [process.cwd()] }));
   dom.configure({ asyncUtilTimeout: 15_000 });
 } catch {
   // A package without Testing Library (node-only tests) has nothing to configure.
