@@ -13,4 +13,7 @@ module.exports = {
   // A 2-core machine: one worker per core. Workers are recycled before antd/jsdom heap growth slows them.
   maxWorkers: 2,
   workerIdleMemoryLimit: '1536MB',
+  // A test's limit on a machine twice as slow or running a second suite (a project's own testTimeout is
+  // not read when the projects run together): a screen's first render with antd takes seconds there.
+  testTimeout: 30_000,
 };

@@ -35,8 +35,8 @@ module.exports = function preset(rootDir, { env = 'jsdom', setupFiles = [] } = {
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     clearMocks: true,
-    // A test's limit on a machine twice as slow, or running a second suite: a screen's first render
-    // with antd takes seconds there (jest's 5 s default failed tests that pass in 2 s on a quiet one).
+    // A test's limit on a machine twice as slow (also set in the root jest.config.cjs, which a run of
+    // every package reads): jest's 5 s failed tests that pass in 2 s on a quiet machine.
     testTimeout: 30_000,
   };
 };

@@ -13,21 +13,35 @@ export function workDirOf(key: string): string {
   return path.join(WORK_ROOT, key);
 }
 
+/** Calls of inWorkDir running now in this process, the TMPDIR before the first, and the last removal. */
+let users = 0;
+let tmpdirBefore: string | undefined;
+let removal: Promise<void> = Promise.resolve();
+
 /**
  * Run `work` with TMPDIR pointing into this process's work folder, so whatever it creates in temp
- * (mkdtemp, Playwright's browser profile) lives there; the folder is removed afterwards.
+ * (mkdtemp, Playwright's browser profile) lives there; the folder is removed afterwards. Calls that
+ * overlap in one process (releases of several remotes at once) share the folder and TMPDIR: the last
+ * to finish restores TMPDIR and removes the folder, and a call starting meanwhile waits for that
+ * removal. Each call removing it as it finished took it from under the others ('ENOENT: mkdir').
  */
 export async function inWorkDir<T>(work: () => Promise<T>): Promise<T> {
   const dir = workDirOf(ownerKey(currentOwner()));
-  await fs.mkdir(dir, { recursive: true });
-  const previous = process.env.TMPDIR;
-  process.env.TMPDIR = dir;
+  if (users === 0) tmpdirBefore = process.env.TMPDIR;
+  users += 1;
   try {
+    await removal;
+    await fs.mkdir(dir, { recursive: true });
+    process.env.TMPDIR = dir;
     return await work();
   } finally {
-    if (previous === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = previous;
-    await fs.rm(dir, { recursive: true, force: true });
+    users -= 1;
+    if (users === 0) {
+      if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdirBefore;
+      removal = fs.rm(dir, { recursive: true, force: true });
+      await removal;
+    }
   }
 }
 
