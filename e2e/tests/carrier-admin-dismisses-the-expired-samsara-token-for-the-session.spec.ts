@@ -74,7 +74,9 @@ test('the modal opens above the load drawer, Dismiss keeps it away for the sessi
   const admin = demoAccount('carrier-admin');
   await page.getByRole('button', { name: `User menu for ${admin.firstName} ${admin.lastName}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL((url) => url.pathname.includes('/idp/'), { timeout: 20_000 });
+  // Logout ends the session here and at the provider: two round trips, over 20 s with two suites on
+  // two cores.
+  await page.waitForURL((url) => url.pathname.includes('/idp/'), { timeout: 45_000 });
   await portal.open('/dashboard');
   await expect(modal).toBeVisible();
 });

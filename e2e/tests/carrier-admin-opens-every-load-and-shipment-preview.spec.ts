@@ -54,8 +54,13 @@ async function settled(page: Page) {
 async function expectShellAndPage(portal: Portal, page: Page, path: string) {
   await expect(portal.shell(), `${path}: the shell is shown`).toBeVisible();
   await expect(page.getByText('Whoops! Something Went Wrong'), `${path}: no crash screen`).toHaveCount(0);
-  const mainText = (await page.getByRole('main').innerText()).trim();
-  expect(mainText.length, `${path}: the page shows something`).toBeGreaterThan(0);
+  // Polled, not read once: on a busy machine the page's first content may come after its loading
+  // states are gone (seen with two suites on two cores). A page that stays blank still fails.
+  await expect
+    .poll(async () => (await page.getByRole('main').innerText()).trim().length, {
+      message: `${path}: the page shows something`,
+    })
+    .toBeGreaterThan(0);
   expect(portal.pageErrors, `${path}: no uncaught error`).toEqual([]);
 }
 
