@@ -120,9 +120,14 @@ test('raises a detention case with a note, a proof of delivery in the viewer, an
   await upload.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(upload.getByText('Please select a file type')).toBeVisible();
   await expect(upload.getByText('pod-detention.pdf')).toBeVisible();
-  await upload.getByLabel('File Type').click();
-  await page.getByTitle('Proof of Delivery', { exact: true }).click();
   const dropoff = upload.getByLabel('Dropoff');
+  // A click on the option while the list is still opening can miss it on a busy machine (a run with a
+  // second suite waited for the Dropoff field until its limit): choose again until the field shows.
+  await expect(async () => {
+    await upload.getByLabel('File Type').click();
+    await page.getByTitle('Proof of Delivery', { exact: true }).click({ timeout: 5_000 });
+    await expect(dropoff).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await dropoff.click();
   // The File Type list stays in the DOM, hidden, once closed: wait for the dropoffs by their label.
   await expect(page.getByTitle(/^Order \S+ · Stop \d+$/).first()).toBeVisible();
