@@ -65,7 +65,7 @@ export function measureProblem(value: TypedNumber, rule: MeasureRule): string | 
   if (!pattern.test(text))
     return rule.rangeMessage ?? (rule.whole ? ORDER_MESSAGES.notWhole : ORDER_MESSAGES.notANumber);
   const number = Number(text);
-  if (rule.whole && !Number.isInteger(number)) return ORDER_MESSAGES.notWhole;
+  if (rule.whole && !Number.isInteger(number)) return rule.rangeMessage ?? ORDER_MESSAGES.notWhole;
   // Typed decimals past the hundredths are refused, not rounded; a stored value is sent back as it is.
   if (typeof value === 'string' && /\.\d{3,}$/.test(text)) return ORDER_MESSAGES.tooManyDecimals;
   if (number < (rule.min ?? 0) || number > rule.max)

@@ -4,8 +4,13 @@ import { Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { OrderStopType } from '@trucks/shared-contracts/domain/order-type';
 import { MEASURES } from '@trucks/shared-contracts/rules/order-plausibility';
-import { MeasureInput, measureRule } from '../../../ui/measure-input';
+import { TypedNumberInput, typedNumberRule } from '@trucks/shared-ui/typed-number-input';
 import { FREIGHT_CLASS_OPTIONS, HAZMAT_GROUPS, PACKAGING, half, quarter } from '../lib/order-form-options';
+
+const PACKAGE_COUNT = [typedNumberRule(MEASURES.packageCount)];
+const PALLET_COUNT = [typedNumberRule(MEASURES.palletCount)];
+const DIMENSION = [typedNumberRule(MEASURES.dimension)];
+const WEIGHT = [typedNumberRule(MEASURES.weight)];
 
 export function LineItemCard({
   name,
@@ -80,54 +85,38 @@ export function LineItemCard({
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('packageCount')} label="Packages" rules={[measureRule(MEASURES.packageCount)]}>
-              <MeasureInput whole />
+            <Form.Item name={n('packageCount')} label="Packages" rules={PACKAGE_COUNT}>
+              <TypedNumberInput whole />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('palletCount')} label="Pallets" rules={[measureRule(MEASURES.palletCount)]}>
-              <MeasureInput whole />
+            <Form.Item name={n('palletCount')} label="Pallets" rules={PALLET_COUNT}>
+              <TypedNumberInput whole />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item
-              name={n('packageLength')}
-              label="Length (in)"
-              rules={[measureRule(MEASURES.dimension)]}
-            >
-              <MeasureInput />
+            <Form.Item name={n('packageLength')} label="Length (in)" rules={DIMENSION}>
+              <TypedNumberInput />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item name={n('packageWidth')} label="Width (in)" rules={[measureRule(MEASURES.dimension)]}>
-              <MeasureInput />
+            <Form.Item name={n('packageWidth')} label="Width (in)" rules={DIMENSION}>
+              <TypedNumberInput />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item
-              name={n('packageHeight')}
-              label="Height (in)"
-              rules={[measureRule(MEASURES.dimension)]}
-            >
-              <MeasureInput />
+            <Form.Item name={n('packageHeight')} label="Height (in)" rules={DIMENSION}>
+              <TypedNumberInput />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item
-              name={n('totalWeight')}
-              label="Total Weight (lbs)"
-              rules={[measureRule(MEASURES.weight)]}
-            >
-              <MeasureInput />
+            <Form.Item name={n('totalWeight')} label="Total Weight (lbs)" rules={WEIGHT}>
+              <TypedNumberInput />
             </Form.Item>
           </Col>
           <Col {...quarter}>
-            <Form.Item
-              name={n('perPackageWeight')}
-              label="Weight per Package (lbs)"
-              rules={[measureRule(MEASURES.weight)]}
-            >
-              <MeasureInput />
+            <Form.Item name={n('perPackageWeight')} label="Weight per Package (lbs)" rules={WEIGHT}>
+              <TypedNumberInput />
             </Form.Item>
           </Col>
           <Col {...quarter}>

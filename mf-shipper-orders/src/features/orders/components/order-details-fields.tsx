@@ -8,7 +8,7 @@ import { SHIPPING_MODE_LABEL } from '@trucks/shared-contracts/domain/shipping-mo
 import { freightValueProblem, MEASURES } from '@trucks/shared-contracts/rules/order-plausibility';
 import { AmountInput, amountOf, amountRule } from '@trucks/shared-ui/amount-field';
 import type { AmountValue } from '@trucks/shared-ui/amount-field';
-import { MeasureInput, measureRule } from '../../../ui/measure-input';
+import { TypedNumberInput, typedNumberRule } from '@trucks/shared-ui/typed-number-input';
 import { half, numberOptions, quarter, textOptions } from '../lib/order-form-options';
 
 /** An amount the field can read, but more than any freight is worth ('Freight Value 99999999999999999'). */
@@ -62,8 +62,8 @@ export function OrderDetailsFields({ reefer }: { reefer: boolean }) {
           </Form.Item>
         </Col>
         <Col {...quarter}>
-          <Form.Item name="markup" label="Markup (%)" rules={[measureRule(MEASURES.markup)]}>
-            <MeasureInput />
+          <Form.Item name="markup" label="Markup (%)" rules={[typedNumberRule(MEASURES.markup)]}>
+            <TypedNumberInput />
           </Form.Item>
         </Col>
         {reefer ? (
@@ -77,9 +77,9 @@ export function OrderDetailsFields({ reefer }: { reefer: boolean }) {
               <Form.Item
                 name="reeferTemperature"
                 label="Reefer Temperature (°F)"
-                rules={[measureRule(MEASURES.reeferTemperature)]}
+                rules={[typedNumberRule(MEASURES.reeferTemperature)]}
               >
-                <MeasureInput />
+                <TypedNumberInput />
               </Form.Item>
             </Col>
           </>

@@ -53,7 +53,7 @@ export interface LineItemValues {
   pickupStop?: number;
   deliveryStop?: number;
   freightClass?: string;
-  /** Counts and measures hold the text typed (MeasureInput), or the stored number. */
+  /** Counts and measures hold the text typed (TypedNumberInput), or the stored number. */
   packageCount?: TypedNumber;
   palletCount?: TypedNumber;
   packageLength?: TypedNumber;

@@ -9,8 +9,8 @@ import { formatStopDateTime } from '@trucks/shared-contracts/format/date-time';
 import { MEASURES, measureOf } from '@trucks/shared-contracts/rules/order-plausibility';
 import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { TypedNumberInput, typedNumberRule } from '@trucks/shared-ui/typed-number-input';
 import { useStopArrival, useStopDeparture, useStopPreload } from '../api/tms-shipments';
-import { MeasureInput, measureRule } from '../../../ui/measure-input';
 import { instantAt, nowAt } from '../lib/stop-clock';
 
 export type EventKind = 'arrival' | 'departure' | 'preload';
@@ -103,11 +103,15 @@ export function StopEventDrawer({
         </Form.Item>
       ) : (
         <>
-          <Form.Item name="packages" label="Confirmed Packages" rules={[measureRule(MEASURES.packageCount)]}>
-            <MeasureInput whole />
+          <Form.Item
+            name="packages"
+            label="Confirmed Packages"
+            rules={[typedNumberRule(MEASURES.packageCount)]}
+          >
+            <TypedNumberInput whole />
           </Form.Item>
-          <Form.Item name="pallets" label="Confirmed Pallets" rules={[measureRule(MEASURES.palletCount)]}>
-            <MeasureInput whole />
+          <Form.Item name="pallets" label="Confirmed Pallets" rules={[typedNumberRule(MEASURES.palletCount)]}>
+            <TypedNumberInput whole />
           </Form.Item>
         </>
       )}

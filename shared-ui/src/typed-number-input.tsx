@@ -1,19 +1,20 @@
-// A count or a measure typed into a form: the field keeps exactly what was typed ('abc', '2.5', '-5'),
-// and order-plausibility's rule says at the field what it cannot take; nothing is rounded, clamped or
-// erased behind the user's back (antd's InputNumber dropped 'abc' and made 2.5 packages into 3).
+// A number typed into a form or a filter (issue 41 item 4): the field keeps exactly what was typed
+// ('abc', '2.5', '5000'), and the rule from shared-contracts (measureProblem) says at the field what it
+// cannot take; nothing is rounded, clamped or erased behind the user's back (antd's InputNumber made
+// 2.5 into 3 with precision 0, 5000 into its max, and dropped 'abc'). measureOf gives the number to send.
 import { Input } from 'antd';
 import type { InputProps } from 'antd';
 import { measureProblem } from '@trucks/shared-contracts/rules/order-plausibility';
 import type { MeasureRule, TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
 
-export interface MeasureInputProps extends Omit<InputProps, 'value' | 'onChange' | 'inputMode'> {
+export interface TypedNumberInputProps extends Omit<InputProps, 'value' | 'onChange' | 'inputMode'> {
   value?: TypedNumber;
   onChange?: (text: string) => void;
   /** Counts get the phone's digits keypad; measures its decimal one. */
   whole?: boolean;
 }
 
-export function MeasureInput({ value, onChange, whole, ...props }: MeasureInputProps) {
+export function TypedNumberInput({ value, onChange, whole, ...props }: TypedNumberInputProps) {
   return (
     <Input
       {...props}
@@ -25,8 +26,8 @@ export function MeasureInput({ value, onChange, whole, ...props }: MeasureInputP
   );
 }
 
-/** An antd Form.Item rule with measureProblem's message for this measure. */
-export const measureRule = (rule: MeasureRule) => ({
+/** An antd Form.Item rule with measureProblem's message for this rule. */
+export const typedNumberRule = (rule: MeasureRule) => ({
   validator: async (_: unknown, value: TypedNumber) => {
     const problem = measureProblem(value, rule);
     if (problem) throw new Error(problem);
