@@ -213,6 +213,33 @@ describe('/locations/{locationNumber}/preview', () => {
     expect(request?.body).toMatchObject({ directions: 'Gate 4.', companyId: 'C-SHIP', ediCodes: ['DCS01'] });
   });
 
+  it("issue 41 item 4: a Dock Length of 'abc' or 5000 ft is kept as typed, said at the field and not saved; 53.5 is", async () => {
+    const api = recordApi().on(API.shipper.updateLocation, (request) => ({
+      ...dcs,
+      ...(request.body as LocationInput),
+    }));
+    render(`/locations/${dcs.id}/preview`);
+    await user().click(await screen.findByRole('button', { name: /Edit/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit Location LOC1001' });
+    const dock = within(drawer).getByLabelText('Dock Length (ft)');
+    expect(dock).toHaveValue('60');
+    for (const typed of ['abc', '5000', '0']) {
+      await user().clear(dock);
+      await user().type(dock, typed);
+      await user().click(within(drawer).getByRole('button', { name: 'Save Location' }));
+      const field = dock.closest('.ant-form-item') as HTMLElement;
+      expect(await within(field).findByText('Enter a number from 1 to 1,000 ft')).toBeInTheDocument();
+      expect(dock).toHaveValue(typed);
+    }
+    expect(api.requests(API.shipper.updateLocation)).toHaveLength(0);
+
+    await user().clear(dock);
+    await user().type(dock, '53.5');
+    await user().click(within(drawer).getByRole('button', { name: 'Save Location' }));
+    expect(await screen.findByText('Location LOC1001 updated.')).toBeInTheDocument();
+    expect(api.requests(API.shipper.updateLocation)[0]?.body).toMatchObject({ dockLength: 53.5 });
+  });
+
   it("without a saved dock schedule opens on the 001 §9 defaults; closed on Sundays is created: 'Dock schedule updated for {number}'", async () => {
     const api = recordApi().on(API.shipper.createDockSchedule, (request) => ({
       ...(request.body as DockScheduleInput),

@@ -460,6 +460,32 @@ describe('/orders/{orderNumber}/preview', () => {
     });
   });
 
+  it("issue 41 item 4: 2.5, 'abc' or 60 copies are kept as typed, said at the field and not sent; 3 copies are", async () => {
+    const api = installApiDouble()
+      .on(API.shipper.getOrder, order())
+      .on(API.shipper.duplicateOrder, { orderNumbers: ['5002', '5003', '5004'] });
+    render('/orders/5001/preview/details');
+    await user().click(await screen.findByRole('button', { name: /Duplicate/ }));
+    const copies = await screen.findByLabelText('Number of copies');
+    for (const typed of ['2.5', 'abc', '60']) {
+      await user().clear(copies);
+      await user().type(copies, typed);
+      await user().click(screen.getByRole('button', { name: 'Create Copies' }));
+      const field = copies.closest('.ant-form-item') as HTMLElement;
+      expect(await within(field).findByText('Enter a whole number from 1 to 50')).toBeInTheDocument();
+      expect(copies).toHaveValue(typed);
+    }
+    expect(api.requests(API.shipper.duplicateOrder)).toHaveLength(0);
+
+    await user().clear(copies);
+    await user().type(copies, '3');
+    await user().click(screen.getByRole('button', { name: 'Create Copies' }));
+    expect(
+      await screen.findByText('Successfully created 3 copies. Duplicate IDs: 5002, 5003, 5004'),
+    ).toBeInTheDocument();
+    expect(api.requests(API.shipper.duplicateOrder)[0]?.body).toEqual({ copies: 3 });
+  });
+
   it("an unknown order says 'Order Not Found'", async () => {
     installApiDouble().on(API.shipper.getOrder, {
       status: 404,

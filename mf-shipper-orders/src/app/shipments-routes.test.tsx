@@ -270,6 +270,51 @@ describe('consolidation (001 §9 defaults, draft reused or created, create)', ()
       maxUnits: '60',
     });
   });
+
+  it("issue 41 item 4: a limit of 'abc', 2.5 units or 5000 days is kept as typed, said at its field and not searched; valid limits are", async () => {
+    const api = installApiDouble().on(API.shipper.consolidatableOrders, []);
+    render('/shipment-booking/consolidate?order=5001');
+    expect(await screen.findByText(/No other open order fits one truck with order 5001/)).toBeInTheDocument();
+    const typed: [string, string, string][] = [
+      ['Max Weight (lbs)', 'abc', 'Enter a number from 1 to 100,000 lbs'],
+      ['Max Units', '2.5', 'Enter a whole number from 1 to 100,000 units'],
+      ['Distance (miles)', '0', 'Enter a number from 1 to 3,000 miles'],
+      ['Date Window (± days)', '5000', 'Enter a whole number from 0 to 30 days'],
+    ];
+    for (const [label, text] of typed) {
+      await user().clear(screen.getByLabelText(label));
+      await user().type(screen.getByLabelText(label), text);
+    }
+    await user().click(screen.getByRole('button', { name: 'Find Orders' }));
+    for (const [label, text, message] of typed) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveValue(text);
+      const formItem = field.closest('.ant-form-item') as HTMLElement;
+      expect(await within(formItem).findByText(message)).toBeInTheDocument();
+    }
+    expect(currentAddress()).toHaveTextContent(/^\/shipment-booking\/consolidate\?order=5001$/);
+    expect(api.requests(API.shipper.consolidatableOrders)).toHaveLength(1);
+
+    for (const [label, text] of [
+      ['Max Weight (lbs)', '30000.5'],
+      ['Max Units', '12'],
+      ['Distance (miles)', '75'],
+      ['Date Window (± days)', '0'],
+    ] as const) {
+      await user().clear(screen.getByLabelText(label));
+      await user().type(screen.getByLabelText(label), text);
+    }
+    await user().click(screen.getByRole('button', { name: 'Find Orders' }));
+    await waitFor(() =>
+      expect(api.requests(API.shipper.consolidatableOrders).at(-1)?.query).toEqual({
+        orderNumber: '5001',
+        maxWeight: '30000.5',
+        maxUnits: '12',
+        distanceMiles: '75',
+        dateWindowDays: '0',
+      }),
+    );
+  });
 });
 
 describe('book and tender (001 §7 booking rules)', () => {
@@ -617,6 +662,35 @@ describe('the detail: schedule, equipment, empty location, drivers (001 §2, §7
     await user().click(within(drawer).getByRole('button', { name: 'Save Equipment' }));
     expect((await within(drawer).findAllByText('A trailer is at most 60 feet.')).length).toBeGreaterThan(0);
     expect(within(drawer).getByLabelText('Trailer #')).toHaveValue('TR-77');
+  });
+
+  it("issue 41 item 4: a Trailer Length of 2.5, 'abc' or 5000 ft is kept as typed, said at the field and not saved; 53 is", async () => {
+    const api = withCarrier(booked())
+      .on(API.shipper.equipment, { trailerNumber: 'TR-1', trailerLength: 48 })
+      .on(API.shipper.saveEquipment, (request) => request.body as object);
+    render('/shipment-tracking/90001/preview');
+    await user().click(await screen.findByRole('button', { name: 'Edit Equipment' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Equipment: shipment 90001' });
+    const length = within(drawer).getByLabelText('Trailer Length (ft)');
+    expect(length).toHaveValue('48');
+    for (const typed of ['2.5', 'abc', '5000']) {
+      await user().clear(length);
+      await user().type(length, typed);
+      await user().click(within(drawer).getByRole('button', { name: 'Save Equipment' }));
+      const field = length.closest('.ant-form-item') as HTMLElement;
+      expect(await within(field).findByText('Enter a whole number from 1 to 60 ft')).toBeInTheDocument();
+      expect(length).toHaveValue(typed);
+    }
+    expect(api.requests(API.shipper.saveEquipment)).toHaveLength(0);
+
+    await user().clear(length);
+    await user().type(length, '53');
+    await user().click(within(drawer).getByRole('button', { name: 'Save Equipment' }));
+    expect(await screen.findByText('Equipment saved for shipment 90001')).toBeInTheDocument();
+    expect(api.requests(API.shipper.saveEquipment)[0]?.body).toEqual({
+      trailerNumber: 'TR-1',
+      trailerLength: 53,
+    });
   });
 
   it("records where the truck empties on the pickup's clock: 'Empty location saved for shipment {number}'", async () => {

@@ -1,14 +1,17 @@
 // The location drawer: create ('Location created') and edit ('Location {number} updated.'), spec 001
 // §3 Location and §8. The postal code is geocoded as it is typed: the places found are offered, and
 // picking one fills city, state or province, country, coordinates and time zone. A Canadian postal code
-// sets the country to CA (§5). A failed save keeps the drawer open with every value.
+// sets the country to CA (§5). The dock length keeps what was typed and says at the field what it cannot
+// take (issue 41 item 4). A failed save keeps the drawer open with every value.
 import { Button, Checkbox, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import type { FormInstance } from 'antd';
 import type { Location } from '@trucks/shared-contracts/domain/location';
 import { LOCATION_TYPE_LABEL } from '@trucks/shared-contracts/domain/location-type';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
+import { TYPED_NUMBERS } from '@trucks/shared-contracts/rules/typed-number';
 import { FormDrawer } from '@trucks/shared-ui/form';
 import { optionsOf } from '@trucks/shared-ui/label-options';
+import { TypedNumberInput, typedNumberRule } from '@trucks/shared-ui/typed-number-input';
 import { useGeocodedPlaces } from '../../../api/geocoding';
 import { zoneLookupCode } from '../../../lib/stop-times';
 import { useSaveLocation } from '../hooks/use-save-location';
@@ -158,8 +161,12 @@ export function LocationDrawer({ open, location, onClose, onSaved }: LocationDra
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="dockLength" label="Dock Length (ft)">
-            <InputNumber min={1} max={1000} style={{ width: '100%' }} />
+          <Form.Item
+            name="dockLength"
+            label="Dock Length (ft)"
+            rules={[typedNumberRule(TYPED_NUMBERS.dockLengthFt)]}
+          >
+            <TypedNumberInput />
           </Form.Item>
         </Col>
       </Row>

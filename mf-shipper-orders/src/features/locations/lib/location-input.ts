@@ -3,17 +3,20 @@
 import type { LocationInput } from '@trucks/shared-contracts/api/catalogue/shipper';
 import type { Location } from '@trucks/shared-contracts/domain/location';
 import { DEFAULT_LOCATION_TYPE } from '@trucks/shared-contracts/domain/location-type';
+import { measureOf } from '@trucks/shared-contracts/rules/order-plausibility';
+import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
+import { TYPED_NUMBERS } from '@trucks/shared-contracts/rules/typed-number';
 
 /**
  * The form's values: the location as it is sent (its latitude, longitude and zone from geocoding, when
  * a suggested place was picked), with one phone typed as number and extension instead of the list, no
- * company (an edit keeps the stored one), and a dock length the field may leave empty.
+ * company (an edit keeps the stored one), and a dock length as typed (or stored), which may be empty.
  */
 export type LocationFormValues = Omit<LocationInput, 'phoneNumbers' | 'companyId' | 'dockLength'> & {
   phone?: string;
   phoneExtension?: string;
-  dockLength?: number | null;
+  dockLength?: TypedNumber;
 };
 
 const present = (text: string | undefined | null) => text?.trim() || undefined;
@@ -67,7 +70,7 @@ export function locationInputOf(values: LocationFormValues, existing?: Location)
     phoneNumbers: [...(phone ? [{ value: phone, ...(extension ? { extension } : {}) }] : []), ...otherPhones],
     ediCodes: (values.ediCodes ?? []).map((code) => code.trim()).filter(Boolean),
     email: present(values.email),
-    dockLength: values.dockLength ?? undefined,
+    dockLength: measureOf(values.dockLength, TYPED_NUMBERS.dockLengthFt),
     directions: present(values.directions),
     companyId: existing?.companyId ?? '',
     latitude: values.latitude,

@@ -1,20 +1,27 @@
 // Equipment on a shipper's shipment (spec 001 §2, §7 'equipment get and save'): the booked carrier's
 // trailer #, trailer length, power unit # and seal #, shown always, editable by the shipper once a
-// carrier is booked and before delivery; 'Equipment saved for shipment {n}'.
+// carrier is booked and before delivery; 'Equipment saved for shipment {n}'. The trailer length keeps
+// what was typed and says at the field what it cannot take (issue 41 item 4).
 import { useState } from 'react';
-import { Button, Descriptions, Form, Input, InputNumber } from 'antd';
+import { Button, Descriptions, Form, Input } from 'antd';
 import type { ManagedShipmentEquipment } from '@trucks/shared-contracts/api/catalogue/tms-shipment-booking';
 import type { ApiError } from '@trucks/shared-contracts/api/client';
 import type { ManagedShipment } from '@trucks/shared-contracts/domain/managed-shipment';
+import { measureOf } from '@trucks/shared-contracts/rules/order-plausibility';
+import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
+import { TYPED_NUMBERS } from '@trucks/shared-contracts/rules/typed-number';
 import { DetailSection } from '@trucks/shared-ui/detail-section';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
+import { TypedNumberInput, typedNumberRule } from '@trucks/shared-ui/typed-number-input';
 import { useSaveShipmentEquipment, useShipmentEquipment } from '../api/tms-shipments';
 import { useAssetsEditable } from '../hooks/use-assets-editable';
 
 const NONE = '—';
 const equipmentSavedText = (n: string) => `Equipment saved for shipment ${n}`;
 
-type EquipmentValues = { [K in keyof ManagedShipmentEquipment]?: ManagedShipmentEquipment[K] | null };
+type EquipmentValues = {
+  [K in Exclude<keyof ManagedShipmentEquipment, 'trailerLength'>]?: ManagedShipmentEquipment[K] | null;
+} & { trailerLength?: TypedNumber };
 const trimmedOrAbsent = (value: string | null | undefined) => value?.trim() || undefined;
 
 function equipmentBody(values: EquipmentValues): ManagedShipmentEquipment {
@@ -24,7 +31,8 @@ function equipmentBody(values: EquipmentValues): ManagedShipmentEquipment {
   const sealNumber = trimmedOrAbsent(values.sealNumber);
   if (trailerNumber) body.trailerNumber = trailerNumber;
   if (powerUnitNumber) body.powerUnitNumber = powerUnitNumber;
-  if (values.trailerLength != null) body.trailerLength = values.trailerLength;
+  const trailerLength = measureOf(values.trailerLength, TYPED_NUMBERS.trailerLengthFt);
+  if (trailerLength !== undefined) body.trailerLength = trailerLength;
   if (sealNumber) body.sealNumber = sealNumber;
   return body;
 }
@@ -87,8 +95,12 @@ export function ShipmentEquipment({ shipment }: { shipment: ManagedShipment }) {
         <Form.Item name="trailerNumber" label="Trailer #">
           <Input maxLength={30} />
         </Form.Item>
-        <Form.Item name="trailerLength" label="Trailer Length (ft)">
-          <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} />
+        <Form.Item
+          name="trailerLength"
+          label="Trailer Length (ft)"
+          rules={[typedNumberRule(TYPED_NUMBERS.trailerLengthFt)]}
+        >
+          <TypedNumberInput whole />
         </Form.Item>
         <Form.Item name="powerUnitNumber" label="Power Unit #">
           <Input maxLength={30} />
