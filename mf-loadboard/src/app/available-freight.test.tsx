@@ -190,3 +190,42 @@ describe("Origin and Destination: 'City, ST' or a state code, never silently ign
     expect(api.requests(API.loadboard.availableShipments)).toHaveLength(0);
   });
 });
+
+describe('Origin and Destination Radius: whole miles from 0 to 1,000, never rounded or clamped (issue 41 item 4)', () => {
+  const MESSAGE = 'Enter a whole number from 0 to 1,000 miles';
+
+  it('a radius the board cannot take is kept as typed, said at the filter, not searched and cannot be applied', async () => {
+    const user = userEvent.setup();
+    const api = installApiDouble().on(API.loadboard.availableShipments, page());
+    renderInApp(<StandaloneRoutes />, { route: '/available-freight', user: carrier });
+    await screen.findByRole('link', { name: '#S100' });
+    await user.click(screen.getByRole('tab', { name: 'FILTERS' }));
+    await user.type(await screen.findByLabelText('Origin'), 'Dallas, TX');
+    const radius = screen.getByLabelText('Origin Radius (miles)');
+    for (const typed of ['2.5', 'abc', '5000']) {
+      await user.clear(radius);
+      await user.type(radius, typed);
+      expect(radius).toHaveValue(typed);
+      expect(radius).toHaveAccessibleDescription(MESSAGE);
+      expect(radius).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    }
+    // Read ahead only with what the filter can read (the keys on the way: '2', '5', '50', '500').
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = api.requests(API.loadboard.availableShipments).map((request) => request.query.originRadius);
+    expect(
+      sent.filter((miles) => miles !== undefined && !['2', '5', '50', '500'].includes(String(miles))),
+    ).toEqual([]);
+
+    await user.clear(radius);
+    await user.type(radius, '250');
+    expect(radius).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(currentAddress()).toHaveTextContent('originRadius=250'));
+    expect(api.requests(API.loadboard.availableShipments).at(-1)?.query).toMatchObject({
+      originCity: 'Dallas',
+      originRadius: '250',
+    });
+  });
+});

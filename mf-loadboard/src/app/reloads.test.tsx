@@ -1,5 +1,5 @@
 // /reloads through the real client and the API double (spec 000 §3 'Reload search').
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API } from '@trucks/shared-contracts/api/catalogue';
 import { installApiDouble } from '@trucks/shared-ui/api-double';
@@ -48,4 +48,25 @@ it('searches reloads after the shipment it names (at the top), by radius, dates,
   });
   await user.click(screen.getByRole('button', { name: '#S900' }));
   expect(await screen.findByText('Shipment #S900')).toBeInTheDocument();
+});
+
+it("a radius of 'abc' is kept as typed, said at the filter and cannot be applied; 300 miles is (issue 41 item 4)", async () => {
+  const user = userEvent.setup();
+  const api = installApiDouble().on(API.carriers.reloads, { data: [], page: 1, pageSize: 10, totalCount: 0 });
+  renderInApp(<StandaloneRoutes />, { route: '/reloads', user: carrier });
+  expect(await screen.findByText('No reloads found')).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'FILTERS' }));
+  const radius = await screen.findByLabelText('Destination Radius (miles)');
+  await user.type(radius, 'abc');
+  expect(radius).toHaveValue('abc');
+  expect(radius).toHaveAccessibleDescription('Enter a whole number from 0 to 1,000 miles');
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await user.clear(radius);
+  await user.type(radius, '300');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() =>
+    expect(api.requests(API.carriers.reloads).at(-1)?.query).toMatchObject({ destinationRadius: '300' }),
+  );
+  for (const request of api.requests(API.carriers.reloads))
+    expect(request.query.destinationRadius ?? '300').toBe('300');
 });

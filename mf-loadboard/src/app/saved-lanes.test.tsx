@@ -130,6 +130,38 @@ describe('/saved-lanes', () => {
     expect(await screen.findByText('Memphis, TN → OH')).toBeInTheDocument();
   });
 
+  it("a radius of 2.5, 'abc' or 5000 miles is kept as typed, said at the field and not saved; 250 is (issue 41 item 4)", async () => {
+    const user = userEvent.setup();
+    const { api } = answering({ lanes: [] });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Add Lane' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add Lane' });
+    await user.type(within(drawer).getByLabelText('Origin'), 'Memphis, tn');
+    const radius = within(drawer).getByLabelText('Origin Radius (miles)');
+    expect(radius).toHaveValue('100');
+    for (const typed of ['2.5', 'abc', '5000']) {
+      await user.clear(radius);
+      await user.type(radius, typed);
+      await user.click(within(drawer).getByRole('button', { name: 'Save Lane' }));
+      const field = radius.closest('.ant-form-item') as HTMLElement;
+      expect(
+        await within(field).findByText('Enter a whole number from 0 to 1,000 miles'),
+      ).toBeInTheDocument();
+      expect(radius).toHaveValue(typed);
+    }
+    expect(api.requests(API.loadboard.saveLane)).toHaveLength(0);
+
+    await user.clear(radius);
+    await user.type(radius, '250');
+    await user.click(within(drawer).getByRole('button', { name: 'Save Lane' }));
+    expect(await screen.findByText('Lane saved.')).toBeInTheDocument();
+    expect(api.requests(API.loadboard.saveLane)[0]?.body).toMatchObject({
+      originCity: 'Memphis',
+      originState: 'TN',
+      originRadius: 250,
+    });
+  });
+
   it('checks the places before saving, and a refused save keeps what was typed', async () => {
     const user = userEvent.setup();
     answering({

@@ -1,10 +1,13 @@
 // A radius in whole miles around a place (the board's origin and destination, the reload search);
-// empty means any distance. A field only the load board has, built on the panel's FilterField.
-import { InputNumber } from 'antd';
-import { FilterField } from '@trucks/shared-ui/list-panel';
+// empty means any distance. The field keeps exactly what was typed; text it cannot read ('2.5', 'abc',
+// '5000') says so at the field, as the board's place filters do, and the page does not apply it
+// (radiiReadable). A field only the load board has, built like the panel's FilterField.
+import { Form } from 'antd';
 import { memoFilterField } from '@trucks/shared-ui/list-views';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
+import { TypedNumberInput } from '@trucks/shared-ui/typed-number-input';
 import type { ListFilterValues } from '@trucks/shared-ui/use-list-filters';
+import { radiusProblem } from '../lib/radius-miles';
 
 interface RadiusFilterProps<F extends ListFilterValues> {
   label: string;
@@ -15,18 +18,25 @@ interface RadiusFilterProps<F extends ListFilterValues> {
 
 function RadiusFilterField<F extends ListFilterValues>({ label, id, filters, name }: RadiusFilterProps<F>) {
   const miles = filters.draft[name];
+  const problem = radiusProblem(miles);
+  const helpId = `${id}-help`;
   return (
-    <FilterField label={label} htmlFor={id}>
-      <InputNumber
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      style={{ marginBottom: 12 }}
+      validateStatus={problem ? 'error' : undefined}
+      help={problem ? <span id={helpId}>{problem}</span> : undefined}
+    >
+      <TypedNumberInput
         id={id}
-        min={0}
-        max={1000}
-        precision={0}
-        style={{ width: '100%' }}
-        value={miles === '' || miles === undefined ? null : Number(miles)}
-        onChange={(value) => filters.setDraft(name, (value === null ? '' : String(value)) as F[typeof name])}
+        whole
+        value={miles}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? helpId : undefined}
+        onChange={(text) => filters.setDraft(name, text as F[typeof name])}
       />
-    </FilterField>
+    </Form.Item>
   );
 }
 

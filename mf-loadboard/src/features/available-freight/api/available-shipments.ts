@@ -15,6 +15,7 @@ import { listRequestOf } from '@trucks/shared-ui/list-request';
 import type { ListPageRequest } from '@trucks/shared-ui/list-request';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 import { LOAD_BOARD_REFRESH_MS } from '../../../api/available-shipment';
+import { radiusOf } from '../../../lib/radius-miles';
 
 /** The board's orders (the reload search's order-by names them; rate per mile as Uber Freight has it). */
 export const ORDER_LABEL = {
@@ -62,8 +63,6 @@ export function unreadablePlaces(filters: AvailableFreightFilters): PlaceFilter[
   return PLACE_FILTERS.filter((name) => !isReadablePlaceText(filters[name]));
 }
 
-const numberOrUndefined = (text: string) => (text === '' ? undefined : Number(text));
-
 export function availableShipmentQuery({
   filters,
   page,
@@ -76,10 +75,10 @@ export function availableShipmentQuery({
     pageSize,
     originCity: origin.city,
     originState: origin.state,
-    originRadius: origin.city ? numberOrUndefined(filters.originRadius) : undefined,
+    originRadius: origin.city ? radiusOf(filters.originRadius) : undefined,
     destinationCity: destination.city,
     destinationState: destination.state,
-    destinationRadius: destination.city ? numberOrUndefined(filters.destinationRadius) : undefined,
+    destinationRadius: destination.city ? radiusOf(filters.destinationRadius) : undefined,
     pickupDateStart: filters.pickupStart || undefined,
     pickupDateEnd: filters.pickupEnd || undefined,
     equipmentMode:

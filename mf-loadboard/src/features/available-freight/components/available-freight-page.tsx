@@ -15,6 +15,7 @@ import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import type { ListColumn } from '@trucks/shared-ui/paged-list';
+import { radiiReadable } from '../../../lib/radius-miles';
 import {
   bookItNowText,
   perMileText,
@@ -153,10 +154,10 @@ export function AvailableFreightPage() {
     rowsOf: (page) => ({ items: page.data, total: page.totalCount }),
   });
   const { filters } = list;
-  const draftReadable = unreadablePlaces(filters.draft).length === 0;
+  const draftReadable = unreadablePlaces(filters.draft).length === 0 && radiiReadable(filters.draft);
   const draftQuery = availableShipmentQuery({ ...list.request, filters: filters.draft, page: 1 });
   const appliedQuery = availableShipmentQuery({ ...list.request, page: 1 });
-  // A draft with a place that cannot be read is not read ahead, and cannot be applied.
+  // A draft with a place or a radius that cannot be read is not read ahead, and cannot be applied.
   useReadAheadAvailableShipments(draftReadable ? draftQuery : appliedQuery, appliedQuery);
   return (
     <PagedListPage

@@ -9,6 +9,7 @@ import { PAGE_SIZE } from '@trucks/shared-contracts/rules/page-sizes';
 import type { ListPageRequest } from '@trucks/shared-ui/list-request';
 import { apiQueryOptions } from '@trucks/shared-ui/use-api';
 import { LOAD_BOARD_REFRESH_MS } from '../../../api/available-shipment';
+import { radiusOf } from '../../../lib/radius-miles';
 
 export type ReloadFilters = {
   orderBy: string;
@@ -39,8 +40,8 @@ function reloadQuery(
     page,
     pageSize,
     reloadShipment: reloadShipment ?? undefined,
-    originRadius: filters.originRadius === '' ? undefined : Number(filters.originRadius),
-    destinationRadius: filters.destinationRadius === '' ? undefined : Number(filters.destinationRadius),
+    originRadius: radiusOf(filters.originRadius),
+    destinationRadius: radiusOf(filters.destinationRadius),
     dateRangeStart: filters.dateStart || undefined,
     dateRangeEnd: filters.dateEnd || undefined,
     includePartials: filters.includePartials === 'true',

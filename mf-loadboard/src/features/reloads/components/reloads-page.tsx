@@ -13,6 +13,7 @@ import { FilterViewList } from '@trucks/shared-ui/list-views';
 import type { ListView } from '@trucks/shared-ui/list-views';
 import { PagedListPage, usePagedList } from '@trucks/shared-ui/paged-list';
 import { useAvailableShipment } from '../../../api/available-shipment';
+import { radiiReadable } from '../../../lib/radius-miles';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { placeText, stopWindowText } from '../../../ui/load-facts';
 import { matchingColumns } from '../../../ui/matching-columns';
@@ -85,6 +86,7 @@ export function ReloadsPage({ renderDetail }: ReloadsPageProps) {
       views={<FilterViewList label="Order reloads by" views={ORDER_VIEWS} filters={filters} name="orderBy" />}
       filters={<ReloadFilterForm filters={filters} />}
       preloadFilters={ReloadFilterForm.preload}
+      applyDisabled={!radiiReadable(filters.draft)}
     >
       {opened ? renderDetail(opened, () => setOpened(null)) : null}
     </PagedListPage>

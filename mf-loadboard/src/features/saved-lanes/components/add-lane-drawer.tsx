@@ -1,8 +1,10 @@
 // The Add Lane drawer of /saved-lanes: origin required ('City, ST' or a state code), destination
 // optional ('anywhere'), radii in miles (default 100), equipment types (none = any), notifications on
-// by default; 'Lane saved.'.
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+// by default; 'Lane saved.'. A radius keeps what was typed and says at the field what it cannot take
+// (issue 41 item 4).
+import { Form, Input, Select, Switch } from 'antd';
 import type { SavedLaneInput } from '@trucks/shared-contracts/api/catalogue/loadboard';
+import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
 import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
 import {
   isReadablePlaceText,
@@ -11,15 +13,17 @@ import {
 } from '@trucks/shared-contracts/rules/place-text';
 import { FormDrawer, useFormSaveFeedback } from '@trucks/shared-ui/form';
 import { optionsOf } from '@trucks/shared-ui/label-options';
+import { TypedNumberInput, typedNumberRule } from '@trucks/shared-ui/typed-number-input';
+import { RADIUS, radiusOf } from '../../../lib/radius-miles';
 import { dropEmpty, useSaveLane } from '../api/saved-lanes';
 
 const SAVED = 'Lane saved.';
 
 interface LaneFormValues {
   origin: string;
-  originRadius?: number;
+  originRadius?: TypedNumber;
   destination?: string;
-  destinationRadius?: number;
+  destinationRadius?: TypedNumber;
   equipment?: string[];
   notify: boolean;
 }
@@ -40,10 +44,10 @@ export function AddLaneDrawer({ open, onClose }: { open: boolean; onClose: () =>
     const body: SavedLaneInput = dropEmpty({
       originCity: origin.city,
       originState: origin.state ?? '',
-      originRadius: origin.city ? values.originRadius : undefined,
+      originRadius: origin.city ? radiusOf(values.originRadius) : undefined,
       destinationCity: destination.city,
       destinationState: destination.state,
-      destinationRadius: destination.city ? values.destinationRadius : undefined,
+      destinationRadius: destination.city ? radiusOf(values.destinationRadius) : undefined,
       equipmentTypes: (values.equipment ?? []).reduce((mask, type) => mask | Number(type), 0),
       notify: values.notify,
     });
@@ -77,14 +81,18 @@ export function AddLaneDrawer({ open, onClose }: { open: boolean; onClose: () =>
       >
         <Input placeholder="City, ST" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="originRadius" label="Origin Radius (miles)">
-        <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
+      <Form.Item name="originRadius" label="Origin Radius (miles)" rules={[typedNumberRule(RADIUS)]}>
+        <TypedNumberInput whole />
       </Form.Item>
       <Form.Item name="destination" label="Destination" rules={[PLACE_RULE]}>
         <Input placeholder="City, ST (empty: anywhere)" autoComplete="off" />
       </Form.Item>
-      <Form.Item name="destinationRadius" label="Destination Radius (miles)">
-        <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
+      <Form.Item
+        name="destinationRadius"
+        label="Destination Radius (miles)"
+        rules={[typedNumberRule(RADIUS)]}
+      >
+        <TypedNumberInput whole />
       </Form.Item>
       <Form.Item name="equipment" label="Equipment">
         <Select mode="multiple" allowClear placeholder="Any" options={optionsOf(EQUIPMENT_TYPE_LABEL)} />
