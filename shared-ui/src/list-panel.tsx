@@ -26,11 +26,19 @@ export interface FilterFieldProps {
   /** The id of the control, so the label names it for assistive technology. */
   htmlFor: string;
   children: ReactNode;
+  /** What the field cannot take, under it in the error colour (the control's aria-describedby names it). */
+  help?: ReactNode;
 }
 
-export function FilterField({ label, htmlFor, children }: FilterFieldProps) {
+export function FilterField({ label, htmlFor, children, help }: FilterFieldProps) {
   return (
-    <Form.Item label={label} htmlFor={htmlFor} style={{ marginBottom: 12 }}>
+    <Form.Item
+      label={label}
+      htmlFor={htmlFor}
+      style={{ marginBottom: 12 }}
+      validateStatus={help ? 'error' : undefined}
+      help={help}
+    >
       {children}
     </Form.Item>
   );

@@ -1,8 +1,8 @@
 // A radius in whole miles around a place (the board's origin and destination, the reload search);
 // empty means any distance. The field keeps exactly what was typed; text it cannot read ('2.5', 'abc',
 // '5000') says so at the field, as the board's place filters do, and the page does not apply it
-// (radiiReadable). A field only the load board has, built like the panel's FilterField.
-import { Form } from 'antd';
+// (radiiReadable). A field only the load board has, built on the panel's FilterField.
+import { FilterField } from '@trucks/shared-ui/list-panel';
 import { memoFilterField } from '@trucks/shared-ui/list-views';
 import type { FilterDraft } from '@trucks/shared-ui/list-views';
 import { TypedNumberInput } from '@trucks/shared-ui/typed-number-input';
@@ -21,13 +21,7 @@ function RadiusFilterField<F extends ListFilterValues>({ label, id, filters, nam
   const problem = radiusProblem(miles);
   const helpId = `${id}-help`;
   return (
-    <Form.Item
-      label={label}
-      htmlFor={id}
-      style={{ marginBottom: 12 }}
-      validateStatus={problem ? 'error' : undefined}
-      help={problem ? <span id={helpId}>{problem}</span> : undefined}
-    >
+    <FilterField label={label} htmlFor={id} help={problem ? <span id={helpId}>{problem}</span> : undefined}>
       <TypedNumberInput
         id={id}
         whole
@@ -36,7 +30,7 @@ function RadiusFilterField<F extends ListFilterValues>({ label, id, filters, nam
         aria-describedby={problem ? helpId : undefined}
         onChange={(text) => filters.setDraft(name, text as F[typeof name])}
       />
-    </Form.Item>
+    </FilterField>
   );
 }
 
