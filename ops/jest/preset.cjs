@@ -4,7 +4,17 @@ const path = require('node:path');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 
+/** The folder of '@ant-design/icons' as the package at `rootDir` sees it, if it uses the package. */
+function antDesignIconsDir(rootDir) {
+  try {
+    return path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [rootDir] }));
+  } catch {
+    return undefined;
+  }
+}
+
 module.exports = function preset(rootDir, { env = 'jsdom', setupFiles = [] } = {}) {
+  const iconsDir = antDesignIconsDir(rootDir);
   return {
     rootDir,
     testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : 'node',
@@ -30,6 +40,11 @@ module.exports = function preset(rootDir, { env = 'jsdom', setupFiles = [] } = {
       '^@trucks/shared-contracts/(.*)$': path.join(workspaceRoot, 'shared-contracts/src/$1'),
       '^@trucks/shared-ui/(.*)$': path.join(workspaceRoot, 'shared-ui/src/$1'),
       '\\.(css|less)$': path.join(__dirname, 'style-stub.cjs'),
+      // One icon at a time instead of the whole index (ant-design-icons.cjs; ledger: ./PATCHES.md).
+      ...(iconsDir && {
+        '^@ant-design/icons$': path.join(__dirname, 'ant-design-icons.cjs'),
+        '^trucks-jest-ant-design-icons/(.*)$': path.join(iconsDir, '$1'),
+      }),
     },
     setupFilesAfterEnv: [...(env === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []), ...setupFiles],
     testMatch: ['<rootDir>/**/*.test.ts?(x)'],

@@ -39,3 +39,6 @@ try {
 } catch {
   // A package without Testing Library (node-only tests) has nothing to configure.
 }
+
+// jsdom finds a field's labels by walking the whole document once per label (ledger: ./PATCHES.md).
+require('./fast-labels.cjs').install(window);
