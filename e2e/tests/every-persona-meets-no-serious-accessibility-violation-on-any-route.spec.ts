@@ -13,6 +13,7 @@ import { evaluatePathAccess } from '@trucks/shared-contracts/access/route-access
 import { ROUTE_PATTERNS, paths } from '@trucks/shared-contracts/routes/paths';
 import type { RouteName } from '@trucks/shared-contracts/routes/paths';
 import type { DemoPersona } from '../../dev-stack/demo-accounts';
+import { networkQuiet, trackRequests } from '../fixtures/network-quiet';
 import { expect, test } from '../fixtures/portal';
 import { demoAccount } from '../fixtures/sign-in';
 
@@ -174,27 +175,11 @@ async function seriousViolations(page: Page): Promise<string[]> {
     });
 }
 
-/** Requests of the page still on their way (a list's rows, a remote's chunk), by URL. */
-function trackRequests(page: Page): Set<Request> {
-  const inFlight = new Set<Request>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  return inFlight;
-}
-
 const QUIET_MS = 250;
-/** A page that polls (the live-equipment map's truck positions) is never quiet: it waits this long. */
-const QUIET_AT_MOST_MS = 4_000;
 
 /** Settled: no request in flight for 250 ms (4 s at most), no loading state, no finite animation running. */
 async function settled(page: Page, inFlight: Set<Request>): Promise<void> {
-  const start = Date.now();
-  let quietSince = start;
-  while (Date.now() - quietSince < QUIET_MS && Date.now() - start < QUIET_AT_MOST_MS) {
-    if (inFlight.size > 0) quietSince = Date.now();
-    await page.waitForTimeout(50);
-  }
+  await networkQuiet(page, inFlight, { quietMs: QUIET_MS });
   const loading = page.locator(
     '[role="status"][aria-label^="Loading"], [aria-busy="true"], .ant-skeleton, .ant-spin-spinning',
   );
@@ -285,11 +270,7 @@ for (const visitor of VISITORS) {
         await test.step(path, async () => {
           if (visitor === 'signed-out') await page.goto(path);
           else if (index === 0) await portal.open(path);
-          else
-            await page.evaluate((target) => {
-              window.history.pushState(window.history.state, '', target);
-              window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-            }, path);
+          else await portal.pushAddress(path);
           await settled(page, inFlight);
           if (name !== 'notFound')
             await expect(page.getByText(FAILURE_SCREENS), `${path} shows its page`).toHaveCount(0);
