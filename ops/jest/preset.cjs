@@ -4,17 +4,17 @@ const path = require('node:path');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 
-/** The folder of '@ant-design/icons' as the package at `rootDir` sees it, if it uses the package. */
-function antDesignIconsDir(rootDir) {
+/** The folder of a package as the package at `rootDir` sees it, if it uses that package. */
+function packageDir(name, rootDir) {
   try {
-    return path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [rootDir] }));
+    return path.dirname(require.resolve(`${name}/package.json`, { paths: [rootDir] }));
   } catch {
     return undefined;
   }
 }
 
 module.exports = function preset(rootDir, { env = 'jsdom', setupFiles = [] } = {}) {
-  const iconsDir = antDesignIconsDir(rootDir);
+  const iconsDir = packageDir('@ant-design/icons', rootDir);
   return {
     rootDir,
     testEnvironment: env === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : 'node',

@@ -1,30 +1,41 @@
-// The unit tests' '@ant-design/icons' (ops/jest/ant-design-icons.cjs, one icon at a time) gives each
-// export of the package's own index, the same object, so a test renders the icons the portal ships.
+// The unit tests read @ant-design/icons one icon at a time (ops/jest/ant-design-icons.cjs; ledger:
+// ops/jest/PATCHES.md). Each export of the package's own index is the same object there, so a test
+// renders the icons the portal ships.
 import path from 'node:path';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
-const indexPath = path.join(
-  path.dirname(require.resolve('@ant-design/icons/package.json')),
-  'lib',
-  'index.js',
-);
+const indexOf = (name: string, ...inside: string[]) =>
+  require(path.join(path.dirname(require.resolve(`${name}/package.json`)), ...inside)) as Record<
+    string,
+    unknown
+  >;
+
+/** The names whose value differs between the tests' module and the package's index. */
+function differing(fromTests: Record<string, unknown>, index: Record<string, unknown>): string[] {
+  return Object.keys(index).filter((name) => fromTests[name] !== index[name]);
+}
+
+/** The files of `folder` a fresh module registry has loaded after `read` ran. */
+function loadedBy(read: () => void, folder: string): string[] {
+  let files: string[] = [];
+  jest.isolateModules(() => {
+    read();
+    files = Object.keys(require.cache ?? {}).filter((file) => file.includes(folder));
+  });
+  return files;
+}
 
 test('every export of the icons index is the one the tests read', () => {
-  const fromTests = require('@ant-design/icons') as Record<string, unknown>;
-  const index = require(indexPath) as Record<string, unknown>;
-  const names = Object.keys(index);
-  expect(names.length).toBeGreaterThan(800);
-  expect(names).toEqual(expect.arrayContaining(['default', 'IconProvider', 'CopyOutlined', 'StarTwoTone']));
-  const differing = names.filter((name) => fromTests[name] !== index[name]);
-  expect(differing).toEqual([]);
-  expect(fromTests.NotAnIcon).toBeUndefined();
+  const index = indexOf('@ant-design/icons', 'lib', 'index.js');
+  expect(Object.keys(index).length).toBeGreaterThan(800);
+  expect(Object.keys(index)).toEqual(expect.arrayContaining(['default', 'IconProvider', 'StarTwoTone']));
+  expect(differing(require('@ant-design/icons') as Record<string, unknown>, index)).toEqual([]);
+  expect((require('@ant-design/icons') as Record<string, unknown>).NotAnIcon).toBeUndefined();
 });
 
 test('a test file that renders one icon loads that icon, not the whole index', () => {
-  jest.isolateModules(() => {
-    const { CopyOutlined } = require('@ant-design/icons') as { CopyOutlined: unknown };
-    expect(CopyOutlined).toBeDefined();
-    const iconsLoaded = Object.keys(require.cache ?? {}).filter((file) => file.includes('/lib/icons/'));
-    expect(iconsLoaded.map((file) => path.basename(file))).toEqual(['CopyOutlined.js']);
-  });
+  const files = loadedBy(() => {
+    expect((require('@ant-design/icons') as Record<string, unknown>).CopyOutlined).toBeDefined();
+  }, '/lib/icons/');
+  expect(files.map((file) => path.basename(file))).toEqual(['CopyOutlined.js']);
 });
