@@ -65,9 +65,8 @@ const config: KnipConfig = {
       ],
       project: ['**/*.{ts,cjs,mjs}'],
       // ops/jest/setup-dom.cjs configures the package under test's own Testing Library (resolved from
-      // its folder), when that package has one; ops itself does not use it. ops/jest/preset.cjs finds
-      // the package's own @ant-design/icons the same way (ops/jest/PATCHES.md).
-      ignoreDependencies: ['@testing-library/dom', '@ant-design/icons'],
+      // its folder), when that package has one; ops itself does not use it.
+      ignoreDependencies: ['@testing-library/dom'],
     },
     e2e: {
       // Started as child processes by stack/launch-stack.ts and stack/launch-dev-loop.ts (tsx).
