@@ -4,8 +4,8 @@
 // 2.5 into 3 with precision 0, 5000 into its max, and dropped 'abc'). measureOf gives the number to send.
 import { Input } from 'antd';
 import type { InputProps } from 'antd';
-import { measureProblem } from '@trucks/shared-contracts/rules/order-plausibility';
-import type { MeasureRule, TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
+import { measureProblem } from '@trucks/shared-contracts/rules/typed-number';
+import type { MeasureRule, TypedNumber } from '@trucks/shared-contracts/rules/typed-number';
 
 export interface TypedNumberInputProps extends Omit<InputProps, 'value' | 'onChange' | 'inputMode'> {
   value?: TypedNumber;

@@ -1,9 +1,8 @@
 // A radius in whole miles as a list filter holds it (the address's text), read by the one rule in
 // shared-contracts (rules/typed-number): a radius the filter cannot read is said at the field, cannot
 // be applied, and is never sent (the board, the reload search, a saved lane).
-import { measureOf, measureProblem } from '@trucks/shared-contracts/rules/order-plausibility';
-import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
-import { TYPED_NUMBERS } from '@trucks/shared-contracts/rules/typed-number';
+import { measureOf, measureProblem, TYPED_NUMBERS } from '@trucks/shared-contracts/rules/typed-number';
+import type { TypedNumber } from '@trucks/shared-contracts/rules/typed-number';
 
 /** The rule of every radius typed on the load board (its filters and a saved lane). */
 export const RADIUS = TYPED_NUMBERS.radiusMiles;

@@ -5,6 +5,12 @@
 // grosses 80,000 lbs; a 53 ft trailer is 636 in long), so only a typo or a joke meets them.
 
 import { timeWindowOrderProblems } from './time-window-order';
+import { rangeRule } from './typed-number';
+import type { MeasureRule } from './typed-number';
+
+// The reading of a typed number is typed-number's; the order form imports it from here too.
+export { measureOf, measureProblem } from './typed-number';
+export type { MeasureRule, TypedNumber } from './typed-number';
 
 export const ORDER_LIMITS = {
   /** A line item's total weight and a package's weight, in lbs. */
@@ -20,26 +26,9 @@ export const ORDER_LIMITS = {
 } as const;
 
 const ORDER_MESSAGES = {
-  notANumber: 'Enter a number of 0 or more',
-  notWhole: 'Enter a whole number of 0 or more',
-  tooManyDecimals: 'Use at most 2 decimals.',
   reeferTemperature: 'Enter a temperature from -40 to 90 °F',
   freightValueTooHigh: 'Enter an amount of at most $10,000,000.00',
 } as const;
-
-/** A number field's value as a form holds it: the text typed, or a number read from the API. */
-export type TypedNumber = string | number | null | undefined;
-
-export interface MeasureRule {
-  max: number;
-  /** Counts are whole (2.5 packages is a typo, never rounded behind the user's back). */
-  whole?: boolean;
-  /** Shown after the maximum: 'Enter at most 100,000 lbs'. */
-  unit: string;
-  /** Signed measures (a temperature) set their own range and message. */
-  min?: number;
-  rangeMessage?: string;
-}
 
 export const MEASURES = {
   packageCount: { max: ORDER_LIMITS.maxPackageCount, whole: true, unit: 'packages' },
@@ -53,35 +42,6 @@ export const MEASURES = {
     rangeMessage: ORDER_MESSAGES.reeferTemperature,
   },
 } as const satisfies Record<string, MeasureRule>;
-
-const textOf = (value: TypedNumber) => (value === null || value === undefined ? '' : String(value).trim());
-
-/** What is wrong with a typed number under the rule, or undefined for one it can take (or nothing). */
-export function measureProblem(value: TypedNumber, rule: MeasureRule): string | undefined {
-  const text = textOf(value);
-  if (text === '') return undefined;
-  const signed = rule.min !== undefined && rule.min < 0;
-  const pattern = signed ? /^-?(\d+\.?\d*|\.\d+)$/ : /^(\d+\.?\d*|\.\d+)$/;
-  if (!pattern.test(text))
-    return rule.rangeMessage ?? (rule.whole ? ORDER_MESSAGES.notWhole : ORDER_MESSAGES.notANumber);
-  const number = Number(text);
-  if (rule.whole && !Number.isInteger(number)) return rule.rangeMessage ?? ORDER_MESSAGES.notWhole;
-  // Typed decimals past the hundredths are refused, not rounded; a stored value is sent back as it is.
-  if (typeof value === 'string' && /\.\d{3,}$/.test(text)) return ORDER_MESSAGES.tooManyDecimals;
-  if (number < (rule.min ?? 0) || number > rule.max)
-    return (
-      rule.rangeMessage ??
-      `Enter at most ${rule.max.toLocaleString('en-US')}${rule.unit === '%' ? '' : ' '}${rule.unit}`
-    );
-  return undefined;
-}
-
-/** The number to send: undefined when the field is empty or holds what measureProblem refuses. */
-export function measureOf(value: TypedNumber, rule: MeasureRule): number | undefined {
-  const text = textOf(value);
-  if (text === '' || measureProblem(text, rule) !== undefined) return undefined;
-  return Number(text);
-}
 
 /** A freight value above the limit (the amount's own form is shared-ui's amountError). */
 export function freightValueProblem(amount: number | null | undefined): string | undefined {
@@ -178,3 +138,13 @@ export function deliveryBeforePickupProblems(
   }
   return problems;
 }
+
+/** The consolidation search's limits, from the order's (their defaults: consolidation-defaults.ts, spec 001 §9). */
+export const CONSOLIDATION_LIMITS = {
+  maxWeight: rangeRule({ min: 1, max: ORDER_LIMITS.maxWeightLbs, unit: 'lbs' }),
+  maxUnits: rangeRule({ min: 1, max: ORDER_LIMITS.maxPackageCount, whole: true, unit: 'units' }),
+  /** A coast-to-coast run is under 3,000 miles. */
+  distanceMiles: rangeRule({ min: 1, max: 3_000, unit: 'miles' }),
+  /** Orders picked up at most a month apart. */
+  dateWindowDays: rangeRule({ min: 0, max: 30, whole: true, unit: 'days' }),
+} as const;

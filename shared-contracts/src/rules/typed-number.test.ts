@@ -1,5 +1,5 @@
-import { measureOf, measureProblem, MEASURES } from './order-plausibility';
-import { CONSOLIDATION_LIMITS, TYPED_NUMBERS } from './typed-number';
+import { CONSOLIDATION_LIMITS, MEASURES } from './order-plausibility';
+import { measureOf, measureProblem, TYPED_NUMBERS } from './typed-number';
 
 describe('issue 41 item 4 everywhere: "keep what was typed, say why at the field, block impossible values"', () => {
   it.each(['abc', '2.5', '0', '61', '-5', '1e2', '53 ft'])(

@@ -4,7 +4,7 @@
 // (issue 41 item 4).
 import { Form, Input, Select, Switch } from 'antd';
 import type { SavedLaneInput } from '@trucks/shared-contracts/api/catalogue/loadboard';
-import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
+import type { TypedNumber } from '@trucks/shared-contracts/rules/typed-number';
 import { EQUIPMENT_TYPE_LABEL } from '@trucks/shared-contracts/domain/equipment-type';
 import {
   isReadablePlaceText,
