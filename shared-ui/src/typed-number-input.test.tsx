@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form } from 'antd';
-import { measureOf } from '@trucks/shared-contracts/rules/order-plausibility';
+import { measureOf } from '@trucks/shared-contracts/rules/typed-number';
 import { TYPED_NUMBERS } from '@trucks/shared-contracts/rules/typed-number';
 import { TypedNumberInput, typedNumberRule } from './typed-number-input';
 import { renderWithAntd } from './testing';

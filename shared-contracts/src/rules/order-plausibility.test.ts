@@ -2,11 +2,10 @@ import {
   deliveryBeforePickupProblems,
   freightValueProblem,
   MEASURES,
-  measureOf,
-  measureProblem,
   ORDER_LIMITS,
   stopWindowProblems,
 } from './order-plausibility';
+import { measureOf, measureProblem } from './typed-number';
 
 describe('issue 41: "Impossible orders are created and booked without a word"', () => {
   it('"a pickup Early 15:00 and Late 09:00": late is before early', () => {

@@ -8,10 +8,6 @@ import { timeWindowOrderProblems } from './time-window-order';
 import { rangeRule } from './typed-number';
 import type { MeasureRule } from './typed-number';
 
-// The reading of a typed number is typed-number's; the order form imports it from here too.
-export { measureOf, measureProblem } from './typed-number';
-export type { MeasureRule, TypedNumber } from './typed-number';
-
 export const ORDER_LIMITS = {
   /** A line item's total weight and a package's weight, in lbs. */
   maxWeightLbs: 100_000,

@@ -15,9 +15,9 @@ import {
   deliveryBeforePickupProblems,
   freightValueProblem,
   MEASURES,
-  measureProblem,
   stopWindowProblems,
 } from '@trucks/shared-contracts/rules/order-plausibility';
+import { measureProblem } from '@trucks/shared-contracts/rules/typed-number';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
 import type { NewLocation } from '@trucks/shared-contracts/domain/location';
 import type { OrderStop } from '@trucks/shared-contracts/domain/order';

@@ -3,8 +3,8 @@
 import type { LocationInput } from '@trucks/shared-contracts/api/catalogue/shipper';
 import type { Location } from '@trucks/shared-contracts/domain/location';
 import { DEFAULT_LOCATION_TYPE } from '@trucks/shared-contracts/domain/location-type';
-import { measureOf } from '@trucks/shared-contracts/rules/order-plausibility';
-import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
+import { measureOf } from '@trucks/shared-contracts/rules/typed-number';
+import type { TypedNumber } from '@trucks/shared-contracts/rules/typed-number';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
 import { TYPED_NUMBERS } from '@trucks/shared-contracts/rules/typed-number';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { App, Button, Form, Modal, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { formatErrorMessage } from '@trucks/shared-contracts/rules/error-message';
-import { measureOf } from '@trucks/shared-contracts/rules/order-plausibility';
+import { measureOf } from '@trucks/shared-contracts/rules/typed-number';
 import { TYPED_NUMBERS } from '@trucks/shared-contracts/rules/typed-number';
 import { TypedNumberInput, typedNumberRule } from '@trucks/shared-ui/typed-number-input';
 import { useDuplicateOrder } from '../api/orders';

@@ -23,8 +23,9 @@ import type { FreightTermType } from '@trucks/shared-contracts/domain/order-type
 import { ShippingMode } from '@trucks/shared-contracts/domain/shipping-mode';
 import type { OrderInput } from '@trucks/shared-contracts/api/catalogue/shipper';
 import { countryForPostalCode } from '@trucks/shared-contracts/rules/postal-code-country';
-import { MEASURES, measureOf } from '@trucks/shared-contracts/rules/order-plausibility';
-import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
+import { MEASURES } from '@trucks/shared-contracts/rules/order-plausibility';
+import { measureOf } from '@trucks/shared-contracts/rules/typed-number';
+import type { TypedNumber } from '@trucks/shared-contracts/rules/typed-number';
 
 /** A reference as the form holds it; blank rows are dropped. */
 interface ReferenceValues {

@@ -3,8 +3,8 @@
 // cannot take (issue 41 item 4); an empty limit searches with its default.
 import { Button, Flex, Form, Input } from 'antd';
 import { CONSOLIDATION_DEFAULTS } from '@trucks/shared-contracts/rules/consolidation-defaults';
-import { measureOf } from '@trucks/shared-contracts/rules/order-plausibility';
-import type { TypedNumber } from '@trucks/shared-contracts/rules/order-plausibility';
+import { measureOf } from '@trucks/shared-contracts/rules/typed-number';
+import type { TypedNumber } from '@trucks/shared-contracts/rules/typed-number';
 import { CONSOLIDATION_LIMITS } from '@trucks/shared-contracts/rules/order-plausibility';
 import { TypedNumberInput, typedNumberRule } from '@trucks/shared-ui/typed-number-input';
 import type { ConsolidationLimits } from '../api/consolidation';
